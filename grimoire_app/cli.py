@@ -1,0 +1,139 @@
+"""Headless commands over the model (no Qt): night order, validate, scripts, character, import-texts.
+
+`python -m grimoire_app` with no command starts the app; every command here works without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from grimoire_app import paths
+from grimoire_app.i18n import tr
+from grimoire_app.model import GrimoireError, Library, Script, load_library, night_order, step_name, step_text
+from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
+from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
+from grimoire_app.model.imported_texts import import_texts
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Describe the command line."""
+    parser = argparse.ArgumentParser(prog="grimoire", description="Storyteller's grimoire for Blood on the Clocktower.")
+    commands = parser.add_subparsers(dest="command")
+    night = commands.add_parser("night-order", help="print a script's night sheet")
+    night.add_argument("script", help="a script file, or a bundled script (see `scripts`)")
+    night.add_argument("--night", choices=["first", "other"], default="first")
+    night.add_argument("--players", type=int, help="player count (minion and demon info need 7 or more)")
+    night.add_argument("--lang", choices=["ko", "en"], default="ko")
+    night.add_argument("--json", action="store_true", help="print the step ids as a JSON array")
+    validate = commands.add_parser("validate", help="check a script file")
+    validate.add_argument("script")
+    commands.add_parser("scripts", help="list the bundled scripts")
+    character = commands.add_parser("character", help="print one character's card")
+    character.add_argument("id")
+    character.add_argument("--lang", choices=["ko", "en"], default="ko")
+    imports = commands.add_parser("import-texts", help="import ability texts from the official roles.json")
+    imports.add_argument("file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run one command; return the exit status (0 ok, 1 bad input, 2 usage)."""
+    out = out or sys.stdout
+    args = build_parser().parse_args(argv)
+    handlers = {
+        "night-order": _night_order,
+        "validate": _validate,
+        "scripts": _scripts,
+        "character": _character,
+        "import-texts": _import_texts,
+    }
+    try:
+        return handlers[args.command](args, _library(), out)
+    except GrimoireError as error:
+        print(error, file=sys.stderr)
+        return 1
+
+
+def _library() -> Library:
+    return load_library(paths.resources_dir(), paths.imported_texts_file())
+
+
+def _night_order(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    if args.players is not None and not 1 <= args.players <= 20:
+        print(tr("cli.players_range", "en", players=args.players), file=sys.stderr)
+        return 2
+    script = resolve_script(args.script, paths.resources_dir(), library)
+    steps = night_order(script, library, args.night, args.players)
+    if args.json:
+        print(json.dumps([step.id for step in steps]), file=out)
+        return 0
+    lang: Lang = args.lang
+    print(tr(f"night.title.{args.night}", lang, script=script.meta.name), file=out)
+    for number, step in enumerate(steps, 1):
+        text = step_text(step, library, args.night, lang) or tr("night.no_text", lang)
+        print(f"{number:3}. {step_name(step, library, lang)} — {text}", file=out)
+    return 0
+
+
+def _validate(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    script = resolve_script(args.script, paths.resources_dir(), library)
+    counts = ", ".join(f"{len(script.of_team(team))} {team.value}" for team in PLAYER_TEAMS)
+    homebrew = sum(1 for c in script.characters if c.homebrew)
+    extra = f", {homebrew} homebrew" if homebrew else ""
+    print(f"ok: {script.meta.name!r} — {len(script.characters)} characters ({counts}{extra})", file=out)
+    return 0
+
+
+def _scripts(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    for bundled in bundled_scripts(paths.resources_dir()):
+        script = resolve_script(str(bundled.path), paths.resources_dir(), library)
+        author = f" — {script.meta.author}" if script.meta.author else ""
+        print(f"{bundled.key}\t{script.meta.name}{author} ({len(script.characters)})", file=out)
+    return 0
+
+
+def _character(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    print(character_card(library.get(args.id), library, args.lang), file=out)
+    return 0
+
+
+def character_card(character: Character, library: Library, lang: Lang) -> str:
+    """Format one character's card: name, team, ability, how to run, reminders, night positions, jinxes."""
+    other: Lang = "en" if lang == "ko" else "ko"
+    lines = [f"{library.name(character, lang)} ({library.name(character, other)}) — {tr('team.' + character.team.value, lang)}"]
+    lines.append(library.ability(character, lang) or tr("card.no_ability_text", lang))
+    texts = library.texts.get(character.id)
+    if texts is not None:
+        lines.append(tr("card.how_to_run", lang))
+        lines += [f"  - {step}" for step in texts.block(lang).how_to_run]
+    lines.append(tr("card.reminders", lang) + ": " + (_reminders(character, library, lang) or "—"))
+    lines.append(tr("card.nights", lang, first=_position(character.first_night), other=_position(character.other_night)))
+    jinxes = [jinx for jinx in library.jinxes if character.id in jinx.characters]
+    for jinx in jinxes:
+        partner = library.get(next(c for c in jinx.characters if c != character.id) or character.id)
+        lines.append(tr("card.jinx", lang, other=library.name(partner, lang), text=jinx.text(lang)))
+    return "\n".join(lines)
+
+
+def _reminders(character: Character, library: Library, lang: Lang) -> str:
+    parts = []
+    for token in character.reminders:
+        name = library.reminder_name(character, token.name, lang)
+        parts.append(f"{name} ×{token.count}" if token.count > 1 else name)
+    return ", ".join(parts)
+
+
+def _position(value: float | None) -> str:
+    return "—" if value is None else f"{value:g}"
+
+
+def _import_texts(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    from pathlib import Path
+
+    count = import_texts(Path(args.file), paths.imported_texts_file())
+    print(tr("cli.imported", "en", count=count, path=paths.imported_texts_file()), file=out)
+    return 0

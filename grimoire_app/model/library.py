@@ -1,0 +1,181 @@
+"""The character library: official facts, seed texts (ko/en), jinxes and the night order.
+
+Loaded once from resources/ and validated by pydantic; a broken data file raises LibraryError
+naming the file and the place. Texts of characters outside the seed documents are not bundled:
+`ability()` answers None for them unless the user imported the official texts.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from grimoire_app.model.characters import (
+    Character,
+    CharacterTexts,
+    ImportedText,
+    Jinx,
+    Lang,
+    ReminderToken,
+    SpecialStep,
+    Team,
+)
+from grimoire_app.model.errors import LibraryError, Problem, UnknownCharacterError
+from grimoire_app.model.ids import normalize_id
+from grimoire_app.model.imported_texts import load_imported
+from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.validation import problems_from
+
+
+class _OfficialFacts(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    id: str
+    name: str
+    team: Team
+    edition: str | None
+    reminders: list[str]
+    remindersGlobal: list[str]
+    setup: bool
+
+
+class NightOrder(BaseModel):
+    """The official wake order of every character and special step, one list a night."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    firstNight: tuple[str, ...]
+    otherNight: tuple[str, ...]
+
+    def position(self, step: str, first: bool) -> float | None:
+        """Return the step's index in that night's official order, or None when absent."""
+        order = self.firstNight if first else self.otherNight
+        return float(order.index(step)) if step in order else None
+
+
+@dataclass(frozen=True)
+class Library:
+    """Every character the app knows, with lookups that fold script spellings."""
+
+    characters: dict[str, Character]
+    texts: dict[str, CharacterTexts]
+    jinxes: tuple[Jinx, ...]
+    night_order: NightOrder
+    special_steps: dict[str, SpecialStep]
+    imported: dict[str, ImportedText] = field(default_factory=dict)
+
+    def find(self, spelling: str) -> Character | None:
+        """Return the official character a script spelling names, or None."""
+        return self.characters.get(normalize_id(spelling))
+
+    def get(self, character_id: str) -> Character:
+        """Return an official character by id (any spelling).
+
+        Raises:
+            UnknownCharacterError: no official character has that id.
+        """
+        found = self.find(character_id)
+        if found is None:
+            raise UnknownCharacterError(f"unknown character id: {character_id!r}")
+        return found
+
+    def name(self, character: Character, lang: Lang) -> str:
+        """Return the character's name in a language (English where no Korean name is bundled)."""
+        texts = self.texts.get(character.id)
+        if texts is None or character.homebrew:
+            return character.name
+        return texts.block(lang).name
+
+    def ability(self, character: Character, lang: Lang) -> str | None:
+        """Return the ability text, falling back to homebrew or imported English text; None if unknown."""
+        texts = self.texts.get(character.id)
+        if texts is not None and not character.homebrew:
+            return texts.block(lang).ability
+        if character.ability:
+            return character.ability
+        imported = self.imported.get(character.id)
+        return imported.ability if imported else None
+
+    def night_text(self, character: Character, first: bool, lang: Lang) -> str | None:
+        """Return the Storyteller's how-to-run line for that night, where the library has one."""
+        texts = self.texts.get(character.id)
+        if texts is not None and not character.homebrew:
+            block = texts.block(lang)
+            return block.first_night if first else block.other_nights
+        own = character.first_night_reminder if first else character.other_night_reminder
+        if own:
+            return own
+        imported = self.imported.get(character.id)
+        if imported is None:
+            return None
+        return imported.first_night_reminder if first else imported.other_night_reminder
+
+    def reminder_name(self, character: Character, token: str, lang: Lang) -> str:
+        """Return a reminder token's name in a language (English where no Korean name is bundled)."""
+        texts = self.texts.get(character.id)
+        if lang == "ko" and texts is not None:
+            return texts.reminders.get(token, token)
+        return token
+
+    def jinxes_among(self, character_ids: Iterable[str]) -> list[Jinx]:
+        """Return the jinxes whose two characters are both among the ids."""
+        present = set(character_ids)
+        return [jinx for jinx in self.jinxes if set(jinx.characters) <= present]
+
+    def with_imported(self, imported: dict[str, ImportedText]) -> Library:
+        """Return the library with the user's imported texts attached."""
+        return Library(self.characters, self.texts, self.jinxes, self.night_order, self.special_steps, imported)
+
+
+def load_library(resources: Path, imported_file: Path | None = None) -> Library:
+    """Load and validate the bundled character library.
+
+    Raises:
+        LibraryError: a data file is missing, not JSON, or not of its schema.
+    """
+    night_order = _load(resources / "nightsheet.json", NightOrder)
+    facts = _load(resources / "characters" / "official.json", list[_OfficialFacts])
+    characters = {fact.id: _character(fact, night_order) for fact in facts}
+    texts = {path.stem: _load(path, CharacterTexts) for path in sorted((resources / "characters" / "texts").glob("*.json"))}
+    _check_texts(texts, characters, resources)
+    jinxes = tuple(_load(resources / "characters" / "jinxes.json", list[Jinx]))
+    special = _load(resources / "night_steps.json", dict[str, SpecialStep])
+    library = Library(characters, texts, jinxes, night_order, special)
+    if imported_file is not None and imported_file.exists():
+        library = library.with_imported(load_imported(imported_file))
+    return library
+
+
+def _character(fact: _OfficialFacts, order: NightOrder) -> Character:
+    tokens = [ReminderToken(name=name, count=count) for name, count in Counter(fact.reminders).items()]
+    tokens += [ReminderToken(name=name, is_global=True) for name in dict.fromkeys(fact.remindersGlobal)]
+    return Character(
+        id=fact.id,
+        name=fact.name,
+        team=fact.team,
+        edition=fact.edition,
+        first_night=order.position(fact.id, first=True),
+        other_night=order.position(fact.id, first=False),
+        reminders=tuple(tokens),
+        setup=fact.setup,
+    )
+
+
+def _check_texts(texts: dict[str, CharacterTexts], characters: dict[str, Character], resources: Path) -> None:
+    problems = []
+    for stem, text in texts.items():
+        if text.id != stem or stem not in characters:
+            problems.append(Problem(f"texts/{stem}.json", f"id {text.id!r} is not an official character named like its file"))
+    if problems:
+        raise LibraryError(str(resources / "characters"), problems)
+
+
+def _load(path: Path, shape: Any) -> Any:
+    raw = read_json(path, LibraryError)
+    try:
+        return TypeAdapter(shape).validate_python(raw)
+    except ValidationError as error:
+        raise LibraryError(str(path), problems_from(error, "$")) from error

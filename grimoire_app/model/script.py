@@ -1,0 +1,279 @@
+"""Scripts in the official script JSON format: parse, validate (every problem at once), look up.
+
+A script is a JSON array whose entries are official ids (strings or ``{"id": ...}``), homebrew
+characters defined in full, and at most one ``_meta`` object. Ids are matched as scripts in the
+wild spell them (see ids.normalize_id). Image URLs are kept but never fetched.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from grimoire_app.model.characters import Character, Frozen, ReminderToken, Team
+from grimoire_app.model.errors import Problem, ScriptError
+from grimoire_app.model.ids import SPECIAL_STEPS, normalize_id
+from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.library import Library
+from grimoire_app.model.validation import problems_from
+
+Position = Annotated[float, Field(ge=0, allow_inf_nan=False)]
+
+
+class ScriptMeta(Frozen):
+    """The script's `_meta` entry: its name, author, and optional night-order overrides."""
+
+    name: str
+    author: str | None = None
+    first_night: tuple[str, ...] | None = None
+    """The script's own first-night order (normalised step ids), when it gives one."""
+    other_night: tuple[str, ...] | None = None
+    logo: str | None = None
+    bootlegger: tuple[str, ...] = ()
+
+
+class Script(Frozen):
+    """A validated script: its characters in script order, resolved against the library."""
+
+    meta: ScriptMeta
+    characters: tuple[Character, ...]
+    images: dict[str, tuple[str, ...]] = {}
+    """Image URLs the script gives per character id; kept for export, never fetched."""
+    source: str = ""
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """Return the character ids in script order."""
+        return tuple(character.id for character in self.characters)
+
+    def character(self, spelling: str) -> Character | None:
+        """Return the script's character with that id (any spelling), or None."""
+        wanted = normalize_id(spelling)
+        return next((c for c in self.characters if c.id == wanted), None)
+
+    def of_team(self, team: Team) -> tuple[Character, ...]:
+        """Return the script's characters of one type, in script order."""
+        return tuple(c for c in self.characters if c.team == team)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class _HomebrewEntry(_Strict):
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    team: Annotated[Team, Field(strict=False)]
+    ability: str
+    edition: str | None = None
+    image: str | list[str] | None = None
+    flavor: str | None = None
+    firstNight: Position | None = None
+    firstNightReminder: str | None = None
+    otherNight: Position | None = None
+    otherNightReminder: str | None = None
+    reminders: list[str] = []
+    remindersGlobal: list[str] = []
+    setup: bool = False
+    jinxes: list[dict[str, object]] = []
+    special: list[dict[str, object]] = []
+
+
+class _MetaEntry(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore")
+    id: str
+    name: str
+    author: str | None = None
+    logo: str | None = None
+    background: str | None = None
+    almanac: str | None = None
+    hideTitle: bool | None = None
+    bootlegger: list[str] = []
+    firstNight: list[str] | None = None
+    otherNight: list[str] | None = None
+
+
+_HOMEBREW_KEYS = {"name", "team", "ability"}
+
+
+def load_script(path: Path, library: Library) -> Script:
+    """Read and validate a script file.
+
+    Raises:
+        ScriptError: the file is unreadable, not JSON, or not a usable script; lists every problem.
+    """
+    return parse_script(read_json(path, ScriptError), str(path), library)
+
+
+def parse_script(raw: object, source: str, library: Library) -> Script:
+    """Validate a decoded script JSON value.
+
+    Raises:
+        ScriptError: naming each bad entry by index and id, and every unknown id at once.
+    """
+    if not isinstance(raw, list):
+        raise ScriptError(source, [Problem("$", f"expected a JSON array of characters, got {_kind(raw)}")])
+    reader = _EntryReader(library)
+    for index, entry in enumerate(raw):
+        reader.read(index, entry)
+    return reader.finish(source)
+
+
+class _EntryReader:
+    """Walks the entries once, collecting characters and problems."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+        self.characters: list[Character] = []
+        self.places: dict[str, str] = {}
+        self.images: dict[str, tuple[str, ...]] = {}
+        self.meta: _MetaEntry | None = None
+        self.problems: list[Problem] = []
+
+    def read(self, index: int, entry: object) -> None:
+        if isinstance(entry, str):
+            self._official(index, entry)
+        elif isinstance(entry, dict):
+            self._object(index, entry)
+        else:
+            self.problems.append(Problem(f"entry {index}", f"expected a character id string or an object, got {_kind(entry)}"))
+
+    def _object(self, index: int, entry: dict[object, object]) -> None:
+        entry_id = entry.get("id")
+        if not isinstance(entry_id, str):
+            self.problems.append(Problem(f"entry {index}", f"expected an \"id\" string, got {_kind(entry_id)}"))
+        elif entry_id == "_meta":
+            self._meta(index, entry)
+        elif _HOMEBREW_KEYS & entry.keys():
+            self._homebrew(index, entry_id, entry)
+        elif set(entry) - {"id"}:
+            extra = ", ".join(sorted(repr(k) for k in set(entry) - {"id"}))
+            self.problems.append(Problem(_place(index, entry_id), f"unexpected fields {extra} in an official character reference"))
+        else:
+            self._official(index, entry_id)
+
+    def _official(self, index: int, spelling: str) -> None:
+        character = self.library.find(spelling)
+        if character is None:
+            self.problems.append(Problem(_place(index, spelling), _unknown(spelling, self.library)))
+        else:
+            self._add(index, spelling, character)
+
+    def _homebrew(self, index: int, entry_id: str, entry: dict[object, object]) -> None:
+        try:
+            parsed = _HomebrewEntry.model_validate(entry)
+        except ValidationError as error:
+            self.problems.extend(problems_from(error, _place(index, entry_id)))
+            return
+        if not normalize_id(parsed.id):
+            self.problems.append(Problem(_place(index, entry_id), "the id has no letters or digits"))
+            return
+        self._add(index, entry_id, _homebrew_character(parsed))
+        if parsed.image:
+            self.images[normalize_id(parsed.id)] = (parsed.image,) if isinstance(parsed.image, str) else tuple(parsed.image)
+
+    def _meta(self, index: int, entry: dict[object, object]) -> None:
+        if self.meta is not None:
+            self.problems.append(Problem(f"entry {index} (_meta)", "a script has at most one _meta entry"))
+            return
+        try:
+            self.meta = _MetaEntry.model_validate(entry)
+        except ValidationError as error:
+            self.problems.extend(problems_from(error, f"entry {index} (_meta)"))
+
+    def _add(self, index: int, spelling: str, character: Character) -> None:
+        if character.id in self.places:
+            first = self.places[character.id]
+            self.problems.append(Problem(_place(index, spelling), f"{character.id!r} is already on the script at {first}"))
+            return
+        self.places[character.id] = f"entry {index}"
+        self.characters.append(character)
+
+    def finish(self, source: str) -> Script:
+        if not self.characters and not self.problems:
+            self.problems.append(Problem("$", "expected at least one character, found none"))
+        meta = self._script_meta(source)
+        if self.problems:
+            raise ScriptError(source, self.problems)
+        return Script(meta=meta, characters=tuple(self.characters), images=self.images, source=source)
+
+    def _script_meta(self, source: str) -> ScriptMeta:
+        if self.meta is None:
+            return ScriptMeta(name=Path(source).stem or "script")
+        return ScriptMeta(
+            name=self.meta.name,
+            author=self.meta.author,
+            first_night=self._order(self.meta.firstNight, "firstNight"),
+            other_night=self._order(self.meta.otherNight, "otherNight"),
+            logo=self.meta.logo,
+            bootlegger=tuple(self.meta.bootlegger),
+        )
+
+    def _order(self, order: list[str] | None, key: str) -> tuple[str, ...] | None:
+        if order is None:
+            return None
+        allowed = set(self.places) | set(SPECIAL_STEPS if key == "firstNight" else ("dusk", "dawn"))
+        steps: list[str] = []
+        for index, spelling in enumerate(order):
+            step = normalize_id(spelling)
+            where = f"_meta.{key}[{index}] ({spelling!r})"
+            if step not in allowed:
+                self.problems.append(Problem(where, f"expected a character on this script or one of {_specials(key)}"))
+            elif step in steps:
+                self.problems.append(Problem(where, "appears twice in the order"))
+            else:
+                steps.append(step)
+        return tuple(steps)
+
+
+def _homebrew_character(entry: _HomebrewEntry) -> Character:
+    counts = Counter(entry.reminders)
+    tokens = [ReminderToken(name=name, count=count) for name, count in counts.items()]
+    tokens += [ReminderToken(name=name, is_global=True) for name in dict.fromkeys(entry.remindersGlobal)]
+    return Character(
+        id=normalize_id(entry.id),
+        name=entry.name,
+        team=entry.team,
+        edition=entry.edition,
+        first_night=entry.firstNight or None,
+        other_night=entry.otherNight or None,
+        reminders=tuple(tokens),
+        setup=entry.setup,
+        homebrew=True,
+        ability=entry.ability,
+        first_night_reminder=entry.firstNightReminder or None,
+        other_night_reminder=entry.otherNightReminder or None,
+    )
+
+
+def _unknown(spelling: str, library: Library) -> str:
+    guess = difflib.get_close_matches(normalize_id(spelling), library.characters, n=1, cutoff=0.75)
+    hint = f"; did you mean {guess[0]!r}?" if guess else ""
+    return f"unknown character id: not an official character and not defined in this script{hint}"
+
+
+def _specials(key: str) -> str:
+    return "dusk, minioninfo, demoninfo, dawn" if key == "firstNight" else "dusk, dawn"
+
+
+def _place(index: int, entry_id: str) -> str:
+    return f"entry {index} (id {entry_id!r})"
+
+
+def _kind(value: object) -> str:
+    names = {dict: "an object", list: "an array", str: "a string", bool: "a boolean", type(None): "null"}
+    for kind, name in names.items():
+        if isinstance(value, kind):
+            return f"{name} {_clip(value)}" if kind is str else name
+    if isinstance(value, int | float):
+        return f"the number {_clip(value)}"
+    return type(value).__name__
+
+
+def _clip(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

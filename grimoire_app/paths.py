@@ -1,0 +1,26 @@
+"""Where Grimoire reads and writes files: the one module that knows platformdirs."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Grimoire"
+
+
+def resources_dir() -> Path:
+    """Return the bundled data folder (resources/ beside the package in the checkout)."""
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def user_data_dir() -> Path:
+    """Return the user's data folder; GRIMOIRE_DATA_DIR overrides it (tests, portable use)."""
+    override = os.environ.get("GRIMOIRE_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def imported_texts_file(data_dir: Path | None = None) -> Path:
+    """Return the file holding character texts the user imported from the official data."""
+    return (data_dir or user_data_dir()) / "imported-texts.json"

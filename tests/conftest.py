@@ -1,0 +1,44 @@
+"""Shared fixtures. Qt runs offscreen unless the environment says otherwise (an Xvfb screenshot run)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from grimoire_app import paths
+from grimoire_app.model import Library, Script, load_library, load_script
+
+settings.register_profile("ci", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", max_examples=40, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+DATA = Path(__file__).parent / "data"
+SEED_SCRIPTS = {
+    "000": "000-jongpa-wa-mayak.json",
+    "001": "001-english-almanac.json",
+    "004": "004-hwakjeung-pyeonhyang.json",
+}
+
+
+@pytest.fixture(scope="session")
+def library() -> Library:
+    """The bundled library, loaded once (it is immutable)."""
+    return load_library(paths.resources_dir())
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every test away from the real user data folder."""
+    folder = tmp_path_factory.mktemp("userdata")
+    monkeypatch.setenv("GRIMOIRE_DATA_DIR", str(folder))
+    return folder
+
+
+def seed_script(library: Library, key: str) -> Script:
+    """Load one of the bundled seed scripts by its number ("000", "001", "004")."""
+    return load_script(paths.resources_dir() / "scripts" / SEED_SCRIPTS[key], library)

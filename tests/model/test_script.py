@@ -1,0 +1,120 @@
+"""Script import: the official format, spellings from the wild, homebrew, _meta, and clear errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grimoire_app.model import Library, Script, ScriptError, Team, load_script, parse_script
+from tests.conftest import DATA, seed_script
+
+
+@pytest.mark.parametrize(("key", "count", "name"), [("000", 25, "종파와 마약"), ("001", 16, "Seed almanac 001"), ("004", 25, "확증 편향 - RHAP")])
+def test_seed_scripts_load(library: Library, key: str, count: int, name: str) -> None:
+    script = seed_script(library, key)
+    assert len(script.characters) == count and script.meta.name == name
+
+
+def test_ids_are_matched_as_scripts_spell_them_and_homebrew_is_kept(library: Library) -> None:
+    script = load_script(DATA / "homebrew.json", library)
+    assert script.ids == ("poisoner", "fortuneteller", "imp", "lilmonsta", "nightowl")
+    owl = script.character("Night Owl")
+    assert owl is not None and owl.homebrew and owl.team == Team.TOWNSFOLK
+    assert owl.first_night == 55.5 and [(t.name, t.count) for t in owl.reminders] == [("Hoot", 2)]
+    assert library.ability(owl, "ko") == "Each night, learn whether an owl hooted."
+    assert library.night_text(owl, False, "en") == "Nod or shake your head."
+    assert script.images == {"nightowl": ("https://example.invalid/owl.png",)}
+    assert script.meta.author == "Tests"
+    assert script.meta.first_night == ("dusk", "minioninfo", "demoninfo", "fortuneteller", "poisoner", "dawn")
+
+
+def errors_of(library: Library, name: str) -> str:
+    with pytest.raises(ScriptError) as caught:
+        load_script(DATA / name, library)
+    message = str(caught.value)
+    assert all(line.startswith(str(DATA / name) + ": ") for line in message.splitlines()), message
+    return message
+
+
+def test_truncated_json_names_the_line_and_column(library: Library) -> None:
+    assert "line 4 column 3: not valid JSON" in errors_of(library, "truncated.json")
+
+
+def test_a_non_list_is_refused(library: Library) -> None:
+    assert "$: expected a JSON array of characters, got an object" in errors_of(library, "not_a_list.json")
+
+
+def test_an_entry_of_the_wrong_type_is_named_by_index(library: Library) -> None:
+    assert "entry 2: expected a character id string or an object, got the number 42" in errors_of(library, "wrong_type.json")
+
+
+def test_three_unknown_ids_are_listed_at_once_with_their_places(library: Library) -> None:
+    message = errors_of(library, "three_unknown.json")
+    assert len(message.splitlines()) == 3
+    assert "entry 2 (id 'nobel'): unknown character id" in message and "did you mean 'noble'?" in message
+    assert "entry 4 (id 'fortune teler'): unknown character id" in message
+    assert "entry 6 (id 'xyzzy'): unknown character id" in message
+
+
+def test_a_malformed_meta_order_is_refused(library: Library) -> None:
+    message = errors_of(library, "bad_meta_order.json")
+    assert "entry 0 (_meta).otherNight: expected a list (got 'poisoner,imp')" in message
+
+
+def test_meta_order_entries_must_be_on_the_script(library: Library) -> None:
+    raw = [{"id": "_meta", "name": "x", "firstNight": ["dusk", "imp", "chef", "chef"], "otherNight": ["minioninfo"]}, "chef", "poisoner"]
+    with pytest.raises(ScriptError) as caught:
+        parse_script(raw, "inline.json", library)
+    message = str(caught.value)
+    assert "_meta.firstNight[1] ('imp'): expected a character on this script" in message
+    assert "_meta.firstNight[3] ('chef'): appears twice" in message
+    assert "_meta.otherNight[0] ('minioninfo'): expected a character on this script or one of dusk, dawn" in message
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ([], "$: expected at least one character"),
+        (["chef", "Chef"], "entry 1 (id 'Chef'): 'chef' is already on the script at entry 0"),
+        (["chef", {"id": "x", "name": "X", "team": "wizard", "ability": "a"}], "entry 1 (id 'x').team: expected"),
+        (["chef", {"id": "x", "name": "X", "team": "demon"}], "entry 1 (id 'x').ability: is required but missing"),
+        (["chef", {"id": "x", "name": "X", "team": "demon", "ability": "a", "firstNight": True}], "entry 1 (id 'x').firstNight"),
+        (["chef", {"id": "imp", "image": "u"}], "unexpected fields 'image'"),
+        (["chef", {"name": "no id"}], "entry 1: expected an \"id\" string, got null"),
+        (["chef", {"id": "_meta"}], "entry 1 (_meta).name: is required but missing"),
+        (["chef", {"id": "_meta", "name": "a"}, {"id": "_meta", "name": "b"}], "at most one _meta"),
+    ],
+)
+def test_each_bad_entry_is_refused_with_its_place(library: Library, raw: object, expected: str) -> None:
+    with pytest.raises(ScriptError, match=None) as caught:
+        parse_script(raw, "inline.json", library)
+    assert expected in str(caught.value)
+
+
+def test_a_script_without_meta_is_named_after_its_file(library: Library, tmp_path: Path) -> None:
+    path = tmp_path / "my-script.json"
+    path.write_text(json.dumps(["chef", "imp"]), encoding="utf-8")
+    assert load_script(path, library).meta.name == "my-script"
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12)
+    | st.sampled_from(["_meta", "imp", "chef", "Fang-Gu", "dusk", "dawn", "townsfolk", "demon"]),
+    lambda children: st.lists(children, max_size=6)
+    | st.dictionaries(st.sampled_from(["id", "name", "team", "ability", "firstNight", "otherNight", "reminders", "x"]) | st.text(max_size=5), children, max_size=5),
+    max_leaves=25,
+)
+
+
+@given(json_values)
+def test_arbitrary_json_gives_a_script_or_a_script_error(library: Library, raw: object) -> None:
+    try:
+        result = parse_script(raw, "fuzz.json", library)
+    except ScriptError as error:
+        assert str(error).startswith("fuzz.json: ")
+    else:
+        assert isinstance(result, Script) and result.characters

@@ -1,0 +1,16 @@
+"""The rules model must not import Qt (DESIGN.md principle 1)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+
+def test_model_and_systems_import_without_qt() -> None:
+    code = (
+        "import sys, grimoire_app.model, grimoire_app.systems, grimoire_app.systems.botc, grimoire_app.cli;"
+        "bad = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')));"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,0 +1,103 @@
+"""The headless CLI: night-order, validate, scripts, character, import-texts."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from grimoire_app.cli import main
+from tests.conftest import DATA
+from tests.model.test_night import official_sheet_restricted
+
+
+def run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    return main(list(argv), out=out), out.getvalue()
+
+
+@pytest.mark.parametrize("script", ["000-jongpa-wa-mayak", "001", "확증 편향 - RHAP"])
+@pytest.mark.parametrize("night", ["first", "other"])
+def test_night_order_json_of_each_seed_script_is_the_official_sheet(script: str, night: str) -> None:
+    from grimoire_app import paths
+    from grimoire_app.model import load_library
+    from grimoire_app.model.bundled_scripts import resolve_script
+
+    library = load_library(paths.resources_dir())
+    ids = resolve_script(script, paths.resources_dir(), library).ids
+    status, output = run("night-order", script, "--night", night, "--json")
+    assert status == 0 and json.loads(output) == official_sheet_restricted(ids, night)
+
+
+def test_night_order_text_is_korean_by_default_and_english_on_request() -> None:
+    status, korean = run("night-order", "000", "--players", "6")
+    assert status == 0 and "해질녘" in korean and "귀족" in korean and ". 하수인 정보 —" not in korean
+    status, english = run("night-order", "000", "--night", "other", "--lang", "en")
+    assert status == 0 and "Dusk" in english and "Bounty Hunter" in english
+
+
+def test_validate_accepts_a_good_script_in_one_line() -> None:
+    status, output = run("validate", str(DATA / "homebrew.json"))
+    assert status == 0 and output.count("\n") == 1 and "5 characters" in output and "1 homebrew" in output
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("truncated.json", "line 4 column 3"),
+        ("not_a_list.json", "expected a JSON array"),
+        ("wrong_type.json", "entry 2"),
+        ("three_unknown.json", "entry 6 (id 'xyzzy')"),
+        ("bad_meta_order.json", "_meta"),
+    ],
+)
+def test_validate_rejects_bad_scripts_naming_the_place(name: str, expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _ = run("validate", str(DATA / name))
+    error = capsys.readouterr().err
+    assert status == 1 and str(DATA / name) in error and expected in error
+
+
+def test_scripts_lists_the_three_bundled_scripts() -> None:
+    status, output = run("scripts")
+    assert status == 0 and len(output.splitlines()) == 3 and "종파와 마약" in output
+
+
+def test_character_card_shows_ability_how_to_run_reminders_nights_and_jinxes() -> None:
+    status, output = run("character", "Lil' Monsta", "--lang", "en")
+    assert status == 0
+    assert "Lil' Monsta" in output and "Demons" in output and "How to run:" in output
+    assert "Night order: first night 29, other nights 52" in output
+    assert "Jinx (Poppy Grower)" in output
+    status, korean = run("character", "noble")
+    assert status == 0 and "귀족 (Noble)" in korean and "알림 토큰: 알고 있음 ×3" in korean
+
+
+def test_character_card_is_honest_about_missing_texts(capsys: pytest.CaptureFixture[str]) -> None:
+    status, output = run("character", "imp", "--lang", "en")
+    assert status == 0 and "not bundled" in output
+    assert run("character", "nobody")[0] == 1 and "unknown character id: 'nobody'" in capsys.readouterr().err
+
+
+def test_import_texts_shows_official_texts_from_then_on(tmp_path: Path) -> None:
+    roles = tmp_path / "roles.json"
+    roles.write_text(json.dumps([{"id": "imp", "name": "Imp", "ability": "Each night*, choose a player: they die.",
+                                  "otherNightReminder": "The Imp chooses a player."}]), encoding="utf-8")
+    status, output = run("import-texts", str(roles))
+    assert status == 0 and "1 characters" in output
+    status, card = run("character", "imp", "--lang", "en")
+    assert "Each night*, choose a player: they die." in card
+    status, sheet = run("night-order", str(DATA / "homebrew.json"), "--night", "other", "--lang", "en")
+    assert "The Imp chooses a player." in sheet
+
+
+def test_import_texts_rejects_a_file_that_is_not_a_roles_list(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "roles.json"
+    bad.write_text(json.dumps({"id": "imp"}), encoding="utf-8")
+    assert run("import-texts", str(bad))[0] == 1
+    assert "roles.json: $: expected a list" in capsys.readouterr().err
+
+
+def test_players_out_of_range_is_a_usage_error() -> None:
+    assert run("night-order", "000", "--players", "30")[0] == 2

@@ -1,0 +1,39 @@
+"""Save a screenshot of a window for looking at: `python tools/screenshot.py OUT.png [--lang en] [--script KEY]`.
+
+Run under Xvfb (DISPLAY set) to see real fonts; offscreen works too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from grimoire_app import paths
+from grimoire_app.model import load_library
+from grimoire_app.model.bundled_scripts import bundled_scripts
+from grimoire_app.ui.main_window import MainWindow
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out")
+    parser.add_argument("--lang", choices=["ko", "en"], default="ko")
+    parser.add_argument("--script", default="000")
+    parser.add_argument("--size", default="1366x768")
+    args = parser.parse_args()
+    app = QApplication(sys.argv[:1])
+    window = MainWindow(load_library(paths.resources_dir()), lang=args.lang)
+    chosen = next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script))
+    window.open_script(chosen.path)
+    width, height = (int(v) for v in args.size.split("x"))
+    window.resize(width, height)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.grab().save(args.out)
+
+
+if __name__ == "__main__":
+    main()
