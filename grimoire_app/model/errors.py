@@ -47,3 +47,20 @@ class UnknownCharacterError(GrimoireError, KeyError):
 
     def __str__(self) -> str:
         return str(self.args[0]) if self.args else "unknown character"
+
+
+class IllegalEventError(GrimoireError):
+    """An event the game refuses, with every reason.
+
+    `overridable` is True when only rules stand in the way (the Storyteller may record it anyway
+    with an override); False when the event cannot apply at all (an unknown seat, say).
+    """
+
+    def __init__(self, reasons: list[str], overridable: bool) -> None:
+        self.reasons = tuple(reasons)
+        self.overridable = overridable
+        super().__init__("; ".join(reasons))
+
+
+class SaveFileError(GrimoireError):
+    """A game file that cannot be opened: names the file, the line and what was expected."""

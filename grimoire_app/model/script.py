@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -44,6 +44,8 @@ class Script(Frozen):
     images: dict[str, tuple[str, ...]] = {}
     """Image URLs the script gives per character id; kept for export, never fetched."""
     source: str = ""
+    raw: list[Any] = Field(default_factory=list, repr=False)
+    """The script JSON as imported (embedded in game files so they open on their own)."""
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -120,7 +122,7 @@ def parse_script(raw: object, source: str, library: Library) -> Script:
     reader = _EntryReader(library)
     for index, entry in enumerate(raw):
         reader.read(index, entry)
-    return reader.finish(source)
+    return reader.finish(source).model_copy(update={"raw": raw})
 
 
 class _EntryReader:

@@ -1,0 +1,250 @@
+"""Every change to a Blood on the Clocktower game is one of these events (DESIGN.md principle 2).
+
+Events are frozen pydantic models forming one discriminated union on `type`; `apply` in state.py
+folds them. They name seats and reminders by stable ids, never by list index. `override` holds the
+rule the Storyteller overrode to record the event (None when no rule was in the way), so review
+shows it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+SeatId = Annotated[str, Field(min_length=1, max_length=40)]
+ReminderId = Annotated[str, Field(min_length=1, max_length=40)]
+CharacterId = Annotated[str, Field(min_length=1, max_length=50)]
+Alignment = Literal["good", "evil"]
+PhaseKind = Literal["setup", "night", "day"]
+DeathKind = Literal["execution", "demon", "ability", "storyteller"]
+InfoKind = Literal[
+    "you_are",
+    "this_is_the_demon",
+    "these_are_your_minions",
+    "not_in_play",
+    "selected_you",
+    "did_you_nominate",
+    "use_ability",
+    "answer",
+    "custom",
+]
+
+
+class Phase(BaseModel):
+    """A point in the game: setup, then night 1, day 1, night 2, …
+
+    >>> Phase(kind="night", number=1).next()
+    Phase(kind='day', number=1)
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: PhaseKind
+    number: int = Field(ge=0)
+
+    def next(self) -> Phase:
+        """Return the phase that follows this one."""
+        if self.kind == "setup":
+            return Phase(kind="night", number=1)
+        if self.kind == "night":
+            return Phase(kind="day", number=self.number)
+        return Phase(kind="night", number=self.number + 1)
+
+
+SETUP = Phase(kind="setup", number=0)
+
+
+class DeathCause(BaseModel):
+    """Why a player died: executed, killed by the Demon, by a character's ability, or by the Storyteller."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: DeathKind
+    character: CharacterId | None = None
+    """The character whose ability killed (the Demon's id for a demon kill), when known."""
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    override: str | None = None
+    """The refusal the Storyteller overrode to record this event, if any."""
+
+
+class SeatAdded(_Event):
+    type: Literal["seat_added"] = "seat_added"
+    seat: SeatId
+    name: str = Field(min_length=1, max_length=40)
+    index: int | None = Field(default=None, ge=0)
+    """Where in table order the seat goes (None: at the end)."""
+
+
+class SeatRemoved(_Event):
+    type: Literal["seat_removed"] = "seat_removed"
+    seat: SeatId
+
+
+class SeatMoved(_Event):
+    type: Literal["seat_moved"] = "seat_moved"
+    seat: SeatId
+    index: int = Field(ge=0)
+
+
+class SeatsSwapped(_Event):
+    type: Literal["seats_swapped"] = "seats_swapped"
+    seat: SeatId
+    other: SeatId
+
+
+class PlayerRenamed(_Event):
+    type: Literal["player_renamed"] = "player_renamed"
+    seat: SeatId
+    name: str = Field(min_length=1, max_length=40)
+
+
+class CharacterAssigned(_Event):
+    type: Literal["character_assigned"] = "character_assigned"
+    seat: SeatId
+    character: CharacterId | None
+    alignment: Alignment
+    """The seat's alignment afterwards: the type's default at setup, unchanged during play."""
+
+
+class BelievedCharacterSet(_Event):
+    type: Literal["believed_set"] = "believed_set"
+    seat: SeatId
+    character: CharacterId | None
+
+
+class AlignmentChanged(_Event):
+    type: Literal["alignment_changed"] = "alignment_changed"
+    seat: SeatId
+    alignment: Alignment
+
+
+class ReminderPlaced(_Event):
+    type: Literal["reminder_placed"] = "reminder_placed"
+    reminder: ReminderId
+    seat: SeatId
+    character: CharacterId
+    token: str = Field(min_length=1, max_length=40)
+
+
+class ReminderMoved(_Event):
+    type: Literal["reminder_moved"] = "reminder_moved"
+    reminder: ReminderId
+    seat: SeatId
+
+
+class ReminderRemoved(_Event):
+    type: Literal["reminder_removed"] = "reminder_removed"
+    reminder: ReminderId
+
+
+class PlayerDied(_Event):
+    type: Literal["player_died"] = "player_died"
+    seat: SeatId
+    cause: DeathCause
+
+
+class PlayerRevived(_Event):
+    type: Literal["player_revived"] = "player_revived"
+    seat: SeatId
+
+
+class GhostVoteSpent(_Event):
+    type: Literal["ghost_vote_spent"] = "ghost_vote_spent"
+    seat: SeatId
+
+
+class BluffsSet(_Event):
+    type: Literal["bluffs_set"] = "bluffs_set"
+    characters: tuple[CharacterId, ...] = Field(max_length=3)
+
+
+class NoteWritten(_Event):
+    type: Literal["note_written"] = "note_written"
+    text: str = Field(min_length=1, max_length=2000)
+    seat: SeatId | None = None
+
+
+class PhaseAdvanced(_Event):
+    type: Literal["phase_advanced"] = "phase_advanced"
+    to: Phase
+
+
+class Nominated(_Event):
+    type: Literal["nominated"] = "nominated"
+    nominator: SeatId
+    nominee: SeatId
+
+
+class VoteRecorded(_Event):
+    type: Literal["vote_recorded"] = "vote_recorded"
+    nominee: SeatId
+    """Names today's nomination of this player."""
+    voters: tuple[SeatId, ...]
+    """Every raised hand, in seat order; dead voters spend their ghost vote."""
+
+
+class Executed(_Event):
+    type: Literal["executed"] = "executed"
+    seat: SeatId
+
+
+class InfoShown(_Event):
+    type: Literal["info_shown"] = "info_shown"
+    seat: SeatId
+    info: InfoKind
+    characters: tuple[CharacterId, ...] = ()
+    players: tuple[SeatId, ...] = ()
+    answer: int | bool | str | None = None
+    """A typed answer (a number, yes/no, a team name) when the info is one."""
+    text: str | None = Field(default=None, max_length=2000)
+    step: CharacterId | None = None
+    """The night-sheet step (character id) the info belongs to, when shown at night."""
+
+
+class NightChoice(_Event):
+    type: Literal["night_choice"] = "night_choice"
+    seat: SeatId
+    character: CharacterId
+    """Whose ability was used (a Drunk choosing as the Empath records "empath")."""
+    players: tuple[SeatId, ...] = ()
+    characters: tuple[CharacterId, ...] = ()
+    text: str | None = Field(default=None, max_length=2000)
+
+
+class GameEnded(_Event):
+    type: Literal["game_ended"] = "game_ended"
+    winner: Alignment | None
+    reason: str = Field(min_length=1, max_length=500)
+
+
+Event = Annotated[
+    SeatAdded
+    | SeatRemoved
+    | SeatMoved
+    | SeatsSwapped
+    | PlayerRenamed
+    | CharacterAssigned
+    | BelievedCharacterSet
+    | AlignmentChanged
+    | ReminderPlaced
+    | ReminderMoved
+    | ReminderRemoved
+    | PlayerDied
+    | PlayerRevived
+    | GhostVoteSpent
+    | BluffsSet
+    | NoteWritten
+    | PhaseAdvanced
+    | Nominated
+    | VoteRecorded
+    | Executed
+    | InfoShown
+    | NightChoice
+    | GameEnded,
+    Field(discriminator="type"),
+]
+
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+"""Validates one event from JSON (the journal reads each line with it)."""

@@ -1,0 +1,177 @@
+"""The rules that may refuse an event, each a short reason the Storyteller can override.
+
+`refusals(state, event, catalogue)` lists every rule the event breaks (empty: it is legal). An
+event that cannot apply at all is refused by `apply` itself (state.py), and no override helps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import singledispatch
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Character, Lang
+from grimoire_app.model.events import (
+    BelievedCharacterSet,
+    BluffsSet,
+    CharacterAssigned,
+    Event,
+    Executed,
+    GhostVoteSpent,
+    Nominated,
+    PhaseAdvanced,
+    PlayerDied,
+    PlayerRenamed,
+    PlayerRevived,
+    ReminderPlaced,
+    SeatAdded,
+    VoteRecorded,
+)
+from grimoire_app.model.state import GameState
+
+MAX_SEATS = 20
+CharacterLookup = Callable[[str], Character | None]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """One rule an event breaks: a catalogue key and the values it names."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    def text(self, lang: Lang) -> str:
+        """Return the reason in a language."""
+        return tr("rule." + self.key, lang, **dict(self.values))
+
+
+def refusals(state: GameState, event: Event, find: CharacterLookup) -> list[Refusal]:
+    """List every rule the event breaks in this state (empty when it is legal)."""
+    if state.result is not None and not isinstance(event, PhaseAdvanced):
+        return [Refusal("game_over")] + _check(event, state, find)
+    return _check(event, state, find)
+
+
+@singledispatch
+def _check(event: Event, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    return []
+
+
+def _name(state: GameState, seat_id: str) -> tuple[str, str]:
+    return ("player", state.seat(seat_id).name)
+
+
+@_check.register
+def _(event: SeatAdded, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    found = []
+    if len(state.seats) >= MAX_SEATS:
+        found.append(Refusal("too_many_seats", (("max", str(MAX_SEATS)),)))
+    if any(seat.name == event.name for seat in state.seats):
+        found.append(Refusal("duplicate_name", (("player", event.name),)))
+    return found
+
+
+@_check.register
+def _(event: PlayerRenamed, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    taken = any(seat.name == event.name and seat.id != event.seat for seat in state.seats)
+    return [Refusal("duplicate_name", (("player", event.name),))] if taken else []
+
+
+def _unknown(character_ids: tuple[str | None, ...], find: CharacterLookup) -> list[Refusal]:
+    return [Refusal("unknown_character", (("character", cid),)) for cid in character_ids if cid and find(cid) is None]
+
+
+@_check.register
+def _(event: CharacterAssigned, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    state.seat(event.seat)
+    return _unknown((event.character,), find)
+
+
+@_check.register
+def _(event: BelievedCharacterSet, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    state.seat(event.seat)
+    return _unknown((event.character,), find)
+
+
+@_check.register
+def _(event: ReminderPlaced, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    state.seat(event.seat)
+    return _unknown((event.character,), find)
+
+
+@_check.register
+def _(event: BluffsSet, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    found = _unknown(event.characters, find)
+    if len(set(event.characters)) != len(event.characters):
+        found.append(Refusal("duplicate_bluff"))
+    return found
+
+
+@_check.register
+def _(event: PlayerDied, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    return [] if state.seat(event.seat).alive else [Refusal("already_dead", (_name(state, event.seat),))]
+
+
+@_check.register
+def _(event: PlayerRevived, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    return [Refusal("not_dead", (_name(state, event.seat),))] if state.seat(event.seat).alive else []
+
+
+@_check.register
+def _(event: GhostVoteSpent, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    seat = state.seat(event.seat)
+    if seat.alive:
+        return [Refusal("alive_no_ghost_vote", (_name(state, event.seat),))]
+    return [] if seat.ghost_vote else [Refusal("ghost_vote_spent", (_name(state, event.seat),))]
+
+
+@_check.register
+def _(event: PhaseAdvanced, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    expected = state.phase.next()
+    if event.to == expected:
+        return []
+    return [Refusal("phase_order", (("expected", f"{expected.kind} {expected.number}"),))]
+
+
+@_check.register
+def _(event: Nominated, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    today = state.today()
+    if today is None:
+        return [Refusal("not_day")]
+    found = []
+    if not state.seat(event.nominator).alive:
+        found.append(Refusal("dead_nominator", (_name(state, event.nominator),)))
+    if any(n.nominator == event.nominator for n in today.nominations):
+        found.append(Refusal("nominated_twice", (_name(state, event.nominator),)))
+    if any(n.nominee == event.nominee for n in today.nominations):
+        found.append(Refusal("nominee_twice", (_name(state, event.nominee),)))
+    if today.execution is not None:
+        found.append(Refusal("after_execution"))
+    return found
+
+
+@_check.register
+def _(event: VoteRecorded, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    today = state.today()
+    if today is None:
+        return [Refusal("not_day")]
+    found = []
+    nominations = [n for n in today.nominations if n.nominee == event.nominee]
+    if nominations and nominations[-1].voters is not None:
+        found.append(Refusal("vote_twice", (_name(state, event.nominee),)))
+    if len(set(event.voters)) != len(event.voters):
+        found.append(Refusal("duplicate_voter"))
+    for voter in event.voters:
+        seat = state.seat(voter)
+        if not seat.alive and not seat.ghost_vote:
+            found.append(Refusal("ghost_vote_spent", (("player", seat.name),)))
+    return found
+
+
+@_check.register
+def _(event: Executed, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    today = state.today()
+    if today is None:
+        return [Refusal("not_day")]
+    return [Refusal("one_execution")] if today.execution is not None else []

@@ -1,0 +1,293 @@
+"""The game file: a journal of JSON lines, appended and fsync'd one event at a time.
+
+Line 1 is the header (format, version, app version, creation time, the script in full so the
+file stands alone); every further line is one event, or `{"type": "undo"}` when the last event
+was undone. A power cut can only tear the last line: reading recovers every complete event and
+says what was dropped. Any other damage is a SaveFileError naming the file and the line; the
+file is never rewritten silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from grimoire_app import __version__
+from grimoire_app.model.errors import GrimoireError, SaveFileError
+from grimoire_app.model.events import EVENT_ADAPTER, Event
+from grimoire_app.model.game import Game
+from grimoire_app.model.library import Library
+from grimoire_app.model.script import Script, parse_script
+from grimoire_app.model.validation import problems_from
+
+FORMAT = "grimoire-journal"
+FORMAT_VERSION = 1
+UNDO_LINE = b'{"type":"undo"}\n'
+
+
+class Header(BaseModel):
+    """The first line of a game file."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    format: Literal["grimoire-journal"]
+    format_version: int
+    app_version: str
+    created_at: str
+    system: Literal["botc"] = "botc"
+    script: list[Any]
+    """The script JSON exactly as imported, so the file opens without the original."""
+
+
+@dataclass(frozen=True)
+class Migration:
+    """Upgrades a header and its event lines from one format version to the next."""
+
+    from_version: int
+    to_version: int
+    run: Callable[[dict[str, Any], list[dict[str, Any]]], tuple[dict[str, Any], list[dict[str, Any]]]]
+
+
+MIGRATIONS: tuple[Migration, ...] = ()
+"""Ordered upgrades; empty while version 1 is the only format there has been."""
+
+
+@dataclass(frozen=True)
+class Contents:
+    """What reading a journal found: the header, the events in force, and what was dropped."""
+
+    header: Header
+    events: tuple[Event, ...]
+    torn_tail: int = 0
+    """Bytes of a torn last line that were not read (0: the file ended cleanly)."""
+    complete_length: int = 0
+    """Bytes up to the end of the last complete line."""
+    redo: tuple[Event, ...] = field(default=())
+
+    @property
+    def dropped(self) -> str | None:
+        """Describe what was dropped, or None when nothing was."""
+        return f"a torn last line of {self.torn_tail} bytes (an event being written when the file was cut)" if self.torn_tail else None
+
+
+def new_header(script: Script, created_at: str | None = None) -> Header:
+    """Return the header for a new game on a script."""
+    stamp = created_at or datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+    return Header(format=FORMAT, format_version=FORMAT_VERSION, app_version=__version__, created_at=stamp, script=script.raw)
+
+
+def read_journal(path: Path) -> Contents:
+    """Read a game file leniently: a torn last line is dropped and reported, nothing else is excused.
+
+    Raises:
+        SaveFileError: unreadable file, bad or unknown-version header, or a damaged line before the last.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot be read ({error.strerror or error})") from error
+    lines = data.split(b"\n")
+    header_raw = _decode(path, 1, lines[0])
+    header_dict, line_dicts, torn = _event_dicts(path, lines[1:], header_raw)
+    header, raw_events = _migrate(path, header_dict, line_dicts)
+    events, redo = _fold_lines(path, raw_events)
+    complete_length = len(data) - torn
+    return Contents(header, events, torn, complete_length, redo)
+
+
+def _decode(path: Path, number: int, line: bytes) -> Any:
+    try:
+        return json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        what = "the header" if number == 1 else "an event"
+        raise SaveFileError(f"{path}: line {number}: expected {what} as one JSON object ({error})") from error
+
+
+def _event_dicts(path: Path, lines: list[bytes], header: Any) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]], int]:
+    if not isinstance(header, dict):
+        raise SaveFileError(f"{path}: line 1: expected the header object, got {type(header).__name__}")
+    found: list[tuple[int, dict[str, Any]]] = []
+    torn = 0
+    for offset, line in enumerate(lines):
+        number = offset + 2
+        if offset == len(lines) - 1:
+            torn = _last_line(path, number, line, found)
+            break
+        value = _decode(path, number, line)
+        if not isinstance(value, dict):
+            raise SaveFileError(f"{path}: line {number}: expected an event object, got {type(value).__name__}")
+        found.append((number, value))
+    return header, found, torn
+
+
+def _last_line(path: Path, number: int, line: bytes, found: list[tuple[int, dict[str, Any]]]) -> int:
+    """The text after the final newline: empty when the file ended cleanly, else a torn write."""
+    if not line:
+        return 0
+    try:
+        value = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return len(line)
+    if isinstance(value, dict):
+        found.append((number, value))
+        return 0
+    return len(line)
+
+
+def _migrate(path: Path, header: dict[str, Any], lines: list[tuple[int, dict[str, Any]]]) -> tuple[Header, list[tuple[int, dict[str, Any]]]]:
+    version = header.get("format_version")
+    if header.get("format") != FORMAT:
+        raise SaveFileError(f"{path}: line 1: expected a {FORMAT} header, got format {header.get('format')!r}")
+    if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT_VERSION or version < 1:
+        raise SaveFileError(f"{path}: line 1: unknown format version {version!r} (this app reads 1 to {FORMAT_VERSION})")
+    numbers = [number for number, _ in lines]
+    bodies = [body for _, body in lines]
+    for migration in MIGRATIONS:
+        if header["format_version"] == migration.from_version:
+            header, bodies = migration.run(header, bodies)
+            header["format_version"] = migration.to_version
+    try:
+        parsed = Header.model_validate(header)
+    except ValidationError as error:
+        raise SaveFileError(f"{path}: line 1: " + "; ".join(str(p) for p in problems_from(error, "header"))) from error
+    return parsed, list(zip(numbers, bodies, strict=True))
+
+
+def _fold_lines(path: Path, lines: list[tuple[int, dict[str, Any]]]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
+    events: list[Event] = []
+    redo: list[Event] = []
+    for number, body in lines:
+        if body == {"type": "undo"}:
+            if not events:
+                raise SaveFileError(f"{path}: line {number}: an undo with no event left to undo")
+            redo.append(events.pop())
+            continue
+        try:
+            events.append(EVENT_ADAPTER.validate_python(body))
+        except ValidationError as error:
+            detail = "; ".join(str(p) for p in problems_from(error, "event"))
+            raise SaveFileError(f"{path}: line {number}: expected an event ({detail})") from error
+        redo.clear()
+    return tuple(events), tuple(reversed(redo))
+
+
+class Journal:
+    """Appends events to a game file, flushing and fsync'ing each before returning."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    @classmethod
+    def create(cls, path: Path, header: Header, events: tuple[Event, ...] = ()) -> Journal:
+        """Write a new game file (header and any events) and return its journal.
+
+        Raises:
+            SaveFileError: the file cannot be written.
+        """
+        lines = [header.model_dump_json()] + [_event_json(event) for event in events]
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_name(path.name + ".tmp")
+            with temporary.open("wb") as handle:
+                handle.write(("\n".join(lines) + "\n").encode("utf-8"))
+                _sync(handle)
+            os.replace(temporary, path)
+        except OSError as error:
+            raise SaveFileError(f"{path}: cannot be written ({error.strerror or error})") from error
+        return cls(path)
+
+    def append(self, event: Event) -> None:
+        """Append one event line (durable when this returns)."""
+        self._write((_event_json(event) + "\n").encode("utf-8"))
+
+    def append_undo(self) -> None:
+        """Append an undo marker: the last event in force is undone."""
+        self._write(UNDO_LINE)
+
+    def _write(self, data: bytes) -> None:
+        try:
+            with self.path.open("ab") as handle:
+                handle.write(data)
+                _sync(handle)
+        except OSError as error:
+            raise SaveFileError(f"{self.path}: cannot be written ({error.strerror or error})") from error
+
+
+def _sync(handle: Any) -> None:
+    handle.flush()
+    os.fsync(handle.fileno())
+
+
+def _event_json(event: Event) -> str:
+    """One compact line: the type first, then only the fields that differ from their defaults."""
+    body = {"type": event.type, **event.model_dump(mode="json", exclude_defaults=True)}
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A game opened from a file, and what the Storyteller should be told about it."""
+
+    game: Game
+    dropped: str | None
+
+
+def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
+    """Open a game file; further events are appended to it when writable.
+
+    A torn last line is reported in `dropped`. Before the first new event is appended, the torn
+    bytes are moved to PATH.torn (nothing is lost) so the journal stays well formed.
+
+    Raises:
+        SaveFileError: the file is damaged beyond a torn last line, or its script or events do not load.
+    """
+    contents = read_journal(path)
+    script = _script_of(path, contents.header, library)
+    sink = _TailRepairingJournal(path, contents) if writable else None
+    try:
+        game = Game(script, library, contents.events, sink=sink)
+    except GrimoireError as error:
+        raise SaveFileError(f"{path}: the events do not replay: {error}") from error
+    return Opened(game, contents.dropped)
+
+
+def _script_of(path: Path, header: Header, library: Library) -> Script:
+    try:
+        return parse_script(header.script, f"{path} (embedded script)", library)
+    except GrimoireError as error:
+        raise SaveFileError(str(error)) from error
+
+
+class _TailRepairingJournal(Journal):
+    """A journal that first sets aside a torn last line, the moment the game continues."""
+
+    def __init__(self, path: Path, contents: Contents) -> None:
+        super().__init__(path)
+        self._torn_at = contents.complete_length if contents.torn_tail else None
+
+    def _write(self, data: bytes) -> None:
+        if self._torn_at is not None:
+            shutil.copyfile(self.path, self.path.with_name(self.path.name + ".torn"))
+            with self.path.open("r+b") as handle:
+                handle.truncate(self._torn_at)
+                _sync(handle)
+            self._torn_at = None
+        super()._write(data)
+
+
+def save_game_as(game: Game, path: Path, header: Header) -> Journal:
+    """Write the game's events to a new file and make it the game's journal from now on.
+
+    Raises:
+        SaveFileError: the file cannot be written.
+    """
+    journal = Journal.create(path, header, game.events)
+    game.sink = journal
+    return journal

@@ -1,0 +1,349 @@
+"""The grimoire as a value: GameState, and `apply(state, event)`, the one pure fold step.
+
+States are frozen dataclasses sharing everything an event does not touch, so keeping the state
+after every event (for undo and review) costs little. `apply` raises IllegalEventError only for
+events that cannot apply at all (an unknown seat); rule checks live in rules.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import singledispatch
+
+from grimoire_app.model.errors import IllegalEventError
+from grimoire_app.model.events import (
+    SETUP,
+    Alignment,
+    AlignmentChanged,
+    BelievedCharacterSet,
+    BluffsSet,
+    CharacterAssigned,
+    DeathCause,
+    Event,
+    Executed,
+    GameEnded,
+    GhostVoteSpent,
+    InfoShown,
+    NightChoice,
+    Nominated,
+    NoteWritten,
+    Phase,
+    PhaseAdvanced,
+    PlayerDied,
+    PlayerRenamed,
+    PlayerRevived,
+    ReminderMoved,
+    ReminderPlaced,
+    ReminderRemoved,
+    SeatAdded,
+    SeatMoved,
+    SeatRemoved,
+    SeatsSwapped,
+    VoteRecorded,
+)
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A reminder token lying by a seat: which character's, which token."""
+
+    id: str
+    character: str
+    token: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table."""
+
+    id: str
+    name: str
+    character: str | None = None
+    believed: str | None = None
+    """What the player believes they are, when it differs (the Drunk)."""
+    alignment: Alignment = "good"
+    alive: bool = True
+    ghost_vote: bool = True
+    """Whether a dead player still holds their one vote."""
+    reminders: tuple[Reminder, ...] = ()
+
+
+@dataclass(frozen=True)
+class Nomination:
+    """A nomination today, and the hands raised once the vote is taken (None before)."""
+
+    nominator: str
+    nominee: str
+    voters: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class DayRecord:
+    """What happened on one day."""
+
+    number: int
+    nominations: tuple[Nomination, ...] = ()
+    execution: str | None = None
+
+
+@dataclass(frozen=True)
+class Death:
+    """A death, when and why."""
+
+    seat: str
+    cause: DeathCause
+    phase: Phase
+
+
+@dataclass(frozen=True)
+class Happening:
+    """An info shown, a night choice or a note, with the phase it happened in."""
+
+    phase: Phase
+    event: InfoShown | NightChoice | NoteWritten
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole grimoire at one moment."""
+
+    seats: tuple[Seat, ...] = ()
+    phase: Phase = SETUP
+    bluffs: tuple[str, ...] = ()
+    days: tuple[DayRecord, ...] = ()
+    deaths: tuple[Death, ...] = ()
+    log: tuple[Happening, ...] = ()
+    """Info shown, night choices and notes, in order."""
+    result: GameEnded | None = None
+
+    def seat(self, seat_id: str) -> Seat:
+        """Return a seat by id.
+
+        Raises:
+            IllegalEventError: no such seat (not overridable).
+        """
+        for seat in self.seats:
+            if seat.id == seat_id:
+                return seat
+        raise IllegalEventError([f"no seat with id {seat_id!r}"], overridable=False)
+
+    def index_of(self, seat_id: str) -> int:
+        """Return a seat's position in table order."""
+        return self.seats.index(self.seat(seat_id))
+
+    def today(self) -> DayRecord | None:
+        """Return today's record during a day, else None."""
+        if self.phase.kind != "day" or not self.days or self.days[-1].number != self.phase.number:
+            return None
+        return self.days[-1]
+
+    def reminder(self, reminder_id: str) -> tuple[Seat, Reminder]:
+        """Return a reminder and the seat it lies by.
+
+        Raises:
+            IllegalEventError: no such reminder (not overridable).
+        """
+        for seat in self.seats:
+            for reminder in seat.reminders:
+                if reminder.id == reminder_id:
+                    return seat, reminder
+        raise IllegalEventError([f"no reminder with id {reminder_id!r}"], overridable=False)
+
+    @property
+    def alive_count(self) -> int:
+        """Return how many players are alive."""
+        return sum(1 for seat in self.seats if seat.alive)
+
+
+def apply(state: GameState, event: Event) -> GameState:
+    """Return the state after one event (pure; the input is unchanged).
+
+    Raises:
+        IllegalEventError: the event names a seat or reminder that does not exist (not overridable).
+    """
+    return _apply(event, state)
+
+
+@singledispatch
+def _apply(event: Event, state: GameState) -> GameState:
+    raise TypeError(f"no apply rule for {type(event).__name__}")
+
+
+def _with_seat(state: GameState, seat_id: str, **changes: object) -> GameState:
+    index = state.index_of(seat_id)
+    seats = list(state.seats)
+    seats[index] = replace(seats[index], **changes)  # type: ignore[arg-type]
+    return replace(state, seats=tuple(seats))
+
+
+@_apply.register
+def _(event: SeatAdded, state: GameState) -> GameState:
+    if any(seat.id == event.seat for seat in state.seats):
+        raise IllegalEventError([f"seat id {event.seat!r} is already taken"], overridable=False)
+    seats = list(state.seats)
+    seats.insert(len(seats) if event.index is None else min(event.index, len(seats)), Seat(event.seat, event.name))
+    return replace(state, seats=tuple(seats))
+
+
+@_apply.register
+def _(event: SeatRemoved, state: GameState) -> GameState:
+    state.seat(event.seat)
+    return replace(state, seats=tuple(seat for seat in state.seats if seat.id != event.seat))
+
+
+@_apply.register
+def _(event: SeatMoved, state: GameState) -> GameState:
+    seat = state.seat(event.seat)
+    seats = [s for s in state.seats if s.id != event.seat]
+    seats.insert(min(event.index, len(seats)), seat)
+    return replace(state, seats=tuple(seats))
+
+
+@_apply.register
+def _(event: SeatsSwapped, state: GameState) -> GameState:
+    first, second = state.index_of(event.seat), state.index_of(event.other)
+    seats = list(state.seats)
+    seats[first], seats[second] = seats[second], seats[first]
+    return replace(state, seats=tuple(seats))
+
+
+@_apply.register
+def _(event: PlayerRenamed, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, name=event.name)
+
+
+@_apply.register
+def _(event: CharacterAssigned, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, character=event.character, alignment=event.alignment)
+
+
+@_apply.register
+def _(event: BelievedCharacterSet, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, believed=event.character)
+
+
+@_apply.register
+def _(event: AlignmentChanged, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, alignment=event.alignment)
+
+
+@_apply.register
+def _(event: ReminderPlaced, state: GameState) -> GameState:
+    if any(r.id == event.reminder for seat in state.seats for r in seat.reminders):
+        raise IllegalEventError([f"reminder id {event.reminder!r} is already taken"], overridable=False)
+    seat = state.seat(event.seat)
+    token = Reminder(event.reminder, event.character, event.token)
+    return _with_seat(state, event.seat, reminders=seat.reminders + (token,))
+
+
+@_apply.register
+def _(event: ReminderMoved, state: GameState) -> GameState:
+    source, token = state.reminder(event.reminder)
+    state.seat(event.seat)
+    state = _with_seat(state, source.id, reminders=tuple(r for r in source.reminders if r.id != token.id))
+    return _with_seat(state, event.seat, reminders=state.seat(event.seat).reminders + (token,))
+
+
+@_apply.register
+def _(event: ReminderRemoved, state: GameState) -> GameState:
+    source, token = state.reminder(event.reminder)
+    return _with_seat(state, source.id, reminders=tuple(r for r in source.reminders if r.id != token.id))
+
+
+@_apply.register
+def _(event: PlayerDied, state: GameState) -> GameState:
+    state = _with_seat(state, event.seat, alive=False)
+    return replace(state, deaths=state.deaths + (Death(event.seat, event.cause, state.phase),))
+
+
+@_apply.register
+def _(event: PlayerRevived, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, alive=True, ghost_vote=True)
+
+
+@_apply.register
+def _(event: GhostVoteSpent, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, ghost_vote=False)
+
+
+@_apply.register
+def _(event: BluffsSet, state: GameState) -> GameState:
+    return replace(state, bluffs=event.characters)
+
+
+@_apply.register
+def _(event: NoteWritten, state: GameState) -> GameState:
+    if event.seat is not None:
+        state.seat(event.seat)
+    return replace(state, log=state.log + (Happening(state.phase, event),))
+
+
+@_apply.register
+def _(event: InfoShown, state: GameState) -> GameState:
+    for seat_id in (event.seat, *event.players):
+        state.seat(seat_id)
+    return replace(state, log=state.log + (Happening(state.phase, event),))
+
+
+@_apply.register
+def _(event: NightChoice, state: GameState) -> GameState:
+    for seat_id in (event.seat, *event.players):
+        state.seat(seat_id)
+    return replace(state, log=state.log + (Happening(state.phase, event),))
+
+
+@_apply.register
+def _(event: PhaseAdvanced, state: GameState) -> GameState:
+    days = state.days + (DayRecord(event.to.number),) if event.to.kind == "day" else state.days
+    return replace(state, phase=event.to, days=days)
+
+
+def _with_today(state: GameState, record: DayRecord) -> GameState:
+    return replace(state, days=state.days[:-1] + (record,))
+
+
+def _require_today(state: GameState) -> DayRecord:
+    today = state.today()
+    if today is None:
+        raise IllegalEventError(["it is not day"], overridable=False)
+    return today
+
+
+@_apply.register
+def _(event: Nominated, state: GameState) -> GameState:
+    state.seat(event.nominator)
+    state.seat(event.nominee)
+    today = _require_today(state)
+    nomination = Nomination(event.nominator, event.nominee)
+    return _with_today(state, replace(today, nominations=today.nominations + (nomination,)))
+
+
+@_apply.register
+def _(event: VoteRecorded, state: GameState) -> GameState:
+    today = _require_today(state)
+    nominations = list(today.nominations)
+    index = _nomination_index(today, event.nominee)
+    nominations[index] = replace(nominations[index], voters=event.voters)
+    state = _with_today(state, replace(today, nominations=tuple(nominations)))
+    for voter in event.voters:
+        if not state.seat(voter).alive:
+            state = _with_seat(state, voter, ghost_vote=False)
+    return state
+
+
+def _nomination_index(today: DayRecord, nominee: str) -> int:
+    for index in range(len(today.nominations) - 1, -1, -1):
+        if today.nominations[index].nominee == nominee:
+            return index
+    raise IllegalEventError([f"nobody nominated {nominee!r} today"], overridable=False)
+
+
+@_apply.register
+def _(event: Executed, state: GameState) -> GameState:
+    state.seat(event.seat)
+    return _with_today(state, replace(_require_today(state), execution=event.seat))
+
+
+@_apply.register
+def _(event: GameEnded, state: GameState) -> GameState:
+    return replace(state, result=event)
