@@ -1,0 +1,105 @@
+"""EventLog: an append-only log of events with the state after each, for any game system.
+
+One door in (`push`), one door back (`undo`), replay by index (`state_at`). The state after every
+event is kept (states are immutable and share structure), so undo and `state_at` are O(1) and
+opening a game folds the log once, O(n). A sink (the journal), when attached, receives every
+change as it happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Generic, Protocol, TypeVar
+
+S = TypeVar("S")
+E = TypeVar("E")
+E_contra = TypeVar("E_contra", contravariant=True)
+
+
+class EventSink(Protocol[E_contra]):
+    """Where recorded events go (the journal)."""
+
+    def append(self, event: E_contra) -> None: ...
+
+    def append_undo(self) -> None: ...
+
+
+class EventLog(Generic[S, E]):
+    """Events and the state after each; undo moves events to a redo stack."""
+
+    def __init__(self, initial: S, apply: Callable[[S, E], S], events: Iterable[E] = (), sink: EventSink[E] | None = None) -> None:
+        self._apply = apply
+        self._events: list[E] = []
+        self._states: list[S] = [initial]
+        self._redo: list[E] = []
+        self.sink = sink
+        for event in events:
+            self._push(event)
+
+    @property
+    def events(self) -> tuple[E, ...]:
+        """Return the log, oldest first."""
+        return tuple(self._events)
+
+    @property
+    def state(self) -> S:
+        """Return the state after the last event."""
+        return self._states[-1]
+
+    def state_at(self, n: int) -> S:
+        """Return the state after the first n events (0: the initial state). Complexity is O(1).
+
+        Raises:
+            IndexError: n is outside 0..len(events).
+        """
+        if not 0 <= n <= len(self._events):
+            raise IndexError(f"no state after event {n}: the log has {len(self._events)} events")
+        return self._states[n]
+
+    def push(self, event: E) -> E:
+        """Apply and append an event, clear the redo stack, and journal it."""
+        self._push(event)
+        self._redo.clear()
+        if self.sink is not None:
+            self.sink.append(event)
+        return event
+
+    def undo(self) -> E | None:
+        """Drop the last event onto the redo stack and return it (None when there is none)."""
+        if not self._events:
+            return None
+        event = self._events.pop()
+        self._states.pop()
+        self._redo.append(event)
+        if self.sink is not None:
+            self.sink.append_undo()
+        return event
+
+    def redo(self) -> E | None:
+        """Append the last undone event again and return it (None when there is none)."""
+        if not self._redo:
+            return None
+        event = self._redo.pop()
+        self._push(event)
+        if self.sink is not None:
+            self.sink.append(event)
+        return event
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an event to undo."""
+        return bool(self._events)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an undone event to redo."""
+        return bool(self._redo)
+
+    @property
+    def redo_next(self) -> E | None:
+        """Return the event redo would append, if any."""
+        return self._redo[-1] if self._redo else None
+
+    def _push(self, event: E) -> None:
+        self._states.append(self._apply(self._states[-1], event))
+        self._events.append(event)
