@@ -1,0 +1,38 @@
+"""Setting up a Blood on the Clocktower game: distribution, modifiers, the deal, bluffs, night-1 preparation.
+
+Public names: Counts, base_counts, dealt_seats, traveller_seats, SetupError, SetupChoices, Modifier,
+Distribution, distribution, Seat, Reminder, MinionBluffs, Setup, random_setup, check_setup,
+is_legal, setup_as_json, setup_from_json.
+
+The rules are data in resources/botc/ (distribution.json, modifiers.json, first_night.json); the
+references are spec/characters.md sections 1.10 (distribution and modifiers), 1.11 (bluffs) and
+each character's Setup line.
+"""
+
+from grimoire_app.systems.botc.setup.check import check_setup, is_legal
+from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_counts, dealt_seats, traveller_seats
+from grimoire_app.systems.botc.setup.deal import random_setup
+from grimoire_app.systems.botc.setup.distribution import Distribution, Modifier, SetupChoices, distribution
+from grimoire_app.systems.botc.setup.jsonio import setup_as_json, setup_from_json
+from grimoire_app.systems.botc.setup.values import MinionBluffs, Reminder, Seat, Setup
+
+__all__ = [
+    "Counts",
+    "Distribution",
+    "MinionBluffs",
+    "Modifier",
+    "Reminder",
+    "Seat",
+    "Setup",
+    "SetupChoices",
+    "SetupError",
+    "base_counts",
+    "check_setup",
+    "dealt_seats",
+    "distribution",
+    "is_legal",
+    "random_setup",
+    "setup_as_json",
+    "setup_from_json",
+    "traveller_seats",
+]

@@ -1,0 +1,71 @@
+"""The setup tables in resources/botc/ agree with the character data and the spec; module examples run."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from grimoire_app.model import Library
+from grimoire_app.model.errors import LibraryError
+from grimoire_app.systems.botc.setup import data
+from grimoire_app.systems.botc.setup.data import DistributionTable, first_night_rules, modifier_table
+from tests.conftest import seed_script
+
+MODULES = ["counts", "data", "distribution", "values", "deal", "check", "prepare", "bluffs", "table", "jsonio"]
+
+PREPARED = {
+    "noble", "bountyhunter", "balloonist", "fortuneteller", "grandmother", "puzzlemaster",
+    "villageidiot", "drunk", "xaan", "summoner", "alchemist",
+}
+"""Seed characters whose spec Setup line places a token while preparing the first night."""
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_examples_in_docstrings_run(name: str) -> None:
+    module = importlib.import_module(f"grimoire_app.systems.botc.setup.{name}")
+    failed, _ = doctest.testmod(module)
+    assert failed == 0
+
+
+def test_every_seed_character_with_a_setup_flag_has_a_modifier(library: Library) -> None:
+    """official setup flag (spec 5 index) <-> modifiers.json."""
+    seeds = {c.id for key in ("000", "001", "004") for c in seed_script(library, key).characters}
+    flagged = {cid for cid in seeds if library.get(cid).setup}
+    assert flagged == {spec.character for spec in modifier_table().modifiers}
+
+
+def test_first_night_rules_cover_the_seed_characters_that_prepare(library: Library) -> None:
+    assert {rule.character for rule in first_night_rules()} == PREPARED
+    for rule in first_night_rules():
+        assert rule.token in {token.name for token in library.get(rule.character).reminders}, rule
+        assert rule.ref.startswith("seeds/")
+
+
+def test_modifiers_cite_their_seed() -> None:
+    assert all(spec.ref.startswith("seeds/") for spec in modifier_table().modifiers)
+    assert all(rule.ref.startswith("seeds/") for rule in modifier_table().held_abilities)
+
+
+def test_exclusive_pairs_are_official_jinxes(library: Library) -> None:
+    for pair in modifier_table().exclusive:
+        assert library.jinxes_among(pair), pair
+
+
+def test_a_row_that_does_not_add_up_is_refused() -> None:
+    raw = json.loads((data.botc_dir() / "distribution.json").read_text(encoding="utf-8"))
+    raw.pop("_source")
+    raw["rows"]["7"]["townsfolk"] = 6
+    with pytest.raises(ValidationError, match="the row for 7 players does not add up to 7"):
+        DistributionTable.model_validate(raw)
+
+
+def test_a_broken_table_file_names_the_file(tmp_path: Path) -> None:
+    broken = tmp_path / "distribution.json"
+    broken.write_text('{"min_players": 5}', encoding="utf-8")
+    with pytest.raises(LibraryError, match="distribution.json"):
+        data._load(broken, DistributionTable)
