@@ -10,7 +10,7 @@ Public names:
 - the game: `OnuwGame`, `RuleError`, `Refusal`, `apply`, `refusals`
 - commands: `new_game`, `new_round`, `perform`, `advance`, `cast_vote`, `resolve_day`
 - night: `build_night_script`, `wakers`, `step_actions`, `open_actions`
-- script: `moderator_script`, `ScriptLine`, `current_step`, `tell`
+- script: `moderator_script`, `ScriptLine`, `current_step`, `tell`, `narration`
 - resolution: `resolve`, `executions`, `deaths`, `team`, `Verdict`, `HunterShot`
 - texts: `Phrase`, `role_name`, `step_name`, `action_name`
 """
@@ -35,7 +35,7 @@ from grimoire_app.systems.onuw.game import OnuwGame
 from grimoire_app.systems.onuw.night import build_night_script, open_actions, step_actions, wakers
 from grimoire_app.systems.onuw.resolution import HunterShot, Verdict, deaths, executions, resolve, team
 from grimoire_app.systems.onuw.rules import refusals
-from grimoire_app.systems.onuw.script import ScriptLine, current_step, moderator_script, tell
+from grimoire_app.systems.onuw.script import ScriptLine, current_step, moderator_script, narration, tell
 from grimoire_app.systems.onuw.setup import Issue, centre_slots, deal_from_roles, make_cards, random_deal, validate_setup
 from grimoire_app.systems.onuw.state import NightRecord, OnuwResult, OnuwState, Shown
 from grimoire_app.systems.onuw.texts import Phrase, action_name, role_name, step_name
@@ -85,6 +85,7 @@ __all__ = [
     "load_catalogue",
     "make_cards",
     "moderator_script",
+    "narration",
     "new_game",
     "new_round",
     "open_actions",

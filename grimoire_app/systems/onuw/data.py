@@ -184,8 +184,15 @@ def load_catalogue(folder: Path) -> Catalogue:
     steps = _parse(folder / "night.json", TypeAdapter(_NightFile)).steps
     actions = _parse(folder / "actions.json", TypeAdapter(_ActionsFile)).actions
     texts = _parse(folder / "texts.json", TypeAdapter(dict[str, Text]))
-    found = Catalogue(roles_file.players, roles_file.centreSlots, {r.id: r for r in roles}, {s.id: s for s in steps}, {a.id: a for a in actions}, dict(texts))
-    problems = _cross_check(found, roles, steps, actions)
+    found = Catalogue(
+        players=roles_file.players,
+        centre=roles_file.centreSlots,
+        roles={r.id: r for r in roles},
+        steps={s.id: s for s in steps},
+        actions={a.id: a for a in actions},
+        texts=dict(texts),
+    )
+    problems = _cross_check(found, roles, steps, actions) + _engine_needs(found)
     if problems:
         raise OnuwDataError(str(folder), problems)
     return found
@@ -208,6 +215,20 @@ def _cross_check(
             problems.append(Problem(f"actions.json actions[{index}].step", f"unknown step {action.step!r}"))
         if action.whenCopied is not None and action.whenCopied not in found.roles:
             problems.append(Problem(f"actions.json actions[{index}].whenCopied", f"unknown role {action.whenCopied!r}"))
+    return problems
+
+
+NAMED_BY_THE_RULES = ("doppelganger", "werewolf", "minion", "tanner", "hunter")
+"""Roles the resolution and the night effects name (ONUW §3.2, §4), so the data must have them."""
+
+
+def _engine_needs(found: Catalogue) -> list[Problem]:
+    problems = [Problem("roles.json roles", f"role {r!r} is required") for r in NAMED_BY_THE_RULES if r not in found.roles]
+    if "werewolves" not in found.steps:
+        problems.append(Problem("night.json steps", "step 'werewolves' is required (the Minion sees its wakers)"))
+    steps = list(found.steps.values())
+    if not steps or not steps[-1].everyone or any(step.everyone for step in steps[:-1]):
+        problems.append(Problem("night.json steps", "the last step, and only it, must wake everyone (dawn)"))
     return problems
 
 

@@ -65,7 +65,9 @@ def executions(votes: Mapping[str, str], players: Sequence[str]) -> tuple[str, .
     return tuple(p for p in players if counts[p] == top)
 
 
-def deaths(executed: Sequence[str], votes: Mapping[str, str], final_roles: Mapping[str, str]) -> tuple[tuple[str, ...], tuple[HunterShot, ...]]:
+def deaths(
+    executed: Sequence[str], votes: Mapping[str, str], final_roles: Mapping[str, str]
+) -> tuple[tuple[str, ...], tuple[HunterShot, ...]]:
     """Return everyone who dies, in order, and the Hunter shots (a shot Hunter shoots in turn)."""
     dead = list(executed)
     shots = []

@@ -80,7 +80,8 @@ def _turn_refusals(state: OnuwState, action: ActionDef, actor: str) -> list[Refu
     found = []
     if action.step != state.current_step:
         current = state.current_step or "dawn"
-        found.append(Refusal("NOT_YOUR_STEP", Phrase.of("refusal.not_this_step", action=action.id, step=action.step, current=current)))
+        phrase = Phrase.of("refusal.not_this_step", action=action.id, step=action.step, current=current)
+        found.append(Refusal("NOT_YOUR_STEP", phrase))
     if actor not in wakers(state, action.step):
         found.append(Refusal("NOT_YOUR_STEP", Phrase.of("refusal.not_a_waker", player=actor, step=action.step)))
     if action.whenCopied is not None and state.doppel_copy != action.whenCopied:

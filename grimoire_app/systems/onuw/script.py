@@ -7,12 +7,13 @@ done, and what to tell each player once it is.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw.data import StepDef, catalogue
-from grimoire_app.systems.onuw.night import wakers
+from grimoire_app.systems.onuw.night import build_night_script, wakers
 from grimoire_app.systems.onuw.state import NightRecord, OnuwState
 from grimoire_app.systems.onuw.texts import say, step_name
 
@@ -52,8 +53,18 @@ def moderator_script(state: OnuwState, lang: Lang) -> tuple[ScriptLine, ...]:
             status = "current"
         awake = wakers(state, step_id) if state.dealt else ()
         told = tuple(line for r in state.night if r.step == step_id for line in tell(r, lang))
-        lines.append(ScriptLine(step_id, step.label, step_name(step_id, lang), step.say(lang), step.note(lang), awake, status, told))
+        name = step_name(step_id, lang)
+        lines.append(ScriptLine(step_id, step.label, name, step.say(lang), step.note(lang), awake, status, told))
     return tuple(lines)
+
+
+def narration(deck: Iterable[str], lang: Lang) -> tuple[tuple[str, str], ...]:
+    """Return (step name, words to read) for a selection's night: narration mode, nothing recorded.
+
+    >>> narration(["werewolf", "werewolf", "seer", "villager", "robber", "troublemaker"], "en")[1][0]
+    'Werewolves'
+    """
+    return tuple((step_name(step.id, lang), step.say(lang)) for step in build_night_script(deck))
 
 
 def tell(record: NightRecord, lang: Lang) -> tuple[str, ...]:

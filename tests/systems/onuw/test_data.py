@@ -117,3 +117,13 @@ def test_phrase_names_roles_in_each_language() -> None:
     phrase = Phrase.of("issue.component_limit", role="villager", got=4, copies=3)
     assert phrase.text("en") == "Villager: 4 selected, but the box holds only 3."
     assert phrase.text("ko") == "마을주민: 4장을 골랐지만 상자에는 3장뿐입니다."
+
+
+def test_the_night_must_end_with_dawn(tmp_path: Path) -> None:
+    """The fold starts the day when the step that wakes everyone ends, so that step must come last."""
+    folder = _copy_data(tmp_path)
+    data = json.loads((folder / "night.json").read_text(encoding="utf-8"))
+    data["steps"] = data["steps"][:-1]
+    (folder / "night.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(OnuwDataError, match="the last step, and only it, must wake everyone"):
+        load_catalogue(folder)

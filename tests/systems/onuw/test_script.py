@@ -12,6 +12,7 @@ from grimoire_app.systems.onuw import (
     cast_vote,
     current_step,
     moderator_script,
+    narration,
     new_game,
     perform,
     resolve_day,
@@ -99,3 +100,10 @@ def test_every_refusal_reads_in_both_languages() -> None:
             assert refusal.text("ko").startswith(refusal.code + ": ")
             assert refusal.text("en").startswith(refusal.code + ": ")
             assert refusal.text("ko") != refusal.text("en")
+
+
+def test_narration_mode_reads_the_same_words() -> None:
+    """§3.4: narration mode reads the same script from the selection alone, recording nothing."""
+    game = new_game(list("ABCDEFGHIJ"), DECK, rng=random.Random(3))
+    words = [line.say for line in moderator_script(game.state, "ko")]
+    assert [say for _, say in narration(DECK, "ko")] == words
