@@ -9,7 +9,7 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a CLI command, or open the main window when none is given."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and not args[0].startswith("--script"):
+    if args and not args[0].startswith("--script") and not args[0].endswith(".grimoire"):
         from grimoire_app.cli import main as cli_main
 
         return cli_main(args)

@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from grimoire_app import paths
@@ -17,6 +18,9 @@ from grimoire_app.model import GrimoireError, Library, Script, load_library, nig
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
+from grimoire_app.model.report import account, state_as_json
+from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.demo import write_demo
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,25 +41,48 @@ def build_parser() -> argparse.ArgumentParser:
     character.add_argument("--lang", choices=["ko", "en"], default="ko")
     imports = commands.add_parser("import-texts", help="import ability texts from the official roles.json")
     imports.add_argument("file")
+    demo = commands.add_parser("demo", help="write a simulated game to a file")
+    demo.add_argument("out")
+    demo.add_argument("--players", type=int, required=True)
+    demo.add_argument("--seed", type=int, default=0)
+    demo.add_argument("--script", default="000", help="a bundled script or a script file (default 000)")
+    demo.add_argument("--nights", type=int, default=3)
+    summary = commands.add_parser("summary", help="print a game's night-by-night account")
+    summary.add_argument("file")
+    summary.add_argument("--lang", choices=["ko", "en"], default="ko")
+    state = commands.add_parser("state", help="print the grimoire after an event")
+    state.add_argument("file")
+    state.add_argument("--at", type=int, help="after this many events (default: all)")
+    state.add_argument("--json", action="store_true", help="print JSON (the only format for now)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command; return the exit status (0 ok, 1 bad input, 2 usage)."""
     out = out or sys.stdout
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(out)
+        return 2
     handlers = {
         "night-order": _night_order,
         "validate": _validate,
         "scripts": _scripts,
         "character": _character,
         "import-texts": _import_texts,
+        "demo": _demo,
+        "summary": _summary,
+        "state": _state,
     }
     try:
         return handlers[args.command](args, _library(), out)
     except GrimoireError as error:
         print(error, file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
 
 
 def _library() -> Library:
@@ -132,8 +159,36 @@ def _position(value: float | None) -> str:
 
 
 def _import_texts(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    from pathlib import Path
-
     count = import_texts(Path(args.file), paths.imported_texts_file())
     print(tr("cli.imported", "en", count=count, path=paths.imported_texts_file()), file=out)
+    return 0
+
+
+def _demo(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    if not 5 <= args.players <= 20 or args.nights < 1:
+        print(tr("cli.demo_range", "en", players=args.players, nights=args.nights), file=sys.stderr)
+        return 2
+    script = resolve_script(args.script, paths.resources_dir(), library)
+    game = write_demo(Path(args.out), script, library, args.players, args.seed, args.nights)
+    print(tr("cli.demo_written", "en", path=args.out, events=len(game.events), script=script.meta.name), file=out)
+    return 0
+
+
+def _summary(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    opened = open_game(Path(args.file), library, writable=False)
+    if opened.dropped:
+        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
+    print(f"{opened.game.script.meta.name} — {len(opened.game.state.seats)}", file=out)
+    for line in account(opened.game, args.lang):
+        print(line, file=out)
+    return 0
+
+
+def _state(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    game = open_game(Path(args.file), library, writable=False).game
+    at = len(game.events) if args.at is None else args.at
+    if not 0 <= at <= len(game.events):
+        print(f"{args.file}: --at {at} is outside 0..{len(game.events)}", file=sys.stderr)
+        return 2
+    print(json.dumps(state_as_json(game.state_at(at)), ensure_ascii=False, indent=1), file=out)
     return 0

@@ -7,11 +7,49 @@ formats them with keyword arguments. A missing key raises KeyError at once, so t
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.paths import resources_dir
+
+
+_PARTICLE = re.compile(r"\{(\w+)\}\[([^/\]]+)/([^\]]+)\]")
+
+
+def _has_final_consonant(word: str) -> bool | None:
+    """Whether a word's last syllable ends in a consonant (None when it is not Hangul)."""
+    last = word.rstrip()[-1:] if word.strip() else ""
+    if not "가" <= last <= "힣":
+        return None
+    return (ord(last) - ord("가")) % 28 != 0
+
+
+def _choose_particles(template: str, values: dict[str, object]) -> str:
+    """Resolve Korean particles written `{name}[이/가]` for the value's last syllable.
+
+    >>> _choose_particles("{a}[이/가] {b}[을/를] {c}[으로/로]", {"a": "민수", "b": "지현", "c": "서울"})
+    '{a}가 {b}을 {c}로'
+    """
+
+    def pick(match: re.Match[str]) -> str:
+        name, with_final, without_final = match.groups()
+        word = str(values.get(name, ""))
+        final = _has_final_consonant(word)
+        if final is None:
+            chosen = f"{with_final}({without_final})" if with_final != "으로" else "(으)로"
+        elif with_final == "으로":
+            chosen = "로" if not final or word.rstrip().endswith(tuple(_RIEUL_FINALS)) else "으로"
+        else:
+            chosen = with_final if final else without_final
+        return "{" + name + "}" + chosen
+
+    return _PARTICLE.sub(pick, template)
+
+
+_RIEUL_FINALS = [chr(ord("가") + 28 * i + 8) for i in range(399)]
+"""Syllables ending in ㄹ, which take 로 rather than 으로."""
 
 
 @cache
@@ -26,8 +64,12 @@ def tr(key: str, lang: Lang, **values: object) -> str:
     >>> tr("team.minion", "ko"), tr("team.minion", "en")
     ('하수인', 'Minions')
     """
-    entry = _catalogue(resources_dir() / "i18n" / "strings.json")[key]
-    return entry[lang].format(**values) if values else entry[lang]
+    template = _catalogue(resources_dir() / "i18n" / "strings.json")[key][lang]
+    if not values:
+        return template
+    if lang == "ko":
+        template = _choose_particles(template, values)
+    return template.format(**values)
 
 
 def keys() -> list[str]:

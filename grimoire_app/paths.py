@@ -24,3 +24,13 @@ def user_data_dir() -> Path:
 def imported_texts_file(data_dir: Path | None = None) -> Path:
     """Return the file holding character texts the user imported from the official data."""
     return (data_dir or user_data_dir()) / "imported-texts.json"
+
+
+def games_dir(data_dir: Path | None = None) -> Path:
+    """Return the folder where new games are saved (created on first use by the caller)."""
+    return (data_dir or user_data_dir()) / "games"
+
+
+def recent_games_file(data_dir: Path | None = None) -> Path:
+    """Return the file listing recently opened games, newest first."""
+    return (data_dir or user_data_dir()) / "recent-games.json"

@@ -1,15 +1,27 @@
-"""Performance figures for scripts/bench: medians only, no pass/fail (targets live in the issues)."""
+"""Performance figures for scripts/bench: medians only, no pass/fail (targets live in the issues).
+
+Targets: open a 5,000-event game ≤ 150 ms; replay to any point ≤ 100 ms (this 2-core machine).
+"""
 
 from __future__ import annotations
 
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from grimoire_app import paths
 from grimoire_app.model import load_library, night_order
-from grimoire_app.model.bundled_scripts import bundled_scripts
+from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
+from grimoire_app.model.commands import place_reminder
+from grimoire_app.model.events import NoteWritten, ReminderRemoved
+from grimoire_app.model.game import Game
+from grimoire_app.model.library import Library
+from grimoire_app.model.saves import Journal, new_header, open_game, read_journal
 from grimoire_app.model.script import load_script
+from grimoire_app.model.state import GameState, apply
+from grimoire_app.systems.botc.demo import demo_game
 
 
 def median_ms(action: Callable[[], object], repeats: int) -> float:
@@ -22,11 +34,26 @@ def median_ms(action: Callable[[], object], repeats: int) -> float:
     return statistics.median(times)
 
 
-def report(label: str, value_ms: float) -> None:
-    print(f"{label:<48} {value_ms:9.3f} ms (median)")
+def report(label: str, value_ms: float, target: str = "") -> None:
+    print(f"{label:<52} {value_ms:9.3f} ms (median){'   target ' + target if target else ''}")
 
 
-def main() -> None:
+def long_game(library: Library, events: int) -> Game:
+    """A 20-seat demo game, lengthened with reminder traffic to exactly `events` events."""
+    script = resolve_script("000", paths.resources_dir(), library)
+    game = demo_game(script, library, players=20, seed=3, nights=6)
+    if game.state.result is not None:
+        game.undo()
+    seat = game.state.seats[0].id
+    while len(game.events) < events:
+        placed = game.record(place_reminder(game.state, seat, "poisoner", "Poisoned"))
+        game.record(ReminderRemoved(reminder=placed.reminder))  # type: ignore[union-attr]
+    while len(game.events) > events:
+        game.undo()
+    return game
+
+
+def bench_library_and_scripts() -> Library:
     resources = paths.resources_dir()
     report("load character library", median_ms(lambda: load_library(resources), 15))
     library = load_library(resources)
@@ -35,6 +62,35 @@ def main() -> None:
         script = load_script(bundled.path, library)
         both = lambda s=script: (night_order(s, library, "first"), night_order(s, library, "other"))  # noqa: E731
         report(f"both night sheets {bundled.key}", median_ms(both, 200))
+    return library
+
+
+def bench_game_files(library: Library, folder: Path) -> None:
+    game = long_game(library, 5000)
+    path = folder / "long.grimoire"
+    Journal.create(path, new_header(game.script), game.events)
+    appender = Journal(folder / "append.grimoire")
+    Journal.create(appender.path, new_header(game.script))
+    report("append one event to the journal (fsync)", median_ms(lambda: appender.append(NoteWritten(text="x")), 200))
+    report("read a 5,000-event journal (parse only)", median_ms(lambda: read_journal(path), 7))
+    report("open a 5,000-event game (parse + fold)", median_ms(lambda: open_game(path, library, writable=False), 7), "≤ 150 ms")
+    events = game.events
+    report("replay a 5,000-event game to its middle (fold 2,500)", median_ms(lambda: _fold(events[:2500]), 7), "≤ 100 ms")
+    opened = open_game(path, library, writable=False).game
+    report("state_at(n) of an open 5,000-event game", median_ms(lambda: opened.state_at(2500), 1000), "≤ 100 ms")
+
+
+def _fold(events: tuple[object, ...]) -> GameState:
+    state = GameState()
+    for event in events:
+        state = apply(state, event)  # type: ignore[arg-type]
+    return state
+
+
+def main() -> None:
+    library = bench_library_and_scripts()
+    with tempfile.TemporaryDirectory() as folder:
+        bench_game_files(library, Path(folder))
 
 
 if __name__ == "__main__":

@@ -1,12 +1,14 @@
-"""Save a screenshot of a window for looking at: `python tools/screenshot.py OUT.png [--lang en] [--script KEY]`.
+"""Save a screenshot of the main window for looking at.
 
-Run under Xvfb (DISPLAY set) to see real fonts; offscreen works too.
+`python tools/screenshot.py OUT.png [--lang en] [--tab grimoire|script] [--game FILE] [--script KEY]`
+Run under Xvfb (DISPLAY set, QT_QPA_PLATFORM=xcb) to see real fonts; offscreen works too.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
@@ -21,12 +23,18 @@ def main() -> None:
     parser.add_argument("out")
     parser.add_argument("--lang", choices=["ko", "en"], default="ko")
     parser.add_argument("--script", default="000")
+    parser.add_argument("--game")
+    parser.add_argument("--tab", choices=["grimoire", "script"], default="script")
     parser.add_argument("--size", default="1366x768")
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
     window = MainWindow(load_library(paths.resources_dir()), lang=args.lang)
-    chosen = next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script))
-    window.open_script(chosen.path)
+    if args.game:
+        window.open_game(Path(args.game))
+    else:
+        chosen = next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script))
+        window.open_script(chosen.path)
+    window.tabs.setCurrentWidget(window.grimoire if args.tab == "grimoire" else window.sheets)
     width, height = (int(v) for v in args.size.split("x"))
     window.resize(width, height)
     window.show()

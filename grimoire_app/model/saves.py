@@ -28,7 +28,7 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script, parse_script
 from grimoire_app.model.validation import problems_from
 
-FORMAT = "grimoire-journal"
+FORMAT: Literal["grimoire-journal"] = "grimoire-journal"
 FORMAT_VERSION = 1
 UNDO_LINE = b'{"type":"undo"}\n'
 

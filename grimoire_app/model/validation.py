@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from grimoire_app.model.errors import Problem
 
@@ -41,13 +42,12 @@ _MESSAGES = {
 }
 
 
-def _describe(err: object) -> str:
-    assert isinstance(err, dict)
+def _describe(err: ErrorDetails) -> str:
     kind = err["type"]
     base = _MESSAGES.get(kind, err["msg"])
     if kind in ("enum", "literal_error"):
         base = err["msg"].replace("Input should be", "expected")
-    if kind in ("missing",):
+    if kind == "missing":
         return base
     return f"{base} (got {_short(err.get('input'))})"
 

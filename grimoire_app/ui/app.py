@@ -1,4 +1,8 @@
-"""Start the Qt application: load the library, open the main window."""
+"""Start the Qt application: load the library, open the main window on something useful.
+
+With a file argument the app opens it (a .json script, or a game). Without one it reopens the
+most recent game, or, on a first run with nothing to open, writes a demo game and opens that.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +13,18 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from grimoire_app import paths
-from grimoire_app.model import GrimoireError, load_library
+from grimoire_app.i18n import tr
+from grimoire_app.model import GrimoireError, Library, load_library
+from grimoire_app.model.bundled_scripts import resolve_script
+from grimoire_app.recent import recent_games
+from grimoire_app.systems.botc.demo import write_demo
 from grimoire_app.ui.main_window import MainWindow
+
+DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
 
 
 def run_app(args: Sequence[str]) -> int:
-    """Run the app until its window closes; `--script PATH` opens that script first."""
+    """Run the app until its window closes; `--script PATH` or a game path opens that first."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
     try:
@@ -23,7 +33,31 @@ def run_app(args: Sequence[str]) -> int:
         QMessageBox.critical(None, paths.APP_NAME, str(error))
         return 1
     window = MainWindow(library)
-    if len(args) >= 2 and args[0] == "--script":
-        window.open_script(Path(args[1]))
+    open_initial(window, list(args), library)
     window.show()
     return app.exec()
+
+
+def open_initial(window: MainWindow, args: list[str], library: Library) -> None:
+    """Open what the command line names, else the latest game, else a fresh demo game."""
+    if args[:1] == ["--script"] and len(args) > 1:
+        window.open_script(Path(args[1]))
+    elif args:
+        window.open_game(Path(args[0]))
+    elif recent := recent_games(paths.recent_games_file()):
+        window.open_game(recent[0])
+    else:
+        open_demo(window, library)
+
+
+def open_demo(window: MainWindow, library: Library) -> None:
+    """Write a demo game into the games folder and open it."""
+    path = paths.games_dir() / "demo.grimoire"
+    try:
+        script = resolve_script("000", paths.resources_dir(), library)
+        write_demo(path, script, library, DEMO_PLAYERS, seed=1, nights=DEMO_NIGHTS)
+    except GrimoireError as error:
+        QMessageBox.critical(window, tr("error.title", window.lang), str(error))
+        return
+    if window.open_game(path):
+        window.statusBar().showMessage(tr("status.demo", window.lang, path=path))

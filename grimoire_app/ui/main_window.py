@@ -1,137 +1,244 @@
-"""The main window: the chosen script's character sheet and its two night sheets, side by side.
+"""The main window: the Grimoire tab (the open game) and the Script tab (sheets), with the menus.
 
-The town square will take the centre in a later step; this window is where it will live.
+Every change goes through the GameSession; this window only asks and redraws.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSpinBox,
-    QSplitter,
-    QTextBrowser,
-    QToolBar,
-)
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QToolBar
 
 from grimoire_app import __version__, paths
-from grimoire_app.i18n import tr
-from grimoire_app.model import GrimoireError, Library, Script, load_library, load_script
-from grimoire_app.model.bundled_scripts import bundled_scripts
+from grimoire_app.i18n import keys, tr
+from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
+from grimoire_app.model.commands import add_seat
 from grimoire_app.model.imported_texts import import_texts
-from grimoire_app.ui.metrics import SHEET_MIN_WIDTH, WINDOW_SIZE
-from grimoire_app.ui.sheet_html import character_sheet_html, night_sheet_html
+from grimoire_app.model.script import load_script
+from grimoire_app.recent import recent_games, remember_game
+from grimoire_app.ui.grimoire_panel import GrimoirePanel
+from grimoire_app.ui.metrics import WINDOW_SIZE
+from grimoire_app.ui.new_game_dialog import NewGameDialog
+from grimoire_app.ui.script_sheets import ScriptSheets
+from grimoire_app.ui.session import GameSession
+
+GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One menu/toolbar action: its catalogue key, shortcut and handler."""
+
+    key: str
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None
+    handler: Callable[[], object]
 
 
 class MainWindow(QMainWindow):
-    """Shows one script; the language, the script and the player count are its only state."""
+    """The app's window; its state is the session, the language and the Script tab's choice."""
 
-    script_changed = Signal()
-
-    def __init__(self, library: Library, lang: Lang = "ko") -> None:
+    def __init__(self, library: Library, lang: Lang = "ko", session: GameSession | None = None) -> None:
         super().__init__()
         self.library = library
         self.lang: Lang = lang
-        self.script: Script | None = None
-        self._scripts: list[Path] = [b.path for b in bundled_scripts(paths.resources_dir())]
-        self._build_sheets()
+        self.session = session or GameSession(library)
+        self.sheets = ScriptSheets(library, lang)
+        self.grimoire = GrimoirePanel(self.session, lang)
+        self.tabs = QTabWidget(objectName="main-tabs")
+        self.tabs.addTab(self.grimoire, "")
+        self.tabs.addTab(self.sheets, "")
+        self.setCentralWidget(self.tabs)
+        self.actions_by_key = self._build_actions()
+        self.recent_menu = QMenu(self)
         self._build_toolbar()
-        self._build_menus()
+        self.session.changed.connect(self._session_changed)
         self.resize(*WINDOW_SIZE)
-        if self._scripts:
-            self.open_script(self._scripts[0])
+        self._retranslate()
+        if self.sheets.paths:
+            self.sheets.load(self.sheets.paths[0])
+
+    # -- compatibility accessors used by the Script tab's tests ---------------------------------
+
+    @property
+    def script(self) -> Script | None:
+        """Return the script shown in the Script tab."""
+        return self.sheets.script
 
     # -- building -------------------------------------------------------------------------------
 
-    def _build_sheets(self) -> None:
-        self.character_sheet = _sheet_view("character-sheet")
-        self.first_night_sheet = _sheet_view("first-night-sheet")
-        self.other_night_sheet = _sheet_view("other-night-sheet")
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        for view in (self.character_sheet, self.first_night_sheet, self.other_night_sheet):
-            splitter.addWidget(view)
-        splitter.setSizes([460, 400, 400])
-        self.setCentralWidget(splitter)
+    def _action_specs(self) -> list[ActionSpec]:
+        keys = QKeySequence.StandardKey
+        return [
+            ActionSpec("action.new_game", keys.New, self.new_game),
+            ActionSpec("action.open_game", keys.Open, self.choose_game_file),
+            ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
+            ActionSpec("action.open_script", "Ctrl+Shift+O", self.choose_script_file),
+            ActionSpec("action.import_texts", None, self.choose_texts_file),
+            ActionSpec("action.quit", keys.Quit, self.close),
+            ActionSpec("action.undo", "Ctrl+Z", self.session.undo),
+            ActionSpec("action.redo", "Ctrl+Shift+Z", self.session.redo),
+            ActionSpec("action.language", "Ctrl+L", self.toggle_language),
+            ActionSpec("action.about", None, self._about),
+        ]
+
+    def _build_actions(self) -> dict[str, QAction]:
+        actions = {}
+        for spec in self._action_specs():
+            action = QAction(self, objectName=spec.key)
+            if spec.shortcut is not None:
+                action.setShortcut(QKeySequence(spec.shortcut))
+            action.triggered.connect(spec.handler)
+            self.addAction(action)
+            actions[spec.key] = action
+        return actions
 
     def _build_toolbar(self) -> None:
         toolbar = QToolBar(objectName="main-toolbar", movable=False)
         self.addToolBar(toolbar)
-        self.script_label = QLabel()
-        self.script_combo = QComboBox(objectName="script-combo", minimumContentsLength=18)
-        self.script_combo.activated.connect(self._combo_chosen)
-        self.players_label = QLabel()
-        self.players_spin = QSpinBox(objectName="players-spin", minimum=4, maximum=20, value=4)
-        self.players_spin.valueChanged.connect(self._refresh_sheets)
-        self.language_action = QAction(self, shortcut=QKeySequence("Ctrl+L"), objectName="language-action")
-        self.language_action.triggered.connect(self.toggle_language)
-        for widget in (self.script_label, self.script_combo, self.players_label, self.players_spin):
-            toolbar.addWidget(widget)
-        toolbar.addSeparator()
-        toolbar.addAction(self.language_action)
-
-    def _build_menus(self) -> None:
-        self.open_action = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.choose_script_file)
-        self.import_action = QAction(self, triggered=self.choose_texts_file)
-        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        self.about_action = QAction(self, triggered=self._about)
-        self._retranslate()
+        for key in ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "action.language"):
+            toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
 
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
         lang = self.lang
-        self.setWindowTitle(tr("app.title", lang) + (f" — {self.script.meta.name}" if self.script else ""))
-        self.script_label.setText(" " + tr("script.label", lang) + " ")
-        self.script_combo.setToolTip(tr("script.tip", lang))
-        self.players_label.setText("  " + tr("night.players", lang) + " ")
-        self.players_spin.setSpecialValueText(tr("night.players.any", lang))
-        self.language_action.setText(tr("action.language", lang))
-        self.language_action.setToolTip(tr("action.language.tip", lang))
-        for action, key in ((self.open_action, "action.open_script"), (self.import_action, "action.import_texts")):
+        for key, action in self.actions_by_key.items():
             action.setText(tr(key, lang))
-            action.setStatusTip(tr(key + ".tip", lang))
-        self.quit_action.setText(tr("action.quit", lang))
-        self.about_action.setText(tr("action.about", lang))
+            tip = key + ".tip"
+            action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
+        self.tabs.setTabText(0, tr("tab.grimoire", lang))
+        self.tabs.setTabText(1, tr("tab.script", lang))
+        self._rebuild_menus()
+        self._session_changed()
+
+    def _rebuild_menus(self) -> None:
+        a = self.actions_by_key
         self.menuBar().clear()
-        self._menu("menu.file", self.open_action, self.import_action, None, self.quit_action)
-        self._menu("menu.view", self.language_action)
-        self._menu("menu.help", self.about_action)
+        file_menu = self.menuBar().addMenu(tr("menu.file", self.lang))
+        file_menu.addAction(a["action.new_game"])
+        file_menu.addAction(a["action.open_game"])
+        self.recent_menu.setTitle(tr("menu.recent", self.lang))
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(a["action.save_as"])
+        file_menu.addSeparator()
+        file_menu.addAction(a["action.open_script"])
+        file_menu.addAction(a["action.import_texts"])
+        file_menu.addSeparator()
+        file_menu.addAction(a["action.quit"])
+        edit_menu = self.menuBar().addMenu(tr("menu.edit", self.lang))
+        edit_menu.addAction(a["action.undo"])
+        edit_menu.addAction(a["action.redo"])
+        self.menuBar().addMenu(tr("menu.view", self.lang)).addAction(a["action.language"])
+        self.menuBar().addMenu(tr("menu.help", self.lang)).addAction(a["action.about"])
+        self._fill_recent_menu()
 
-    def _menu(self, key: str, *actions: QAction | None) -> None:
-        menu = self.menuBar().addMenu(tr(key, self.lang))
-        for action in actions:
-            menu.addSeparator() if action is None else menu.addAction(action)
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        games = recent_games(paths.recent_games_file())
+        for path in games:
+            self.recent_menu.addAction(path.name, lambda p=path: self.open_game(p)).setToolTip(str(path))
+        if not games:
+            self.recent_menu.addAction(tr("menu.recent.empty", self.lang)).setEnabled(False)
 
-    # -- behaviour ------------------------------------------------------------------------------
+    # -- reacting to the session ------------------------------------------------------------------
+
+    def _session_changed(self) -> None:
+        undo = self.session.undo_description(self.lang)
+        redo = self.session.redo_description(self.lang)
+        self._describe_action("action.undo", undo)
+        self._describe_action("action.redo", redo)
+        self.actions_by_key["action.save_as"].setEnabled(self.session.game is not None)
+        game = self.session.game
+        title = tr("app.title", self.lang)
+        if game is not None and self.session.path is not None:
+            title += f" — {game.script.meta.name} — {self.session.path.name}"
+        self.setWindowTitle(title)
+
+    def _describe_action(self, key: str, what: str | None) -> None:
+        action = self.actions_by_key[key]
+        action.setEnabled(what is not None)
+        action.setText(tr(key + ".described", self.lang, what=what) if what else tr(key, self.lang))
+
+    # -- commands ---------------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Ask for a script and the players' names, then start the game in a new file."""
+        scripts = [(self.sheets.titles.get(p) or p.stem, p) for p in self.sheets.paths]
+        dialog = NewGameDialog(scripts, self.lang, self)
+        if dialog.exec():
+            self.start_game(dialog.script_path(), dialog.names())
+
+    def start_game(self, script_path: Path, names: list[str]) -> bool:
+        """Start a game on a script with these players seated in order; False if it cannot start."""
+        try:
+            script = load_script(script_path, self.library)
+            path = _new_game_path(script)
+            self.session.start(script, path)
+            for name in names:
+                self.session.record(add_seat(self.session.state, name))
+        except GrimoireError as error:
+            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.game", self.lang, details=str(error)))
+            return False
+        self._opened(path, script)
+        return True
+
+    def open_game(self, path: Path) -> bool:
+        """Open a saved game; tell the Storyteller what a torn end lost; keep the current game on error."""
+        try:
+            dropped = self.session.open(path)
+        except GrimoireError as error:
+            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.game", self.lang, details=str(error)))
+            return False
+        if dropped:
+            backup = path.name + ".torn"
+            QMessageBox.warning(self, tr("open.title", self.lang), tr("open.dropped", self.lang, what=dropped, backup=backup))
+        assert self.session.game is not None
+        self._opened(path, self.session.game.script)
+        return True
+
+    def _opened(self, path: Path, script: Script) -> None:
+        remember_game(paths.recent_games_file(), path)
+        self._fill_recent_menu()
+        self.sheets.show_script(script, players=len(self.session.state.seats) or None)
+        self.tabs.setCurrentWidget(self.grimoire)
+
+    def choose_game_file(self) -> None:
+        """Ask for a game file and open it."""
+        name, _ = QFileDialog.getOpenFileName(self, tr("action.open_game", self.lang), str(paths.games_dir()), GAME_FILTER)
+        if name:
+            self.open_game(Path(name))
+
+    def choose_save_as(self) -> None:
+        """Ask for a file name and continue the game there."""
+        name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), GAME_FILTER)
+        if name:
+            self.save_as(Path(name))
+
+    def save_as(self, path: Path) -> bool:
+        """Write the game to `path` and keep recording there."""
+        try:
+            self.session.save_as(path)
+        except GrimoireError as error:
+            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.save", self.lang, details=str(error)))
+            return False
+        remember_game(paths.recent_games_file(), path)
+        self._fill_recent_menu()
+        self.statusBar().showMessage(tr("status.saved", self.lang, path=path), 5000)
+        return True
 
     def open_script(self, path: Path) -> bool:
-        """Load and show a script; on bad input show every problem and keep the current one."""
+        """Show a script file in the Script tab; on bad input show every problem and keep the current one."""
         try:
-            script = load_script(path, self.library)
+            self.sheets.load(path)
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), tr("error.script", self.lang, details=str(error)))
             return False
-        self.script = script
-        if path not in self._scripts:
-            self._scripts.append(path)
-        self._fill_combo(self._scripts.index(path))
-        self._refresh_sheets()
-        self.script_changed.emit()
+        self.tabs.setCurrentWidget(self.sheets)
         return True
-
-    def toggle_language(self) -> None:
-        """Switch between Korean and English."""
-        self.lang = "en" if self.lang == "ko" else "ko"
-        self._retranslate()
-        self._fill_combo(self.script_combo.currentIndex())
-        self._refresh_sheets()
 
     def choose_script_file(self) -> None:
         """Ask for a script file and open it."""
@@ -146,52 +253,34 @@ class MainWindow(QMainWindow):
             self.import_texts(Path(name))
 
     def import_texts(self, source: Path) -> bool:
-        """Import the official texts, reload the library, and redraw the sheets."""
+        """Import the official texts, reload the library, and redraw."""
         try:
             count = import_texts(source, paths.imported_texts_file())
             self.library = load_library(paths.resources_dir(), paths.imported_texts_file())
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), tr("error.import", self.lang, details=str(error)))
             return False
-        self._refresh_sheets()
+        self.sheets.library = self.session.library = self.library
+        self.sheets.refresh()
         self.statusBar().showMessage(tr("import.done", self.lang, count=count), 5000)
         return True
 
-    def _combo_chosen(self, index: int) -> None:
-        if 0 <= index < len(self._scripts) and self._scripts[index] != (Path(self.script.source) if self.script else None):
-            self.open_script(self._scripts[index])
-
-    def _fill_combo(self, current: int) -> None:
-        self.script_combo.blockSignals(True)
-        self.script_combo.clear()
-        for path in self._scripts:
-            self.script_combo.addItem(_script_title(path, self.library), str(path))
-        self.script_combo.setCurrentIndex(current)
-        self.script_combo.blockSignals(False)
-
-    def _refresh_sheets(self) -> None:
-        if self.script is None:
-            return
-        players = self.players_spin.value() if self.players_spin.value() >= 5 else None
-        self.character_sheet.setHtml(character_sheet_html(self.script, self.library, self.lang))
-        self.first_night_sheet.setHtml(night_sheet_html(self.script, self.library, "first", self.lang, players))
-        self.other_night_sheet.setHtml(night_sheet_html(self.script, self.library, "other", self.lang, players))
-        count = len(self.script.characters)
-        self.statusBar().showMessage(tr("status.loaded", self.lang, script=self.script.meta.name, count=count))
-        self.setWindowTitle(tr("app.title", self.lang) + f" — {self.script.meta.name}")
+    def toggle_language(self) -> None:
+        """Switch between Korean and English."""
+        self.lang = "en" if self.lang == "ko" else "ko"
+        self.sheets.set_language(self.lang)
+        self.grimoire.set_language(self.lang)
+        self._retranslate()
 
     def _about(self) -> None:
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))
 
 
-def _sheet_view(name: str) -> QTextBrowser:
-    view = QTextBrowser(objectName=name, openLinks=False)
-    view.setMinimumWidth(SHEET_MIN_WIDTH)
-    return view
+def _has_key(key: str) -> bool:
+    return key in keys()
 
 
-def _script_title(path: Path, library: Library) -> str:
-    try:
-        return load_script(path, library).meta.name
-    except GrimoireError:
-        return path.name
+def _new_game_path(script: Script) -> Path:
+    stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S")
+    safe = "".join(ch if ch.isalnum() else "-" for ch in script.meta.name).strip("-") or "game"
+    return paths.games_dir() / f"{stamp}_{safe}.grimoire"

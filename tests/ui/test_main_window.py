@@ -24,11 +24,11 @@ def window(qtbot: QtBot, library: Library) -> MainWindow:
 
 def test_opens_on_the_first_bundled_script_in_korean(window: MainWindow) -> None:
     assert window.script is not None and window.script.meta.name == "종파와 마약"
-    sheet = window.character_sheet.toPlainText()
+    sheet = window.sheets.character_sheet.toPlainText()
     assert "마을주민" in sheet and "귀족" in sheet and "릴 몬스타" in sheet and "징크스" in sheet
-    first = window.first_night_sheet.toPlainText()
+    first = window.sheets.first_night_sheet.toPlainText()
     assert first.index("해질녘") < first.index("연금술사") < first.index("하수인 정보") < first.index("새벽")
-    assert "현상금 사냥꾼" in window.other_night_sheet.toPlainText()
+    assert "현상금 사냥꾼" in window.sheets.other_night_sheet.toPlainText()
 
 
 def test_language_switch_redraws_everything_in_english(window: MainWindow, qtbot: QtBot) -> None:
@@ -37,25 +37,26 @@ def test_language_switch_redraws_everything_in_english(window: MainWindow, qtbot
         window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert window.lang == "en"
-    assert "Bounty Hunter" in window.character_sheet.toPlainText()
-    assert "First night" in window.first_night_sheet.toPlainText()
+    assert "Bounty Hunter" in window.sheets.character_sheet.toPlainText()
+    assert "First night" in window.sheets.first_night_sheet.toPlainText()
     assert window.menuBar().actions()[0].text() == "&File"
+    assert window.tabs.tabText(0) == "Grimoire"
     window.toggle_language()
-    assert "귀족" in window.character_sheet.toPlainText()
+    assert "귀족" in window.sheets.character_sheet.toPlainText()
 
 
 def test_choosing_another_bundled_script_shows_it(window: MainWindow) -> None:
-    window.script_combo.setCurrentIndex(2)
-    window.script_combo.activated.emit(2)
+    window.sheets.script_combo.setCurrentIndex(2)
+    window.sheets.script_combo.activated.emit(2)
     assert window.script is not None and window.script.meta.name == "확증 편향 - RHAP"
-    assert "초공감자" in window.character_sheet.toPlainText()
+    assert "초공감자" in window.sheets.character_sheet.toPlainText()
 
 
 def test_player_count_below_seven_drops_the_info_steps(window: MainWindow) -> None:
-    window.players_spin.setValue(6)
-    assert "하수인 정보\n" not in window.first_night_sheet.toPlainText()
-    window.players_spin.setValue(9)
-    assert "하수인 정보\n" in window.first_night_sheet.toPlainText()
+    window.sheets.players_spin.setValue(6)
+    assert "하수인 정보\n" not in window.sheets.first_night_sheet.toPlainText()
+    window.sheets.players_spin.setValue(9)
+    assert "하수인 정보\n" in window.sheets.first_night_sheet.toPlainText()
 
 
 def test_a_bad_script_shows_every_problem_and_keeps_the_current_one(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -68,14 +69,14 @@ def test_a_bad_script_shows_every_problem_and_keeps_the_current_one(window: Main
 
 def test_a_homebrew_script_opens_with_its_own_texts(window: MainWindow) -> None:
     assert window.open_script(DATA / "homebrew.json")
-    assert "Each night, learn whether an owl hooted." in window.character_sheet.toPlainText()
-    assert window.script_combo.currentText() == "Homebrew test"
+    assert "Each night, learn whether an owl hooted." in window.sheets.character_sheet.toPlainText()
+    assert window.sheets.script_combo.currentText() == "Homebrew test"
 
 
 def test_importing_official_texts_fills_in_missing_abilities(window: MainWindow, tmp_path: Path) -> None:
     roles = tmp_path / "roles.json"
     roles.write_text(json.dumps([{"id": "imp", "ability": "Kill someone each night."}]), encoding="utf-8")
     window.open_script(DATA / "homebrew.json")
-    assert "Kill someone each night." not in window.character_sheet.toPlainText()
+    assert "Kill someone each night." not in window.sheets.character_sheet.toPlainText()
     assert window.import_texts(roles)
-    assert "Kill someone each night." in window.character_sheet.toPlainText()
+    assert "Kill someone each night." in window.sheets.character_sheet.toPlainText()

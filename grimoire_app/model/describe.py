@@ -1,0 +1,212 @@
+"""One readable line per event, in Korean or English ("Poisoned placed on 민수").
+
+Used for the Undo/Redo menu text, the game summary and the review timeline. `describe` reads
+the state *before* the event, so names are those the table saw at that moment.
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.events import (
+    AlignmentChanged,
+    BelievedCharacterSet,
+    BluffsSet,
+    CharacterAssigned,
+    Event,
+    Executed,
+    GameEnded,
+    GhostVoteSpent,
+    InfoShown,
+    NightChoice,
+    Nominated,
+    NoteWritten,
+    Phase,
+    PhaseAdvanced,
+    PlayerDied,
+    PlayerRenamed,
+    PlayerRevived,
+    ReminderMoved,
+    ReminderPlaced,
+    ReminderRemoved,
+    SeatAdded,
+    SeatMoved,
+    SeatRemoved,
+    SeatsSwapped,
+    VoteRecorded,
+)
+from grimoire_app.model.library import Library
+from grimoire_app.model.script import Script
+from grimoire_app.model.state import GameState
+
+
+class Namer:
+    """Names of seats, characters and reminder tokens in one language, for one moment of a game."""
+
+    def __init__(self, state: GameState, script: Script, library: Library, lang: Lang) -> None:
+        self.state, self.script, self.library, self.lang = state, script, library, lang
+
+    def seat(self, seat_id: str) -> str:
+        return next((seat.name for seat in self.state.seats if seat.id == seat_id), seat_id)
+
+    def character(self, character_id: str | None) -> str:
+        if character_id is None:
+            return tr("describe.no_character", self.lang)
+        found = self.script.character(character_id) or self.library.find(character_id)
+        return self.library.name(found, self.lang) if found else character_id
+
+    def token(self, character_id: str, token: str) -> str:
+        found = self.script.character(character_id) or self.library.find(character_id)
+        return self.library.reminder_name(found, token, self.lang) if found else token
+
+    def phase(self, phase: Phase) -> str:
+        return tr(f"phase.{phase.kind}", self.lang, number=phase.number)
+
+    def say(self, key: str, **values: object) -> str:
+        return tr("describe." + key, self.lang, **values)
+
+
+def describe(event: Event, before: GameState, script: Script, library: Library, lang: Lang) -> str:
+    """Return one line saying what the event did, naming players as they were before it."""
+    line = _describe(event, Namer(before, script, library, lang))
+    if event.override:
+        line += " " + tr("describe.override", lang)
+    return line
+
+
+@singledispatch
+def _describe(event: Event, n: Namer) -> str:
+    return type(event).__name__
+
+
+@_describe.register
+def _(event: SeatAdded, n: Namer) -> str:
+    return n.say("seat_added", player=event.name)
+
+
+@_describe.register
+def _(event: SeatRemoved, n: Namer) -> str:
+    return n.say("seat_removed", player=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: SeatMoved, n: Namer) -> str:
+    return n.say("seat_moved", player=n.seat(event.seat), place=event.index + 1)
+
+
+@_describe.register
+def _(event: SeatsSwapped, n: Namer) -> str:
+    return n.say("seats_swapped", player=n.seat(event.seat), other=n.seat(event.other))
+
+
+@_describe.register
+def _(event: PlayerRenamed, n: Namer) -> str:
+    return n.say("renamed", player=n.seat(event.seat), name=event.name)
+
+
+@_describe.register
+def _(event: CharacterAssigned, n: Namer) -> str:
+    return n.say("character_assigned", player=n.seat(event.seat), character=n.character(event.character))
+
+
+@_describe.register
+def _(event: BelievedCharacterSet, n: Namer) -> str:
+    return n.say("believed_set", player=n.seat(event.seat), character=n.character(event.character))
+
+
+@_describe.register
+def _(event: AlignmentChanged, n: Namer) -> str:
+    return n.say("alignment_changed", player=n.seat(event.seat), alignment=n.say(event.alignment))
+
+
+@_describe.register
+def _(event: ReminderPlaced, n: Namer) -> str:
+    return n.say("reminder_placed", token=n.token(event.character, event.token), player=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: ReminderMoved, n: Namer) -> str:
+    seat, reminder = n.state.reminder(event.reminder)
+    token = n.token(reminder.character, reminder.token)
+    return n.say("reminder_moved", token=token, player=seat.name, other=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: ReminderRemoved, n: Namer) -> str:
+    seat, reminder = n.state.reminder(event.reminder)
+    return n.say("reminder_removed", token=n.token(reminder.character, reminder.token), player=seat.name)
+
+
+@_describe.register
+def _(event: PlayerDied, n: Namer) -> str:
+    cause = n.say("cause." + event.cause.kind, character=n.character(event.cause.character) if event.cause.character else "")
+    return n.say("died", player=n.seat(event.seat), cause=cause.strip())
+
+
+@_describe.register
+def _(event: PlayerRevived, n: Namer) -> str:
+    return n.say("revived", player=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: GhostVoteSpent, n: Namer) -> str:
+    return n.say("ghost_vote_spent", player=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: BluffsSet, n: Namer) -> str:
+    return n.say("bluffs_set", characters=", ".join(n.character(c) for c in event.characters) or "—")
+
+
+@_describe.register
+def _(event: NoteWritten, n: Namer) -> str:
+    about = f" ({n.seat(event.seat)})" if event.seat else ""
+    return n.say("note", text=event.text) + about
+
+
+@_describe.register
+def _(event: PhaseAdvanced, n: Namer) -> str:
+    return n.say("phase", phase=n.phase(event.to))
+
+
+@_describe.register
+def _(event: Nominated, n: Namer) -> str:
+    return n.say("nominated", player=n.seat(event.nominator), other=n.seat(event.nominee))
+
+
+@_describe.register
+def _(event: VoteRecorded, n: Namer) -> str:
+    voters = ", ".join(n.seat(v) for v in event.voters) or "—"
+    return n.say("voted", other=n.seat(event.nominee), count=len(event.voters), voters=voters)
+
+
+@_describe.register
+def _(event: Executed, n: Namer) -> str:
+    return n.say("executed", player=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: InfoShown, n: Namer) -> str:
+    parts = [] if event.info == "answer" else [n.say("info." + event.info)]
+    parts += [n.character(c) for c in event.characters]
+    parts += [n.seat(p) for p in event.players]
+    if event.answer is not None:
+        parts.append(str(event.answer))
+    if event.text:
+        parts.append(f"“{event.text}”")
+    player = n.seat(event.seat) + (f" ({n.character(event.step)})" if event.step else "")
+    return n.say("info_shown", player=player, info=" · ".join(parts))
+
+
+@_describe.register
+def _(event: NightChoice, n: Namer) -> str:
+    chosen = [n.seat(p) for p in event.players] + [n.character(c) for c in event.characters]
+    return n.say("night_choice", player=n.seat(event.seat), character=n.character(event.character), chosen=", ".join(chosen) or "—")
+
+
+@_describe.register
+def _(event: GameEnded, n: Namer) -> str:
+    winner = n.say(event.winner) if event.winner else n.say("nobody")
+    return n.say("game_ended", winner=winner, reason=event.reason)

@@ -1,0 +1,71 @@
+"""Demo games: a legal random setup on a bundled script, then random legal nights and days.
+
+The same seed gives the same file, byte for byte (the header's creation time is fixed too), so
+demo games double as test fixtures and benchmarks.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from grimoire_app import paths
+from grimoire_app.model.commands import add_seat, assign_character, place_reminder
+from grimoire_app.model.events import BelievedCharacterSet, BluffsSet
+from grimoire_app.model.game import Game
+from grimoire_app.model.library import Library
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup.deal import random_setup
+from grimoire_app.systems.botc.setup.values import Setup
+from grimoire_app.systems.botc.simulation import play
+
+DEMO_CREATED_AT = "2026-01-01T20:00:00+09:00"
+"""Fixed so that the same seed writes the same bytes."""
+
+
+def demo_names(players: int) -> list[str]:
+    """Return the first `players` names of the bundled demo name list."""
+    names: list[str] = json.loads((paths.resources_dir() / "demo" / "names.json").read_text(encoding="utf-8"))
+    return names[:players]
+
+
+def record_setup(game: Game, setup: Setup) -> None:
+    """Record a setup as events: seats, characters, believed characters, alignments, bluffs, reminders."""
+    seat_ids: list[str] = []
+    for seat in setup.seats:
+        added = add_seat(game.state, seat.name)
+        game.record(added)
+        seat_ids.append(added.seat)
+    for seat_id, seat in zip(seat_ids, setup.seats, strict=True):
+        if seat.character is None:
+            continue
+        event = assign_character(game.state, seat_id, game.character(seat.character))
+        game.record(event.model_copy(update={"alignment": seat.alignment or event.alignment}))
+        if seat.believed:
+            game.record(BelievedCharacterSet(seat=seat_id, character=seat.believed))
+    game.record(BluffsSet(characters=tuple(setup.bluffs)))
+    for reminder in setup.reminders:
+        game.record(place_reminder(game.state, seat_ids[reminder.seat], reminder.character, reminder.token))
+
+
+def demo_game(script: Script, library: Library, players: int, seed: int, nights: int) -> Game:
+    """Return a simulated game: setup, then `nights` nights and the days between (or to its end)."""
+    rng = random.Random(seed)
+    game = Game(script, library)
+    record_setup(game, random_setup(script, library, demo_names(players), rng))
+    play(game, rng, nights)
+    return game
+
+
+def write_demo(path: Path, script: Script, library: Library, players: int, seed: int, nights: int) -> Game:
+    """Write a demo game file and return the game.
+
+    Raises:
+        SaveFileError: the file cannot be written.
+        SetupError: no legal setup exists for that script and player count.
+    """
+    game = demo_game(script, library, players, seed, nights)
+    Journal.create(path, new_header(script, created_at=DEMO_CREATED_AT), game.events)
+    return game

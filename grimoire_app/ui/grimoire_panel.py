@@ -1,0 +1,76 @@
+"""The Grimoire tab: the game's header line, the seats table, and the latest log lines."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QSplitter, QVBoxLayout, QWidget
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.describe import Namer, describe
+from grimoire_app.systems.botc.simulation import votes_needed
+from grimoire_app.ui.seats_table import SeatsModel, seats_view
+from grimoire_app.ui.session import GameSession
+
+LOG_LINES = 200
+"""How many of the latest events the log shows (review mode shows them all)."""
+
+
+class GrimoirePanel(QWidget):
+    """Redraws from the session on every change; never writes to it."""
+
+    def __init__(self, session: GameSession, lang: Lang) -> None:
+        super().__init__()
+        self.session = session
+        self.lang: Lang = lang
+        self.header = QLabel(objectName="grimoire-header", wordWrap=True)
+        self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.bluffs = QLabel(objectName="grimoire-bluffs", wordWrap=True)
+        self.model = SeatsModel(session, lang)
+        self.table = seats_view(self.model, self)
+        self.log_label = QLabel()
+        self.log = QListWidget(objectName="event-log")
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.log_label)
+        lower_layout.addWidget(self.log)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(lower)
+        splitter.setSizes([420, 200])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.header)
+        layout.addWidget(self.bluffs)
+        layout.addWidget(splitter, 1)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def set_language(self, lang: Lang) -> None:
+        """Redraw in another language."""
+        self.lang = lang
+        self.model.set_language(lang)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the header, bluffs and log from the session."""
+        self.log_label.setText(tr("grimoire.log", self.lang))
+        game = self.session.game
+        self.log.clear()
+        if game is None:
+            self.header.setText(tr("grimoire.none", self.lang))
+            self.bluffs.clear()
+            return
+        state = game.state
+        namer = Namer(state, game.script, game.library, self.lang)
+        self.header.setText(
+            tr("grimoire.header", self.lang, script=game.script.meta.name, phase=namer.phase(state.phase),
+               alive=state.alive_count, players=len(state.seats), needed=votes_needed(state))
+        )
+        bluffs = ", ".join(namer.character(c) for c in state.bluffs) or "—"
+        self.bluffs.setText(tr("grimoire.bluffs", self.lang, bluffs=bluffs))
+        start = max(0, len(game.events) - LOG_LINES)
+        for index in range(start, len(game.events)):
+            self.log.addItem(f"{index + 1}. " + describe(game.events[index], game.state_at(index), game.script, game.library, self.lang))
+        self.log.scrollToBottom()

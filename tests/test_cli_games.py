@@ -1,0 +1,76 @@
+"""CLI over game files: demo (same seed, same bytes), summary, state --json."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from grimoire_app.cli import main
+
+
+def run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    return main(list(argv), out=out), out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("demo") / "demo.grimoire"
+    status, _ = run("demo", str(path), "--players", "8", "--seed", "11", "--nights", "3")
+    assert status == 0
+    return path
+
+
+def test_demo_with_the_same_seed_writes_identical_files(demo_file: Path, tmp_path: Path) -> None:
+    again = tmp_path / "again.grimoire"
+    assert run("demo", str(again), "--players", "8", "--seed", "11", "--nights", "3")[0] == 0
+    assert again.read_bytes() == demo_file.read_bytes()
+    other = tmp_path / "other.grimoire"
+    run("demo", str(other), "--players", "8", "--seed", "12", "--nights", "3")
+    assert other.read_bytes() != demo_file.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("script", "players"), [(s, p) for s in ("000", "004") for p in (5, 10, 15, 20)] + [("001", 5), ("001", 10)]
+)
+def test_demo_plays_a_legal_game_on_every_seed_script(script: str, players: int, tmp_path: Path) -> None:
+    path = tmp_path / "g.grimoire"
+    assert run("demo", str(path), "--players", str(players), "--script", script, "--nights", "2")[0] == 0
+    state = json.loads(run("state", str(path), "--json")[1])
+    assert len(state["seats"]) == players
+    assert state["phase"]["kind"] in ("night", "day") and len(state["bluffs"]) <= 3
+
+
+def test_state_json_has_the_documented_shape(demo_file: Path) -> None:
+    status, output = run("state", str(demo_file), "--at", "0", "--json")
+    assert status == 0 and json.loads(output) == {"phase": {"kind": "setup", "number": 0}, "seats": [], "bluffs": [], "result": None}
+    state = json.loads(run("state", str(demo_file), "--json")[1])
+    seat = state["seats"][0]
+    assert set(seat) >= {"name", "character", "believed", "alignment", "alive", "ghost_vote", "reminders"}
+    assert seat["alignment"] in ("good", "evil") and isinstance(seat["alive"], bool)
+    assert run("state", str(demo_file), "--at", "999999", "--json")[0] == 2
+
+
+def test_summary_gives_a_night_by_night_account(demo_file: Path) -> None:
+    status, output = run("summary", str(demo_file), "--lang", "en")
+    assert status == 0
+    assert output.index("== Night 1 ==") < output.index("== Day 1 ==") < output.index("== Night 2 ==")
+    assert "Shown to" in output
+    korean = run("summary", str(demo_file))[1]
+    assert "== 1일째 밤 ==" in korean
+
+
+def test_summary_of_a_damaged_file_names_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.grimoire"
+    bad.write_text('{"format": "grimoire-journal", "format_version": 7}\n', encoding="utf-8")
+    assert run("summary", str(bad))[0] == 1
+    assert "bad.grimoire: line 1: unknown format version 7" in capsys.readouterr().err
+
+
+def test_demo_refuses_impossible_requests(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("demo", str(tmp_path / "x.grimoire"), "--players", "3")[0] == 2
+    assert run("demo", str(tmp_path / "x.grimoire"), "--players", "15", "--script", "001")[0] == 1
+    assert "9 Townsfolk needed" in capsys.readouterr().err and not (tmp_path / "x.grimoire").exists()
