@@ -21,6 +21,7 @@ from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.report import account, state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.demo import write_demo
+from grimoire_app.systems.torsis import cli as torsis_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     state.add_argument("file")
     state.add_argument("--at", type=int, help="after this many events (default: all)")
     state.add_argument("--json", action="store_true", help="print JSON (the only format for now)")
+    torsis_cli.register(commands)
     return parser
 
 
@@ -65,6 +67,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     if args.command is None:
         parser.print_help(out)
         return 2
+    if args.command == "torsis":
+        return torsis_cli.run(args, out, sys.stderr)
     handlers = {
         "night-order": _night_order,
         "validate": _validate,

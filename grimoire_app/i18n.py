@@ -1,6 +1,7 @@
 """The one translate function for every user-visible string of the app and the CLI.
 
-Strings live in resources/i18n/strings.json as {key: {"ko": ..., "en": ...}}; `tr(key, lang)`
+Strings live in resources/i18n/*.json as {key: {"ko": ..., "en": ...}} (one file per area of
+the app, merged; a key may be defined only once); `tr(key, lang)`
 formats them with keyword arguments. A missing key raises KeyError at once, so tests catch it.
 """
 
@@ -53,9 +54,16 @@ _RIEUL_FINALS = [chr(ord("가") + 28 * i + 8) for i in range(399)]
 
 
 @cache
-def _catalogue(path: Path) -> dict[str, dict[str, str]]:
-    data: dict[str, dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
-    return data
+def _catalogue(folder: Path) -> dict[str, dict[str, str]]:
+    """Merge every *.json file of the folder; a key defined twice is an error (each area owns a file)."""
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(folder.glob("*.json")):
+        part: dict[str, dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
+        clash = merged.keys() & part.keys()
+        if clash:
+            raise ValueError(f"{path}: keys already defined in another catalogue file: {sorted(clash)}")
+        merged.update(part)
+    return merged
 
 
 def tr(key: str, lang: Lang, **values: object) -> str:
@@ -64,7 +72,7 @@ def tr(key: str, lang: Lang, **values: object) -> str:
     >>> tr("team.minion", "ko"), tr("team.minion", "en")
     ('하수인', 'Minions')
     """
-    template = _catalogue(resources_dir() / "i18n" / "strings.json")[key][lang]
+    template = _catalogue(resources_dir() / "i18n")[key][lang]
     if not values:
         return template
     if lang == "ko":
@@ -74,4 +82,4 @@ def tr(key: str, lang: Lang, **values: object) -> str:
 
 def keys() -> list[str]:
     """Return every key in the catalogue (for tests that check both languages exist)."""
-    return list(_catalogue(resources_dir() / "i18n" / "strings.json"))
+    return list(_catalogue(resources_dir() / "i18n"))

@@ -101,3 +101,11 @@ def test_import_texts_rejects_a_file_that_is_not_a_roles_list(tmp_path: Path, ca
 
 def test_players_out_of_range_is_a_usage_error() -> None:
     assert run("night-order", "000", "--players", "30")[0] == 2
+
+
+def test_torsis_commands_are_wired() -> None:
+    status, output = run("torsis", "roles", "7", "--json")
+    assert status == 0 and json.loads(output)["players"] == 7
+    status, output = run("torsis", "check", "8", "magician=2", "--lang", "en")
+    assert status == 1 and "at least 9 players" in output
+    assert run("torsis", "check", "9", "magician=2")[0] == 0
