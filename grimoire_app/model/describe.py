@@ -136,7 +136,8 @@ def _(event: ReminderMoved, n: Namer) -> str:
 @_describe.register
 def _(event: ReminderRemoved, n: Namer) -> str:
     seat, reminder = n.state.reminder(event.reminder)
-    return n.say("reminder_removed", token=n.token(reminder.character, reminder.token), player=seat.name)
+    line = n.say("reminder_removed", token=n.token(reminder.character, reminder.token), player=seat.name)
+    return n.say("because." + event.because, line=line) if event.because else line
 
 
 @_describe.register

@@ -137,6 +137,8 @@ class ReminderMoved(_Event):
 class ReminderRemoved(_Event):
     type: Literal["reminder_removed"] = "reminder_removed"
     reminder: ReminderId
+    because: Literal["dusk", "dawn", "used", "source_gone"] | None = None
+    """Why the bookkeeping removed it (a reminder's lifetime ended); None when the Storyteller did."""
 
 
 class PlayerDied(_Event):
