@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,7 +21,8 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.report import account, state_as_json
 from grimoire_app.model.saves import open_game
-from grimoire_app.systems.botc.demo import write_demo
+from grimoire_app.systems.botc.demo import demo_names, write_demo
+from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.torsis import cli as torsis_cli
 
 
@@ -55,6 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
     state.add_argument("file")
     state.add_argument("--at", type=int, help="after this many events (default: all)")
     state.add_argument("--json", action="store_true", help="print JSON (the only format for now)")
+    deal = commands.add_parser("deal", help="print one random legal setup")
+    deal.add_argument("script")
+    deal.add_argument("--players", type=int, required=True)
+    deal.add_argument("--seed", type=int, default=0)
+    deal.add_argument("--lang", choices=["ko", "en"], default="ko")
+    deal.add_argument("--json", action="store_true")
     torsis_cli.register(commands)
     return parser
 
@@ -78,6 +86,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         "demo": _demo,
         "summary": _summary,
         "state": _state,
+        "deal": _deal,
     }
     try:
         return handlers[args.command](args, _library(), out)
@@ -196,3 +205,38 @@ def _state(args: argparse.Namespace, library: Library, out: TextIO) -> int:
         return 2
     print(json.dumps(state_as_json(game.state_at(at)), ensure_ascii=False, indent=1), file=out)
     return 0
+
+
+def _deal(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    script = resolve_script(args.script, paths.resources_dir(), library)
+    names = demo_names(args.players) if args.players <= 20 else [f"{n}" for n in range(1, args.players + 1)]
+    setup = random_setup(script, library, names, random.Random(args.seed))
+    if args.json:
+        print(json.dumps(setup_as_json(setup, args.lang), ensure_ascii=False, indent=1), file=out)
+        return 0
+    for line in setup_lines(setup, script, library, args.lang):
+        print(line, file=out)
+    return 0
+
+
+def setup_lines(setup: Setup, script: Script, library: Library, lang: Lang) -> list[str]:
+    """Format a setup for reading: counts, modifiers, seats, bluffs, first-night reminders."""
+    def name(character_id: str | None) -> str:
+        found = script.character(character_id) if character_id else None
+        return library.name(found, lang) if found else "—"
+
+    counts = ", ".join(f"{tr('team.' + team, lang)} {n}" for team, n in setup.counts.as_dict().items())
+    lines = [f"{script.meta.name} — {setup.players}: {counts}"]
+    lines += [f"  * {modifier.effect(lang)}" for modifier in setup.modifiers]
+    for seat in setup.seats:
+        believed = f" ({tr('seats.believed', lang)}: {name(seat.believed)})" if seat.believed else ""
+        alignment = tr("describe." + seat.alignment, lang) if seat.alignment else ""
+        lines.append(f"{seat.index + 1:3}. {seat.name}: {name(seat.character)}{believed} [{alignment}]")
+    if setup.unseated:
+        lines.append(tr("deal.unseated", lang, characters=", ".join(name(c) for c in setup.unseated)))
+    lines.append(tr("grimoire.bluffs", lang, bluffs=", ".join(name(b) for b in setup.bluffs) or "—"))
+    for reminder in setup.reminders:
+        found = script.character(reminder.character)
+        token = library.reminder_name(found, reminder.token, lang) if found else reminder.token
+        lines.append(f"  {setup.seats[reminder.seat].name}: {token} ({name(reminder.character)})")
+    return lines

@@ -74,3 +74,22 @@ def test_demo_refuses_impossible_requests(tmp_path: Path, capsys: pytest.Capture
     assert run("demo", str(tmp_path / "x.grimoire"), "--players", "3")[0] == 2
     assert run("demo", str(tmp_path / "x.grimoire"), "--players", "15", "--script", "001")[0] == 1
     assert "9 Townsfolk needed" in capsys.readouterr().err and not (tmp_path / "x.grimoire").exists()
+
+
+def test_deal_prints_one_legal_setup_and_the_same_seed_gives_the_same_deal() -> None:
+    status, first = run("deal", "000", "--players", "10", "--seed", "4", "--json")
+    assert status == 0 and first == run("deal", "000", "--players", "10", "--seed", "4", "--json")[1]
+    setup = json.loads(first)
+    assert setup["players"] == 10 and sum(setup["counts"].values()) == 10
+    assert {"seat", "name", "character", "believed", "alignment"} <= set(setup["seats"][0])
+    assert len(setup["seats"]) == 10 and all(r["seat"] < 10 for r in setup["reminders"])
+    assert set(setup) >= {"players", "counts", "modifiers", "seats", "bluffs", "reminders"}
+
+
+def test_deal_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    status, text = run("deal", "004", "--players", "8", "--seed", "1", "--lang", "en")
+    assert status == 0 and "Demon bluffs:" in text and len(text.splitlines()) >= 10
+    assert run("deal", "004", "--players", "4")[0] == 1
+    assert "expected 5 to 20 players, got 4" in capsys.readouterr().err
+    assert run("deal", "001", "--players", "14")[0] == 1
+    assert "Townsfolk" in capsys.readouterr().err
