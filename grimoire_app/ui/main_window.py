@@ -17,13 +17,12 @@ from grimoire_app import __version__, paths
 from grimoire_app.i18n import keys, tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.commands import add_seat
+from grimoire_app.model.events import Event
 from grimoire_app.model.imported_texts import import_texts
-from grimoire_app.model.script import load_script
 from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
-from grimoire_app.ui.new_game_dialog import NewGameDialog
+from grimoire_app.ui.wizard import SetupWizard
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.session import GameSession
 
@@ -166,20 +165,16 @@ class MainWindow(QMainWindow):
     # -- commands ---------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        """Ask for a script and the players' names, then start the game in a new file."""
-        scripts = [(self.sheets.titles.get(p) or p.stem, p) for p in self.sheets.paths]
-        dialog = NewGameDialog(scripts, self.lang, self)
-        if dialog.exec():
-            self.start_game(dialog.script_path(), dialog.names())
+        """Run the setup wizard; on Finish start the game it set up (Cancel changes nothing)."""
+        wizard = SetupWizard(self.library, self.lang, parent=self)
+        if wizard.exec():
+            self.start_new_game(wizard.script, wizard.events())
 
-    def start_game(self, script_path: Path, names: list[str]) -> bool:
-        """Start a game on a script with these players seated in order; False if it cannot start."""
+    def start_new_game(self, script: Script, events: tuple[Event, ...]) -> bool:
+        """Start a game on a script from its first events, in a new file; False if it cannot start."""
+        path = _new_game_path(script)
         try:
-            script = load_script(script_path, self.library)
-            path = _new_game_path(script)
-            self.session.start(script, path)
-            for name in names:
-                self.session.record(add_seat(self.session.state, name))
+            self.session.start(script, path, events)
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), tr("error.game", self.lang, details=str(error)))
             return False

@@ -16,11 +16,22 @@ from grimoire_app.model.report import state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.recent import recent_games
 from grimoire_app.ui.main_window import MainWindow
-from grimoire_app.ui.new_game_dialog import NewGameDialog, name_problems
+from grimoire_app.model.commands import add_seat
+from grimoire_app.model.game import Game
+from grimoire_app.model.script import load_script
 from grimoire_app.ui.seats_table import COLUMNS
 
 SCRIPT_000 = paths.resources_dir() / "scripts" / "000-jongpa-wa-mayak.json"
 NAMES = ["민수", "지현", "서준", "하은", "도윤"]
+
+
+def start(window: MainWindow, names: list[str] = NAMES) -> bool:
+    """Start a game with the players seated and nothing else (as a bare setup)."""
+    script = load_script(SCRIPT_000, window.library)
+    game = Game(script, window.library)
+    for name in names:
+        game.record(add_seat(game.state, name))
+    return window.start_new_game(script, game.events)
 
 
 @pytest.fixture
@@ -31,7 +42,7 @@ def window(qtbot: QtBot, library: Library) -> MainWindow:
 
 
 def test_a_new_game_seats_the_players_in_a_new_file(window: MainWindow) -> None:
-    assert window.start_game(SCRIPT_000, NAMES)
+    assert start(window)
     path = window.session.path
     assert path is not None and path.parent == paths.games_dir() and path.exists()
     assert [window.grimoire.model.cell_text(s, "name") for s in window.session.state.seats] == NAMES
@@ -40,7 +51,7 @@ def test_a_new_game_seats_the_players_in_a_new_file(window: MainWindow) -> None:
 
 
 def test_undo_and_redo_name_the_event_in_the_menu(window: MainWindow, qtbot: QtBot) -> None:
-    window.start_game(SCRIPT_000, NAMES)
+    start(window)
     session = window.session
     minsu = session.state.seats[0].id
     session.record(place_reminder(session.state, minsu, "poisoner", "Poisoned"))
@@ -59,7 +70,7 @@ def test_undo_and_redo_name_the_event_in_the_menu(window: MainWindow, qtbot: QtB
 
 
 def test_the_table_shows_what_state_json_says(window: MainWindow, library: Library) -> None:
-    window.start_game(SCRIPT_000, NAMES)
+    start(window)
     session = window.session
     for seat, character in zip(session.state.seats, ["noble", "poisoner", "fanggu", "klutz", "seamstress"], strict=True):
         session.record(assign_character(session.state, seat.id, session.game.character(character)))  # type: ignore[union-attr]
@@ -74,7 +85,7 @@ def test_the_table_shows_what_state_json_says(window: MainWindow, library: Libra
 
 
 def test_save_as_moves_the_journal_and_reopening_gives_the_same_game(window: MainWindow, tmp_path: Path, library: Library) -> None:
-    window.start_game(SCRIPT_000, NAMES)
+    start(window)
     target = tmp_path / "copy.grimoire"
     assert window.save_as(target)
     window.session.record(place_reminder(window.session.state, window.session.state.seats[1].id, "noble", "Know"))
@@ -83,7 +94,7 @@ def test_save_as_moves_the_journal_and_reopening_gives_the_same_game(window: Mai
 
 
 def test_a_torn_file_opens_with_a_warning_naming_what_was_dropped(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    window.start_game(SCRIPT_000, NAMES)
+    start(window)
     path = window.session.path
     assert path is not None
     path.write_bytes(path.read_bytes()[:-5])
@@ -95,7 +106,7 @@ def test_a_torn_file_opens_with_a_warning_naming_what_was_dropped(window: MainWi
 
 
 def test_a_broken_game_file_is_refused_and_the_current_game_stays(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window.start_game(SCRIPT_000, NAMES)
+    start(window)
     bad = tmp_path / "bad.grimoire"
     bad.write_text('{"format": "something"}\n', encoding="utf-8")
     errors: list[str] = []
@@ -103,21 +114,6 @@ def test_a_broken_game_file_is_refused_and_the_current_game_stays(window: MainWi
     assert not window.open_game(bad)
     assert len(errors) == 1 and "bad.grimoire: line 1" in errors[0]
     assert len(window.session.state.seats) == 5
-
-
-def test_the_new_game_dialog_enables_ok_only_for_a_legal_table(qtbot: QtBot) -> None:
-    dialog = NewGameDialog([("종파와 마약", SCRIPT_000)], "ko")
-    qtbot.addWidget(dialog)
-    ok = dialog.buttons.buttons()[0]
-    for name in ["Ann", "Bo", "Cy", "Di"]:
-        qtbot.keyClicks(dialog.names_edit, name)
-        qtbot.keyClick(dialog.names_edit, Qt.Key.Key_Return)
-    assert not ok.isEnabled() and "5명에서 20명" in dialog.feedback.text()
-    qtbot.keyClicks(dialog.names_edit, "Bo")
-    assert not ok.isEnabled() and "같은 이름이 두 번 있습니다: Bo" in dialog.feedback.text()
-    dialog.names_edit.setPlainText("\n".join(NAMES))
-    assert ok.isEnabled() and dialog.names() == NAMES and dialog.script_path() == SCRIPT_000
-    assert name_problems(NAMES * 5, "en")[0].startswith("A game needs 5 to 20 players")
 
 
 def test_opening_a_demo_game_shows_what_state_json_prints(window: MainWindow, tmp_path: Path) -> None:

@@ -11,14 +11,13 @@ import random
 from pathlib import Path
 
 from grimoire_app import paths
-from grimoire_app.model.commands import add_seat, assign_character, place_reminder
-from grimoire_app.model.events import BelievedCharacterSet, BluffsSet
 from grimoire_app.model.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.saves import Journal, new_header
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.values import Setup
+from grimoire_app.systems.botc.setup_draft import setup_events
 from grimoire_app.systems.botc.simulation import play
 
 DEMO_CREATED_AT = "2026-01-01T20:00:00+09:00"
@@ -33,21 +32,8 @@ def demo_names(players: int) -> list[str]:
 
 def record_setup(game: Game, setup: Setup) -> None:
     """Record a setup as events: seats, characters, believed characters, alignments, bluffs, reminders."""
-    seat_ids: list[str] = []
-    for seat in setup.seats:
-        added = add_seat(game.state, seat.name)
-        game.record(added)
-        seat_ids.append(added.seat)
-    for seat_id, seat in zip(seat_ids, setup.seats, strict=True):
-        if seat.character is None:
-            continue
-        event = assign_character(game.state, seat_id, game.character(seat.character))
-        game.record(event.model_copy(update={"alignment": seat.alignment or event.alignment}))
-        if seat.believed:
-            game.record(BelievedCharacterSet(seat=seat_id, character=seat.believed))
-    game.record(BluffsSet(characters=tuple(setup.bluffs)))
-    for reminder in setup.reminders:
-        game.record(place_reminder(game.state, seat_ids[reminder.seat], reminder.character, reminder.token))
+    for event in setup_events(game.script, game.library, setup, start_night=False):
+        game.record(event)
 
 
 def demo_game(script: Script, library: Library, players: int, seed: int, nights: int) -> Game:

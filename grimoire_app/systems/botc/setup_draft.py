@@ -1,0 +1,143 @@
+"""The setup wizard's working value, edited step by step: pure functions over a Setup.
+
+The wizard (ui/wizard) keeps a Setup and replaces it through these functions: deal a chosen bag,
+swap two seats' tokens, propose bluffs or first-night reminders again, move one reminder. Every
+function returns a new Setup; `check_setup` says what is still wrong. `setup_events` turns the
+finished setup into the events that start the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+from dataclasses import replace
+
+from grimoire_app.model.commands import add_seat, assign_character, place_reminder
+from grimoire_app.model.errors import Problem
+from grimoire_app.model.events import BelievedCharacterSet, BluffsSet, Event, PhaseAdvanced
+from grimoire_app.model.game import Game
+from grimoire_app.model.library import Library
+from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup.bluffs import bluff_pool, propose_bluffs, propose_minion_bluffs
+from grimoire_app.systems.botc.setup.counts import SetupError
+from grimoire_app.systems.botc.setup.deal import random_setup
+from grimoire_app.systems.botc.setup.distribution import SetupChoices
+from grimoire_app.systems.botc.setup.prepare import propose_reminders
+from grimoire_app.systems.botc.setup.table import Table
+from grimoire_app.systems.botc.setup.values import Reminder, Setup
+
+
+def random_bag(script: Script, library: Library, names: Sequence[str], choices: SetupChoices, rng: random.Random) -> tuple[str, ...]:
+    """Return a random legal choice of characters for the table (what goes in the bag, and unseated ones).
+
+    Raises:
+        SetupError: no legal choice exists for this script, player count and choices.
+    """
+    return random_setup(script, library, names, rng, choices).in_play
+
+
+def deal_chosen(
+    script: Script, library: Library, names: Sequence[str], bag: Collection[str], choices: SetupChoices, rng: random.Random
+) -> Setup:
+    """Deal exactly the chosen characters to the seats at random, with a legal preparation.
+
+    Raises:
+        SetupError: the choice is not a complete legal bag for this table (names what is missing or extra).
+    """
+    setup = random_setup(script, library, names, rng, choices, include=tuple(bag))
+    extra = [cid for cid in setup.in_play if cid not in set(bag)]
+    if extra:
+        names_of = ", ".join(extra)
+        raise SetupError(script.meta.name, [Problem("bag", f"not enough characters chosen: the counts still need {len(extra)} more (e.g. {names_of})")])
+    return setup
+
+
+def table_of(setup: Setup, script: Script) -> Table:
+    """Return the setup's seats read against the script (for pools and proposals)."""
+    return Table(script, setup.seats, setup.counts, setup.unseated)
+
+
+def swap_tokens(setup: Setup, script: Script, first: int, second: int, rng: random.Random) -> Setup:
+    """Swap what two seats were dealt (character, believed, alignment, held ability); propose the preparation again."""
+    seats = list(setup.seats)
+    a, b = seats[first], seats[second]
+    seats[first] = replace(a, character=b.character, believed=b.believed, alignment=b.alignment, holds=b.holds)
+    seats[second] = replace(b, character=a.character, believed=a.believed, alignment=a.alignment, holds=a.holds)
+    return repropose(replace(setup, seats=tuple(seats)), script, rng)
+
+
+def set_alignment(setup: Setup, seat: int, alignment: str) -> Setup:
+    """Set one seat's alignment (the Bounty Hunter's evil Townsfolk is chosen this way)."""
+    seats = list(setup.seats)
+    seats[seat] = replace(seats[seat], alignment="evil" if alignment == "evil" else "good")
+    return replace(setup, seats=tuple(seats))
+
+
+def set_believed(setup: Setup, seat: int, character_id: str | None) -> Setup:
+    """Set what one seat believes it is (the Drunk's Townsfolk)."""
+    seats = list(setup.seats)
+    seats[seat] = replace(seats[seat], believed=character_id)
+    return replace(setup, seats=tuple(seats))
+
+
+def repropose(setup: Setup, script: Script, rng: random.Random) -> Setup:
+    """Propose the bluffs and first-night reminders again for the current seats."""
+    return repropose_reminders(repropose_bluffs(setup, script, rng), script, rng)
+
+
+def repropose_bluffs(setup: Setup, script: Script, rng: random.Random) -> Setup:
+    """Propose new random legal Demon (and Snitch) bluffs."""
+    table = table_of(setup, script)
+    bluffs, bluffs_to = propose_bluffs(table, rng)
+    return replace(setup, bluffs=bluffs, bluffs_to=bluffs_to, minion_bluffs=propose_minion_bluffs(table, rng))
+
+
+def repropose_reminders(setup: Setup, script: Script, rng: random.Random) -> Setup:
+    """Place every first-night reminder again on random legal players."""
+    return replace(setup, reminders=propose_reminders(table_of(setup, script), rng))
+
+
+def set_bluff(setup: Setup, slot: int, character_id: str) -> Setup:
+    """Put a character in one of the bluff slots."""
+    bluffs = list(setup.bluffs)
+    bluffs[slot] = character_id
+    return replace(setup, bluffs=tuple(bluffs))
+
+
+def bluff_choices(setup: Setup, script: Script) -> list[str]:
+    """Return the characters a Demon bluff may be (good, on the script, not in play, not believed)."""
+    return bluff_pool(table_of(setup, script))
+
+
+def move_reminder(setup: Setup, index: int, seat: int) -> Setup:
+    """Move one first-night reminder to another seat."""
+    reminders = list(setup.reminders)
+    reminders[index] = Reminder(seat, reminders[index].character, reminders[index].token)
+    return replace(setup, reminders=tuple(reminders))
+
+
+def setup_events(script: Script, library: Library, setup: Setup, start_night: bool = True) -> tuple[Event, ...]:
+    """Return the events that seat the table as set up (and, by default, begin night 1).
+
+    Raises:
+        IllegalEventError: a setup the game model refuses (it was not checked).
+    """
+    game = Game(script, library)
+    seat_ids: list[str] = []
+    for seat in setup.seats:
+        added = add_seat(game.state, seat.name)
+        game.record(added)
+        seat_ids.append(added.seat)
+    for seat_id, seat in zip(seat_ids, setup.seats, strict=True):
+        if seat.character is None:
+            continue
+        event = assign_character(game.state, seat_id, game.character(seat.character))
+        game.record(event.model_copy(update={"alignment": seat.alignment or event.alignment}))
+        if seat.believed:
+            game.record(BelievedCharacterSet(seat=seat_id, character=seat.believed))
+    game.record(BluffsSet(characters=tuple(setup.bluffs)))
+    for reminder in setup.reminders:
+        game.record(place_reminder(game.state, seat_ids[reminder.seat], reminder.character, reminder.token))
+    if start_night:
+        game.record(PhaseAdvanced(to=game.state.phase.next()))
+    return game.events

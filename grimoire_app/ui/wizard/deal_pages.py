@@ -1,0 +1,288 @@
+"""Wizard pages 3–4: choosing the characters (with setup modifiers), then dealing them to seats."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHeaderView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+)
+
+from grimoire_app.i18n import tr
+from grimoire_app.model import GrimoireError
+from grimoire_app.model.characters import PLAYER_TEAMS, Team
+from grimoire_app.systems.botc.setup import SetupChoices, distribution
+from grimoire_app.systems.botc.setup.data import modifier_table
+from grimoire_app.systems.botc.setup_draft import deal_chosen, random_bag, set_alignment, set_believed, swap_tokens
+from grimoire_app.ui.metrics import TEAM_COLOURS
+from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
+from grimoire_app.ui.wizard.draft import Draft
+
+CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist")
+
+
+class PickPage(DraftPage):
+    """A checkable list per character type with live counts; the model says when the bag is complete."""
+
+    def __init__(self, draft: Draft) -> None:
+        super().__init__(draft, "pick")
+        self.lists: dict[Team, QListWidget] = {}
+        self.count_labels: dict[Team, QLabel] = {}
+        self.choice_box = QHBoxLayout()
+        self.balloonist = QCheckBox(tr("wizard.choice.balloonist", draft.lang), objectName="choice-balloonist")
+        self.xaan = QSpinBox(objectName="choice-xaan", minimum=0, maximum=10)
+        self.idiots = QSpinBox(objectName="choice-villageidiot", minimum=0, maximum=2)
+        self.atheist = QCheckBox(tr("wizard.choice.atheist", draft.lang), objectName="choice-atheist", checked=True)
+        self.xaan_label = QLabel(tr("wizard.choice.xaan", draft.lang))
+        self.idiots_label = QLabel(tr("wizard.choice.villageidiot", draft.lang))
+        for widget in (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist):
+            self.choice_box.addWidget(widget)
+        self.choice_box.addStretch(1)
+        self.random_button = QPushButton(tr("wizard.pick.random", draft.lang), objectName="wizard-random")
+        self.clear_button = QPushButton(tr("wizard.pick.clear", draft.lang))
+        self.feedback = problems_label("wizard-pick-feedback")
+        grid = QGridLayout()
+        for column, team in enumerate(PLAYER_TEAMS):
+            self.count_labels[team] = QLabel(objectName=f"count-{team.value}")
+            self.lists[team] = QListWidget(objectName=f"pick-{team.value}")
+            self.lists[team].itemChanged.connect(self._toggled)
+            grid.addWidget(self.count_labels[team], 0, column)
+            grid.addWidget(self.lists[team], 1, column)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.random_button)
+        buttons.addWidget(self.clear_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.choice_box)
+        layout.addLayout(buttons)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.feedback)
+        self.random_button.clicked.connect(self.pick_randomly)
+        self.clear_button.clicked.connect(lambda: self._set_bag([]))
+        QShortcut(QKeySequence("Ctrl+R"), self, self.pick_randomly)
+        for signal in (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled):
+            signal.connect(self._choices_changed)
+        self._complete = False
+
+    def initializePage(self) -> None:  # noqa: N802
+        script = self.draft.script
+        assert script is not None
+        on_script = set(script.ids)
+        self.balloonist.setVisible("balloonist" in on_script)
+        for widget in (self.xaan, self.xaan_label):
+            widget.setVisible("xaan" in on_script)
+        for widget in (self.idiots, self.idiots_label):
+            widget.setVisible("villageidiot" in on_script)
+        self.atheist.setVisible("atheist" in on_script)
+        self._fill_lists()
+        self._refresh()
+
+    def _fill_lists(self) -> None:
+        script = self.draft.script
+        assert script is not None
+        for team, widget in self.lists.items():
+            widget.blockSignals(True)
+            widget.clear()
+            for character in script.of_team(team):
+                item = QListWidgetItem(self.draft.library.name(character, self.draft.lang))
+                item.setData(Qt.ItemDataRole.UserRole, character.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if character.id in self.draft.bag else Qt.CheckState.Unchecked)
+                item.setToolTip(self.draft.library.ability(character, self.draft.lang) or "")
+                widget.addItem(item)
+            widget.blockSignals(False)
+
+    def choices(self) -> SetupChoices:
+        """Return the Storyteller's modifier choices as the widgets show them."""
+        on_script = set(self.draft.script.ids) if self.draft.script else set()
+        return SetupChoices(
+            balloonist_extra_outsider=self.balloonist.isChecked(),
+            xaan_outsiders=self.xaan.value() if "xaan" in on_script else None,
+            extra_village_idiots=self.idiots.value(),
+            atheist_no_evil=self.atheist.isChecked(),
+        )
+
+    def pick_randomly(self) -> None:
+        """Ask the model for a random legal bag."""
+        assert self.draft.script is not None
+        try:
+            bag = random_bag(self.draft.script, self.draft.library, self.draft.names, self.choices(), self.draft.rng)
+        except GrimoireError as error:
+            show_problems(self.feedback, str(error).splitlines(), self.draft.lang)
+            return
+        self._set_bag(list(bag))
+
+    def _set_bag(self, bag: list[str]) -> None:
+        self.draft.bag = bag
+        self._fill_lists()
+        self._refresh()
+
+    def _toggled(self, item: QListWidgetItem) -> None:
+        character_id = item.data(Qt.ItemDataRole.UserRole)
+        bag = [c for c in self.draft.bag if c != character_id]
+        if item.checkState() == Qt.CheckState.Checked:
+            bag.append(character_id)
+        self.draft.bag = bag
+        self._refresh()
+
+    def _choices_changed(self, *_: object) -> None:
+        self.draft.choices = self.choices()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        script = self.draft.script
+        assert script is not None
+        self.draft.choices = self.choices()
+        self.draft.setup = None
+        dist = distribution(script, self.draft.library, len(self.draft.names), self.draft.bag, self.draft.choices)
+        unseated = modifier_table().unseated
+        for team in PLAYER_TEAMS:
+            chosen = sum(1 for cid in self.draft.bag if cid not in unseated and (c := script.character(cid)) and c.team == team)
+            if team == Team.TOWNSFOLK and "villageidiot" in self.draft.bag:
+                chosen += self.draft.choices.extra_village_idiots
+            text = tr("wizard.pick.count", self.draft.lang, team=tr("team." + team.value, self.draft.lang), chosen=chosen, target=dist.counts.of(team))
+            self.count_labels[team].setText(text)
+            colour = TEAM_COLOURS[team.value] if chosen == dist.counts.of(team) else "#b3261e"
+            self.count_labels[team].setStyleSheet(f"font-weight: bold; color: {colour};")
+        self._complete = False
+        problems = [str(p) for p in dist.problems]
+        if not problems and self.draft.bag:
+            try:
+                deal_chosen(script, self.draft.library, self.draft.names, self.draft.bag, self.draft.choices, self.draft.rng)
+                self._complete = True
+            except GrimoireError as error:
+                problems = [line.split(": ", 1)[-1] for line in str(error).splitlines()]
+        if self._complete:
+            self.feedback.setStyleSheet("color: #2e7d32;")
+            self.feedback.setText(tr("wizard.pick.ready", self.draft.lang))
+        else:
+            show_problems(self.feedback, problems, self.draft.lang)
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self._complete
+
+
+class DealPage(DraftPage):
+    """Seats with their dealt character; choosing another character swaps two seats."""
+
+    COLUMNS = ("seat", "character", "believed", "alignment")
+
+    def __init__(self, draft: Draft) -> None:
+        super().__init__(draft, "deal")
+        self.table = QTableWidget(0, len(self.COLUMNS), objectName="wizard-deal")
+        self.table.setHorizontalHeaderLabels([tr(f"wizard.deal.{c}", draft.lang) for c in self.COLUMNS])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.shuffle = QPushButton(tr("wizard.deal.shuffle", draft.lang), objectName="wizard-shuffle")
+        self.unseated = QLabel(objectName="wizard-unseated")
+        self.feedback = problems_label("wizard-deal-feedback")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.shuffle)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.unseated)
+        layout.addWidget(self.feedback)
+        self.shuffle.clicked.connect(self.deal)
+        QShortcut(QKeySequence("Ctrl+R"), self, self.deal)
+
+    def initializePage(self) -> None:  # noqa: N802
+        if self.draft.setup is None or [s.name for s in self.draft.setup.seats] != self.draft.names:
+            self.deal()
+        else:
+            self._fill()
+
+    def deal(self) -> None:
+        """Deal the chosen characters to the seats again, at random."""
+        script = self.draft.script
+        assert script is not None
+        try:
+            self.draft.setup = deal_chosen(script, self.draft.library, self.draft.names, self.draft.bag, self.draft.choices, self.draft.rng)
+        except GrimoireError as error:
+            show_problems(self.feedback, str(error).splitlines(), self.draft.lang)
+            return
+        self._fill()
+
+    def _fill(self) -> None:
+        setup = self.draft.setup
+        assert setup is not None
+        self.table.setRowCount(len(setup.seats))
+        for row, seat in enumerate(setup.seats):
+            self.table.setCellWidget(row, 0, QLabel(f" {row + 1}. {seat.name}"))
+            self.table.setCellWidget(row, 1, self._character_combo(row))
+            self.table.setCellWidget(row, 2, self._believed_combo(row))
+            self.table.setCellWidget(row, 3, self._alignment_combo(row))
+        self.table.resizeColumnsToContents()
+        names = ", ".join(self.draft.character_name(c) for c in setup.unseated)
+        self.unseated.setText(tr("wizard.deal.unseated", self.draft.lang, characters=names) if names else "")
+        show_problems(self.feedback, self.draft.problems(), self.draft.lang)
+        self.completeChanged.emit()
+
+    def _character_combo(self, row: int) -> QComboBox:
+        setup = self.draft.setup
+        assert setup is not None
+        combo = QComboBox(objectName=f"deal-character-{row}")
+        seat = setup.seats[row]
+        if seat.character is None:
+            combo.addItem(tr("wizard.deal.traveller", self.draft.lang), None)
+            combo.setEnabled(False)
+            return combo
+        for other in setup.seats:
+            if other.character is not None:
+                combo.addItem(self.draft.character_name(other.character), other.index)
+        combo.setCurrentIndex(combo.findData(row))
+        combo.activated.connect(lambda _=0, r=row, c=combo: self.swap(r, c.currentData()))
+        return combo
+
+    def _believed_combo(self, row: int) -> QComboBox:
+        setup, script = self.draft.setup, self.draft.script
+        assert setup is not None and script is not None
+        combo = QComboBox(objectName=f"deal-believed-{row}")
+        seat = setup.seats[row]
+        believers = modifier_table().of_kind("believes_townsfolk")
+        if seat.character not in believers:
+            combo.addItem(tr("wizard.deal.none", self.draft.lang), None)
+            combo.setEnabled(False)
+            return combo
+        in_play = set(setup.in_play)
+        for character in script.of_team(Team.TOWNSFOLK):
+            if character.id not in in_play:
+                combo.addItem(self.draft.library.name(character, self.draft.lang), character.id)
+        combo.setCurrentIndex(max(0, combo.findData(seat.believed)))
+        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_believed(self.draft.setup, r, c.currentData())))  # type: ignore[arg-type]
+        return combo
+
+    def _alignment_combo(self, row: int) -> QComboBox:
+        setup = self.draft.setup
+        assert setup is not None
+        combo = QComboBox(objectName=f"deal-alignment-{row}")
+        for value in ("good", "evil"):
+            combo.addItem(tr("describe." + value, self.draft.lang), value)
+        seat = setup.seats[row]
+        combo.setCurrentIndex(combo.findData(seat.alignment or "good"))
+        combo.setEnabled(seat.character is not None)
+        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_alignment(self.draft.setup, r, c.currentData())))  # type: ignore[arg-type]
+        return combo
+
+    def swap(self, row: int, other: int) -> None:
+        """Swap the tokens of two seats (and propose the preparation again)."""
+        if other is None or other == row or self.draft.setup is None or self.draft.script is None:
+            return
+        self._set(swap_tokens(self.draft.setup, self.draft.script, row, other, self.draft.rng))
+
+    def _set(self, setup: object) -> None:
+        self.draft.setup = setup  # type: ignore[assignment]
+        self._fill()
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self.draft.setup is not None
