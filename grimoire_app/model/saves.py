@@ -12,13 +12,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, SaveFileError
@@ -31,6 +31,7 @@ from grimoire_app.model.validation import problems_from
 FORMAT: Literal["grimoire-journal"] = "grimoire-journal"
 FORMAT_VERSION = 1
 UNDO_LINE = b'{"type":"undo"}\n'
+System = Literal["botc", "onuw", "torsis"]
 
 
 class Header(BaseModel):
@@ -41,9 +42,10 @@ class Header(BaseModel):
     format_version: int
     app_version: str
     created_at: str
-    system: Literal["botc"] = "botc"
-    script: list[Any]
-    """The script JSON exactly as imported, so the file opens without the original."""
+    system: Literal["botc", "onuw", "torsis"] = "botc"
+    """Which game the events belong to (each system has its own event types)."""
+    script: list[Any] | None = None
+    """BotC: the script JSON exactly as imported, so the file opens without the original."""
 
 
 @dataclass(frozen=True)
@@ -64,12 +66,12 @@ class Contents:
     """What reading a journal found: the header, the events in force, and what was dropped."""
 
     header: Header
-    events: tuple[Event, ...]
+    events: tuple[Any, ...]
     torn_tail: int = 0
     """Bytes of a torn last line that were not read (0: the file ended cleanly)."""
     complete_length: int = 0
     """Bytes up to the end of the last complete line."""
-    redo: tuple[Event, ...] = field(default=())
+    redo: tuple[Any, ...] = field(default=())
 
     @property
     def dropped(self) -> str | None:
@@ -77,17 +79,21 @@ class Contents:
         return f"a torn last line of {self.torn_tail} bytes (an event being written when the file was cut)" if self.torn_tail else None
 
 
-def new_header(script: Script, created_at: str | None = None) -> Header:
-    """Return the header for a new game on a script."""
+def new_header(script: Script | None, created_at: str | None = None, system: System = "botc") -> Header:
+    """Return the header for a new game (BotC games embed their script)."""
     stamp = created_at or datetime.now(timezone.utc).replace(microsecond=0).isoformat()
-    return Header(format=FORMAT, format_version=FORMAT_VERSION, app_version=__version__, created_at=stamp, script=script.raw)
+    raw = script.raw if script is not None else None
+    return Header(format=FORMAT, format_version=FORMAT_VERSION, app_version=__version__, created_at=stamp, system=system, script=raw)
 
 
-def read_journal(path: Path) -> Contents:
+def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = None) -> Contents:
     """Read a game file leniently: a torn last line is dropped and reported, nothing else is excused.
 
+    `adapters` gives the event types of each game system the caller can read (default: BotC).
+
     Raises:
-        SaveFileError: unreadable file, bad or unknown-version header, or a damaged line before the last.
+        SaveFileError: unreadable file, bad or unknown-version header, a game system the caller
+            cannot read, or a damaged line before the last.
     """
     try:
         data = path.read_bytes()
@@ -97,7 +103,10 @@ def read_journal(path: Path) -> Contents:
     header_raw = _decode(path, 1, lines[0])
     header_dict, line_dicts, torn = _event_dicts(path, lines[1:], header_raw)
     header, raw_events = _migrate(path, header_dict, line_dicts)
-    events, redo = _fold_lines(path, raw_events)
+    known = adapters or {"botc": EVENT_ADAPTER}
+    if header.system not in known:
+        raise SaveFileError(f"{path}: line 1: a {header.system} game; expected one of: {', '.join(known)}")
+    events, redo = _fold_lines(path, raw_events, known[header.system])
     complete_length = len(data) - torn
     return Contents(header, events, torn, complete_length, redo)
 
@@ -160,9 +169,9 @@ def _migrate(path: Path, header: dict[str, Any], lines: list[tuple[int, dict[str
     return parsed, list(zip(numbers, bodies, strict=True))
 
 
-def _fold_lines(path: Path, lines: list[tuple[int, dict[str, Any]]]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
-    events: list[Event] = []
-    redo: list[Event] = []
+def _fold_lines(path: Path, lines: list[tuple[int, dict[str, Any]]], adapter: TypeAdapter[Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    events: list[Any] = []
+    redo: list[Any] = []
     for number, body in lines:
         if body == {"type": "undo"}:
             if not events:
@@ -170,7 +179,7 @@ def _fold_lines(path: Path, lines: list[tuple[int, dict[str, Any]]]) -> tuple[tu
             redo.append(events.pop())
             continue
         try:
-            events.append(EVENT_ADAPTER.validate_python(body))
+            events.append(adapter.validate_python(body))
         except ValidationError as error:
             detail = "; ".join(str(p) for p in problems_from(error, "event"))
             raise SaveFileError(f"{path}: line {number}: expected an event ({detail})") from error
@@ -185,7 +194,7 @@ class Journal:
         self.path = path
 
     @classmethod
-    def create(cls, path: Path, header: Header, events: tuple[Event, ...] = ()) -> Journal:
+    def create(cls, path: Path, header: Header, events: tuple[Any, ...] = ()) -> Journal:
         """Write a new game file (header and any events) and return its journal.
 
         Raises:
@@ -203,7 +212,7 @@ class Journal:
             raise SaveFileError(f"{path}: cannot be written ({error.strerror or error})") from error
         return cls(path)
 
-    def append(self, event: Event) -> None:
+    def append(self, event: Any) -> None:
         """Append one event line (durable when this returns)."""
         self._write((_event_json(event) + "\n").encode("utf-8"))
 
@@ -225,7 +234,7 @@ def _sync(handle: Any) -> None:
     os.fsync(handle.fileno())
 
 
-def _event_json(event: Event) -> str:
+def _event_json(event: Any) -> str:
     """One compact line: the type first, then only the fields that differ from their defaults."""
     body = {"type": event.type, **event.model_dump(mode="json", exclude_defaults=True)}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
@@ -250,7 +259,7 @@ def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
     """
     contents = read_journal(path)
     script = _script_of(path, contents.header, library)
-    sink = _TailRepairingJournal(path, contents) if writable else None
+    sink = TailRepairingJournal(path, contents) if writable else None
     try:
         game = Game(script, library, contents.events, sink=sink)
     except GrimoireError as error:
@@ -259,13 +268,15 @@ def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
 
 
 def _script_of(path: Path, header: Header, library: Library) -> Script:
+    if header.system != "botc" or header.script is None:
+        raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got a {header.system} game")
     try:
         return parse_script(header.script, f"{path} (embedded script)", library)
     except GrimoireError as error:
         raise SaveFileError(str(error)) from error
 
 
-class _TailRepairingJournal(Journal):
+class TailRepairingJournal(Journal):
     """A journal that first sets aside a torn last line, the moment the game continues."""
 
     def __init__(self, path: Path, contents: Contents) -> None:
