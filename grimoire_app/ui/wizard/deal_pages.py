@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QVBoxLayout,
 )
 
@@ -27,6 +26,7 @@ from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup_draft import deal_chosen, random_bag, set_alignment, set_believed, swap_tokens
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
+from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
 from grimoire_app.ui.wizard.draft import Draft
 
 CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist")
@@ -181,7 +181,9 @@ class DealPage(DraftPage):
 
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft, "deal")
-        self.table = QTableWidget(0, len(self.COLUMNS), objectName="wizard-deal")
+        self.table = SeatDropTable(0, len(self.COLUMNS), "wizard-deal")
+        self.characters = CharacterList("wizard-deal-characters")
+        self.table.character_dropped.connect(self.drop_character)
         self.table.setHorizontalHeaderLabels([tr(f"wizard.deal.{c}", draft.lang) for c in self.COLUMNS])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -190,6 +192,7 @@ class DealPage(DraftPage):
         self.feedback = problems_label("wizard-deal-feedback")
         layout = QVBoxLayout(self)
         layout.addWidget(self.shuffle)
+        layout.addWidget(self.characters)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.unseated)
         layout.addWidget(self.feedback)
@@ -223,6 +226,7 @@ class DealPage(DraftPage):
             self.table.setCellWidget(row, 2, self._believed_combo(row))
             self.table.setCellWidget(row, 3, self._alignment_combo(row))
         self.table.resizeColumnsToContents()
+        self._fill_characters()
         names = ", ".join(self.draft.character_name(c) for c in setup.unseated)
         self.unseated.setText(tr("wizard.deal.unseated", self.draft.lang, characters=names) if names else "")
         show_problems(self.feedback, self.draft.problems(), self.draft.lang)
@@ -273,6 +277,24 @@ class DealPage(DraftPage):
         combo.setEnabled(seat.character is not None)
         combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_alignment(self.draft.setup, r, c.currentData())))  # type: ignore[arg-type]
         return combo
+
+    def _fill_characters(self) -> None:
+        setup = self.draft.setup
+        assert setup is not None
+        self.characters.clear()
+        for seat in setup.seats:
+            if seat.character is not None:
+                item = QListWidgetItem(self.draft.character_name(seat.character))
+                item.setData(Qt.ItemDataRole.UserRole, seat.character)
+                item.setToolTip(f"{seat.index + 1}. {seat.name}")
+                self.characters.addItem(item)
+
+    def drop_character(self, row: int, character_id: str) -> None:
+        """Give the seat at `row` the dropped character, swapping with the seat that had it."""
+        setup = self.draft.setup
+        holder = next((s.index for s in setup.seats if s.character == character_id), None) if setup else None
+        if holder is not None:
+            self.swap(row, holder)
 
     def swap(self, row: int, other: int) -> None:
         """Swap the tokens of two seats (and propose the preparation again)."""
