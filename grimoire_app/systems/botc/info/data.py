@@ -70,6 +70,8 @@ class InfoRule(Frozen):
     """Learned once, on the first night the player has the ability (Noble, Grandmother)."""
     choice: int = Field(default=0, ge=0, le=3)
     """How many players the ability's owner chooses before the answer is known."""
+    choice_self: bool = True
+    """Whether the owner may choose themselves (the Seamstress and the Nightwatchman may not)."""
     spent_by: str | None = None
     """The reminder token that marks the ability used (NO ABILITY, GUESS USED)."""
     storyteller: bool = False

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from grimoire_app.i18n import tr
+from grimoire_app.systems.botc.info.texts import text as tr
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState, Seat

@@ -1,0 +1,241 @@
+"""Suggestions: for each information step now, the truth, the legal answers, and why (spec 1.5).
+
+Legal answers L, first matching rule wins (spec 1.5): (1) a functioning Vortox and a Townsfolk
+ability → only false answers; (2) a functioning Atheist in play → anything; (3) the ability's
+holder drunk or poisoned → anything (the truth is shown highlighted); (4) otherwise the truth.
+Abilities the Storyteller judges (General, Fisherman) list every answer and decide nothing. A
+suggestion turns the answer the Storyteller picks into the InfoShown event to record; the
+Balloonist's previous type and the Bounty Hunter's shown players are read back from those events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from grimoire_app.model.characters import Team
+from grimoire_app.model.events import InfoShown, NightChoice, Phase
+from grimoire_app.model.game import Game
+from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
+from grimoire_app.systems.botc.info.context import Context, Table
+from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
+from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
+from grimoire_app.systems.botc.info.reliability import Reliability
+
+Mode = Literal["truth", "any", "false", "storyteller", "waiting"]
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One information step: what is true, what the Storyteller may say, and why."""
+
+    seat: str
+    """Whose ability gives the information."""
+    recipient: str
+    """Who is shown it (the Nightwatchman's chosen player; otherwise the seat itself)."""
+    step: str
+    """The ability's character id: the night-sheet step (the Drunk's believed, the Philosopher's gained one)."""
+    kind: AnswerKind
+    phase: Phase
+    domain: tuple[Answer, ...]
+    truth: tuple[Answer, ...]
+    legal: tuple[Answer, ...]
+    suggested: Answer | None
+    mode: Mode
+    why: tuple[Why, ...]
+    reliability: Reliability
+    choice: tuple[str, ...] = ()
+    """The players the ability's owner chose tonight, when the answer depends on them."""
+    types: tuple[tuple[str, str], ...] = ()
+    """Each seat's character type, for the Balloonist: recorded with the answer so the next night compares with it."""
+
+    @property
+    def needs_choice(self) -> bool:
+        """Whether the answer waits for the owner's choice (record a NightChoice first)."""
+        return self.mode == "waiting"
+
+    def is_legal(self, answer: Answer) -> bool:
+        """Whether the answer is among the legal ones (Storyteller-judged steps accept any answer of the domain)."""
+        if self.kind == "advice":
+            return True
+        return _normal(answer) in self.legal
+
+    def to_event(self, answer: Answer | None, text: str | None = None) -> InfoShown:
+        """Return the InfoShown event that records giving this answer (the Storyteller may record any answer)."""
+        fields: dict[str, object] = {"seat": self.recipient, "info": "answer", "step": self.step, "text": text}
+        fields.update(_answer_fields(self, answer))
+        return InfoShown.model_validate(fields)
+
+
+def _normal(answer: Answer) -> Answer:
+    return tuple(answer) if isinstance(answer, list) else answer
+
+
+def _answer_fields(suggestion: Suggestion, answer: Answer | None) -> dict[str, object]:
+    if answer is None or suggestion.kind == "advice":
+        return {}
+    if suggestion.kind in ("number", "true_count", "yes_no", "alignment", "signal"):
+        return {"answer": answer}
+    if suggestion.kind == "character":
+        return {"characters": (answer,)}
+    if suggestion.kind == "player_character" and isinstance(answer, tuple):
+        return {"players": answer[:1], "characters": answer[1:]}
+    if suggestion.kind == "player" and isinstance(answer, str):
+        return {"players": (answer,), "answer": _shown_type(suggestion, answer)}
+    return {"players": tuple(answer) if isinstance(answer, tuple) else (answer,)}
+
+
+def _shown_type(suggestion: Suggestion, seat_id: str) -> str | None:
+    """The Balloonist's record keeps the shown player's type, so the next night compares with it."""
+    return dict(suggestion.types).get(seat_id)
+
+
+def suggestions(game: Game, seat: str | None = None, at: int | None = None) -> list[Suggestion]:
+    """Return the information steps of now (tonight's, or today's day abilities), in table order.
+
+    Raises:
+        IllegalEventError: `seat` names no seat (not overridable).
+    """
+    table = _table(game, at)
+    seats = [table.state.seat(seat)] if seat is not None else list(table.state.seats)
+    found: list[Suggestion] = []
+    for holder in seats:
+        for step in abilities(table, holder):
+            suggestion = _suggest(table, holder, step, None)
+            if suggestion is not None:
+                found.append(suggestion)
+    return found
+
+
+def suggestion_for(
+    game: Game, seat: str, step: str, choice: tuple[str, ...] | None = None, at: int | None = None
+) -> Suggestion:
+    """Return the suggestion for one seat's ability now, with a tentative choice (None: tonight's recorded one).
+
+    Raises:
+        KeyError: the step is not an information ability.
+        IllegalEventError: the seat does not exist (not overridable).
+    """
+    table = _table(game, at)
+    info_rules()[step]
+    found = _suggest(table, table.state.seat(seat), step, choice, force=True)
+    assert found is not None
+    return found
+
+
+def _table(game: Game, at: int | None) -> Table:
+    if at is None:
+        return Table(game, game.state, game.events)
+    return Table(game, game.state_at(at), game.events[:at])
+
+
+def abilities(table: Table, seat: Seat) -> list[str]:
+    """Return the information abilities a seat uses: its own, its believed (the Drunk), its gained or eaten one."""
+    found = [seat.believed if seat.believed else seat.character]
+    if seat.character == "philosopher":
+        found += [e.characters[0] for e in _philosopher_choices(table, seat.id)]
+    if seat.character == "cannibal":
+        meal = [s for s in table.carriers(("cannibal", "Lunch")) if s.alignment == "good"]
+        found += [s.character for s in meal[:1]]
+    rules = info_rules()
+    return [step for step in dict.fromkeys(found) if step in rules and step in RULES]
+
+
+def _philosopher_choices(table: Table, seat_id: str) -> list[NightChoice]:
+    """The Philosopher's choice of a character, read from the log (spec 3.1: it wakes as that character from now on)."""
+    return [
+        h.event
+        for h in table.state.log
+        if isinstance(h.event, NightChoice) and h.event.seat == seat_id and h.event.character == "philosopher" and h.event.characters
+    ]
+
+
+def _applies(table: Table, rule: InfoRule, ctx: Context, chosen: bool) -> bool:
+    phase = table.state.phase
+    holder = ctx.holder
+    if rule.when == "day" and phase.kind != "day" or rule.when not in ("day", "any") and phase.kind != "night":
+        return False
+    if rule.when == "other_nights" and phase.number <= 1:
+        return False
+    if not holder.alive and holder.character not in impairment_table().works_while_dead and rule.when != "any":
+        return False
+    if rule.start_knowing and table.shown(holder.id, rule.character, before=phase):
+        return False
+    if rule.spent_by and table.has(holder, (rule.character, rule.spent_by)) and not chosen:
+        return False
+    hooks = RULES[rule.character]
+    return hooks.applies is None or hooks.applies(ctx)
+
+
+def _suggest(table: Table, holder: Seat, step: str, choice: tuple[str, ...] | None, force: bool = False) -> Suggestion | None:
+    rule = info_rules()[step]
+    recorded = table.choice(holder.id, step)
+    chosen = choice if choice is not None else (recorded.players if recorded else ())
+    ctx = Context(table, holder, step, tuple(chosen))
+    if not force and not _applies(table, rule, ctx, bool(recorded)):
+        return None
+    reliability = table.judge.reliability(holder.id)
+    problem = _choice_problem(table, rule, ctx)
+    if problem is not None:
+        return _waiting(table, rule, ctx, reliability, problem)
+    truth = RULES[step].truth(ctx)
+    mode, legal, rule_why = _legal(table, rule, ctx, truth, reliability)
+    suggested = None
+    if mode == "truth":  # impaired or Vortox: pre-select nothing, the Storyteller picks (spec 1.5 rule 3)
+        suggested = truth.suggested if truth.suggested in set(legal) else (legal[0] if legal else None)
+    whys = _reliability_whys(table, reliability) + rule_why + truth.why
+    return Suggestion(
+        holder.id, truth.recipient or holder.id, step, rule.kind, table.state.phase, truth.domain, truth.truth,
+        legal, suggested, mode, whys, reliability, ctx.choice, _types(table) if step == "balloonist" else (),
+    )
+
+
+def _types(table: Table) -> tuple[tuple[str, str], ...]:
+    return tuple((seat.id, team.value) for seat in table.state.seats if (team := table.team(seat)) is not None)
+
+
+def _choice_problem(table: Table, rule: InfoRule, ctx: Context) -> str | None:
+    if rule.choice == 0:
+        return None
+    known = {seat.id for seat in table.state.seats}
+    if len(ctx.choice) < rule.choice or not set(ctx.choice) <= known:
+        return "needs_choice"
+    if len(set(ctx.choice)) < len(ctx.choice):
+        return "choice_twice"
+    if not rule.choice_self and ctx.holder.id in ctx.choice:
+        return "choice_self"
+    return None
+
+
+def _waiting(table: Table, rule: InfoRule, ctx: Context, reliability: Reliability, problem: str) -> Suggestion:
+    whys = _reliability_whys(table, reliability) + (why(table, problem, count=rule.choice),)
+    return Suggestion(
+        ctx.holder.id, ctx.holder.id, ctx.step, rule.kind, table.state.phase, (), (), (), None, "waiting", whys,
+        reliability, ctx.choice,
+    )
+
+
+def _legal(table: Table, rule: InfoRule, ctx: Context, truth: Truth, reliability: Reliability) -> tuple[Mode, tuple[Answer, ...], tuple[Why, ...]]:
+    if rule.storyteller:
+        extra = (why(table, "impaired_storyteller"),) if reliability.impaired else ()
+        return "storyteller", truth.domain, (why(table, "storyteller"),) + extra
+    if table.team(ctx.holder) == Team.TOWNSFOLK and table.judge.vortox_active():
+        true = set(truth.truth)
+        false = truth.false_answers if truth.false_answers is not None else tuple(a for a in truth.domain if a not in true)
+        extra = (why(table, "no_legal_answer"),) if not false else ()
+        return "false", false, (why(table, "vortox"),) + extra
+    if _atheist(table):
+        return "any", truth.domain, (why(table, "atheist"),)
+    if reliability.impaired:
+        code = "drunk_character" if ctx.holder.character == "drunk" else "impaired"
+        return "any", truth.domain, (why(table, code),)
+    return "truth", truth.truth, (why(table, "reliable"),)
+
+
+def _atheist(table: Table) -> bool:
+    return any(seat.character == "atheist" and not table.judge.impaired(seat.id) for seat in table.state.seats)
+
+
+def _reliability_whys(table: Table, reliability: Reliability) -> tuple[Why, ...]:
+    return tuple(Why(r.code, r.ko, r.en) for r in reliability.reasons if r.effect in ("drunk", "poisoned", "mad"))

@@ -1,0 +1,150 @@
+"""Truth functions of the S000 information characters (spec section 2.1; seeds/000 how-to-run)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from grimoire_app.model.characters import Team
+from grimoire_app.systems.botc.info.context import RED_HERRING, Context
+from grimoire_app.systems.botc.info.registry import Answer, Truth, in_both, info_rule, seat_names, why
+
+YES_NO: tuple[Answer, ...] = (True, False)
+SIGNALS: tuple[Answer, ...] = ("good", "evil", "neither")
+
+
+@info_rule("noble")
+def noble(ctx: Context) -> Truth:
+    """Three players other than the Noble, exactly one of them evil (spec 2.1 Noble)."""
+    others = [seat.id for seat in ctx.others()]
+    domain: tuple[Answer, ...] = tuple(combinations(others, 3))
+    evil_ids = {seat.id for seat in ctx.others() if ctx.table.evil(seat)}
+    truth = tuple(t for t in domain if isinstance(t, tuple) and len(evil_ids.intersection(t)) == 1)
+    know = tuple(seat.id for seat in ctx.table.carriers(("noble", "Know")) if seat.id != ctx.holder.id)
+    suggested = know if know in truth else (truth[0] if truth else None)
+    return Truth(domain, truth, suggested, (why(ctx.table, "noble", evil=seat_names(ctx.table, sorted(evil_ids))),))
+
+
+def _bounty_known(ctx: Context) -> str | None:
+    shown = ctx.table.shown(ctx.holder.id, "bountyhunter", before=ctx.state.phase)
+    if shown and shown[-1].players:
+        return shown[-1].players[-1]
+    know = ctx.table.carriers(("bountyhunter", "Know"))
+    return know[0].id if know else None
+
+
+def _bounty_wakes(ctx: Context) -> bool:
+    """Night 1, or the known player has died since the Bounty Hunter last learned someone (spec 2.1)."""
+    if ctx.state.phase.number == 1 or not ctx.table.shown(ctx.holder.id, "bountyhunter", before=ctx.state.phase):
+        return True
+    known = _bounty_known(ctx)
+    return known is not None and not ctx.state.seat(known).alive
+
+
+@info_rule("bountyhunter", applies=_bounty_wakes)
+def bounty_hunter(ctx: Context) -> Truth:
+    """An evil player never shown before; after night 1 a living one (spec 2.1 Bounty Hunter)."""
+    shown = {p for event in ctx.table.shown(ctx.holder.id, "bountyhunter", before=ctx.state.phase) for p in event.players}
+    later = ctx.state.phase.number > 1
+    domain: tuple[Answer, ...] = tuple(seat.id for seat in ctx.others())
+    truth = tuple(
+        seat.id for seat in ctx.others() if ctx.table.evil(seat) and seat.id not in shown and (seat.alive or not later)
+    )
+    know = _bounty_known(ctx)
+    suggested = know if know in truth else (truth[0] if truth else None)
+    reasons = [why(ctx.table, "bountyhunter", shown=seat_names(ctx.table, sorted(shown)))]
+    if not truth:
+        reasons.append(why(ctx.table, "no_truth_skip"))
+    return Truth(domain, truth, suggested, tuple(reasons))
+
+
+@info_rule("general")
+def general(ctx: Context) -> Truth:
+    """The Storyteller's judgement of who is winning; the app shows the inputs (spec 2.1 General)."""
+    living = [seat for seat in ctx.state.seats if seat.alive]
+    good = sum(1 for seat in living if not ctx.table.evil(seat))
+    demon = any(ctx.table.registers_demon(seat) for seat in living)
+    inputs = why(ctx.table, "general", good=good, evil=len(living) - good, demon="O" if demon else "X")
+    return Truth(SIGNALS, (), None, (inputs,))
+
+
+def _previous_type(ctx: Context) -> str | None:
+    shown = ctx.table.shown(ctx.holder.id, "balloonist", before=ctx.state.phase)
+    if not shown:
+        return None
+    last = shown[-1]
+    if isinstance(last.answer, str) and last.answer in {team.value for team in Team}:
+        return last.answer
+    if not last.players:
+        return None
+    team = ctx.table.team(ctx.state.seat(last.players[-1]))
+    return team.value if team else None
+
+
+@info_rule("balloonist")
+def balloonist(ctx: Context) -> Truth:
+    """Any player whose type differs from the last shown player's (spec 2.1 Balloonist); all on night 1."""
+    previous = _previous_type(ctx)
+    domain: tuple[Answer, ...] = tuple(seat.id for seat in ctx.state.seats)
+    teams = {seat.id: ctx.table.team(seat) for seat in ctx.state.seats}
+    truth = tuple(s for s in domain if previous is None or (teams[str(s)] or "") != previous)
+    know = ctx.table.carriers(("balloonist", "Know"))
+    preferred = [s for s in truth if s != ctx.holder.id]
+    suggested = know[0].id if know and know[0].id in preferred and previous is None else (preferred[0] if preferred else None)
+    reason = why(ctx.table, "balloonist_first") if previous is None else why(ctx.table, "balloonist", team=in_both(f"info.type.{previous}"))
+    return Truth(domain, truth, suggested, (reason,))
+
+
+@info_rule("fortuneteller")
+def fortune_teller(ctx: Context) -> Truth:
+    """Yes iff either chosen player registers as a Demon or is the red herring (spec 2.1 Fortune Teller)."""
+    chosen = [ctx.state.seat(seat_id) for seat_id in ctx.choice]
+    demons = [seat.id for seat in chosen if ctx.table.registers_demon(seat)]
+    herring = [seat.id for seat in chosen if ctx.table.has(seat, RED_HERRING)]
+    answer = bool(demons or herring)
+    reasons = [why(ctx.table, "fortuneteller_yes" if answer else "fortuneteller_no", players=seat_names(ctx.table, ctx.choice))]
+    if herring and not demons:
+        reasons.append(why(ctx.table, "red_herring", player=seat_names(ctx.table, herring)))
+    return Truth(YES_NO, (answer,), answer, tuple(reasons))
+
+
+@info_rule("towncrier")
+def town_crier(ctx: Context) -> Truth:
+    """Yes iff a player who was a Minion at that moment nominated today (spec 2.1 Town Crier)."""
+    nominators = ctx.table.day_facts.minion_nominators
+    answer = bool(nominators)
+    code = "towncrier_yes" if answer else "towncrier_no"
+    return Truth(YES_NO, (answer,), answer, (why(ctx.table, code, players=seat_names(ctx.table, nominators)),))
+
+
+def _unspent(ctx: Context) -> bool:
+    """Once per game: not shown on an earlier night; NO ABILITY placed tonight keeps tonight's step."""
+    if ctx.table.shown(ctx.holder.id, ctx.step, before=ctx.state.phase):
+        return False
+    return bool(ctx.choice) or not ctx.table.has(ctx.holder, (ctx.step, "No Ability"))
+
+
+@info_rule("nightwatchman", applies=_unspent)
+def nightwatchman(ctx: Context) -> Truth:
+    """The chosen player learns who the Nightwatchman is (spec 2.1 Nightwatchman)."""
+    domain: tuple[Answer, ...] = tuple(seat.id for seat in ctx.state.seats)
+    target = ctx.choice[0] if ctx.choice else None
+    reason = why(ctx.table, "nightwatchman", player=ctx.holder.name)
+    return Truth(domain, (ctx.holder.id,), ctx.holder.id, (reason,), recipient=target)
+
+
+@info_rule("seamstress", applies=_unspent)
+def seamstress(ctx: Context) -> Truth:
+    """Yes iff the two chosen players share an alignment (spec 2.1 Seamstress)."""
+    first, second = (ctx.state.seat(seat_id) for seat_id in ctx.choice[:2])
+    answer = first.alignment == second.alignment
+    code = "seamstress_yes" if answer else "seamstress_no"
+    return Truth(YES_NO, (answer,), answer, (why(ctx.table, code, players=seat_names(ctx.table, ctx.choice)),))
+
+
+@info_rule("fisherman", applies=_unspent)
+def fisherman(ctx: Context) -> Truth:
+    """Free advice the Storyteller phrases; the app names the Demon and the impaired as prompts (spec 2.1 Fisherman)."""
+    demons = [seat.id for seat in ctx.state.seats if ctx.table.registers_demon(seat)]
+    impaired = [seat.id for seat in ctx.state.seats if ctx.table.judge.impaired(seat.id)]
+    prompt = why(ctx.table, "fisherman", demons=seat_names(ctx.table, demons), impaired=seat_names(ctx.table, impaired))
+    return Truth((), (), None, (prompt,))
