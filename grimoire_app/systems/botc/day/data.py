@@ -1,0 +1,119 @@
+"""The day tables in resources/botc/, validated by pydantic when first read (then cached).
+
+- day_triggers.json: every seed character's event-driven rule (spec: each block's Triggers line):
+  its id, character, the event it watches, whether it is asked before or after that event is
+  recorded, and its source. The behaviour is a hook registered under the same id (registry.py).
+- day_wins.json: every way the game can end (spec 1.8 and each block's Win line), in the order
+  they are tried (ability wins outrank the standard ones), whether each is a dusk check, and the
+  rules that flip a result (the Heretic).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from grimoire_app import paths
+from grimoire_app.model.characters import Frozen
+from grimoire_app.model.errors import LibraryError, Problem
+from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.validation import problems_from
+
+When = Literal["before", "after"]
+Watched = Literal["nominated", "vote_recorded", "executed", "player_died", "phase_advanced", "night_choice", "public_act"]
+WinMoment = Literal["any", "dusk"]
+
+
+class TriggerSpec(Frozen):
+    """One character's event-driven rule: which event it watches, and when it is asked."""
+
+    id: str = Field(pattern=r"^[a-z_]+\.[a-z_]+$")
+    character: str = Field(min_length=1)
+    on: Watched
+    when: When
+    ref: str = Field(min_length=1)
+    """Where the rule comes from (spec section and seed)."""
+
+
+class WinSpec(Frozen):
+    """One way the game ends: a character's own rule, or a standard one (character None)."""
+
+    id: str = Field(pattern=r"^[a-z_]+\.[a-z_]+$")
+    character: str | None
+    moment: WinMoment = "any"
+    """'dusk': tried only when the day ends (the Vortox's and the Summoner's checks)."""
+    ref: str = Field(min_length=1)
+
+
+class _Triggers(Frozen):
+    triggers: tuple[TriggerSpec, ...]
+
+
+class _Wins(Frozen):
+    wins: tuple[WinSpec, ...]
+    flips: tuple[WinSpec, ...] = ()
+
+
+def botc_dir() -> Path:
+    """Return the folder of the Blood on the Clocktower tables."""
+    return paths.resources_dir() / "botc"
+
+
+@cache
+def trigger_specs() -> tuple[TriggerSpec, ...]:
+    """Return every trigger, in the order the Storyteller is asked.
+
+    Raises:
+        LibraryError: day_triggers.json is missing, not of its schema, or repeats an id.
+    """
+    path = botc_dir() / "day_triggers.json"
+    specs: tuple[TriggerSpec, ...] = _load(path, _Triggers).triggers
+    _unique(path, [spec.id for spec in specs])
+    return specs
+
+
+@cache
+def win_specs() -> tuple[WinSpec, ...]:
+    """Return every game-end rule, in the order they are tried.
+
+    Raises:
+        LibraryError: day_wins.json is missing, not of its schema, or repeats an id.
+    """
+    return _wins().wins
+
+
+@cache
+def flip_specs() -> tuple[WinSpec, ...]:
+    """Return the rules that turn a result around (the Heretic), tried last.
+
+    Raises:
+        LibraryError: day_wins.json is missing, not of its schema, or repeats an id.
+    """
+    return _wins().flips
+
+
+@cache
+def _wins() -> _Wins:
+    path = botc_dir() / "day_wins.json"
+    wins: _Wins = _load(path, _Wins)
+    _unique(path, [spec.id for spec in wins.wins + wins.flips])
+    return wins
+
+
+def _unique(path: Path, ids: list[str]) -> None:
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise LibraryError(str(path), [Problem("$", f"id listed twice: {i!r}") for i in twice])
+
+
+def _load(path: Path, shape: Any) -> Any:
+    raw = read_json(path, LibraryError)
+    if isinstance(raw, dict):
+        raw = {key: value for key, value in raw.items() if not key.startswith("_")}
+    try:
+        return TypeAdapter(shape).validate_python(raw)
+    except ValidationError as error:
+        raise LibraryError(str(path), problems_from(error, "$")) from error

@@ -1,0 +1,82 @@
+"""The one table of day behaviour: every trigger hook, choice resolver and game-end rule by id.
+
+The ids, the characters they belong to, the events they watch and the order they are asked come
+from resources/botc/day_triggers.json and day_wins.json; this module only says which function
+runs for each id (DESIGN.md principle 3). A test checks that data and table name the same ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from grimoire_app.systems.botc.day import hooks_acts as acts
+from grimoire_app.systems.botc.day import hooks_deaths as deaths
+from grimoire_app.systems.botc.day import hooks_votes as votes
+from grimoire_app.systems.botc.day import wins
+from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.outcome import Victory
+from grimoire_app.systems.botc.day.triggers import Hook, Resolver
+
+WinRule = Callable[[Moment], Victory | None]
+FlipRule = Callable[[Moment, Victory], Victory]
+
+HOOKS: dict[str, Hook] = {
+    "virgin.nominated": votes.virgin_nominated,
+    "golem.nominates": votes.golem_nominates,
+    "witch.cursed_nominates": votes.witch_cursed_nominates,
+    "towncrier.minion_nominates": votes.towncrier_minion_nominates,
+    "organgrinder.secret_vote": votes.organgrinder_secret_vote,
+    "flowergirl.demon_votes": votes.flowergirl_demon_votes,
+    "organgrinder.about_to_die": votes.organgrinder_about_to_die,
+    "fanggu.jump": deaths.fanggu_jump,
+    "fool.first_death": deaths.fool_first_death,
+    "lleech.survives": deaths.lleech_survives,
+    "zombuul.first_death": deaths.zombuul_first_death,
+    "zombuul.died_today": deaths.zombuul_died_today,
+    "undertaker.died_today": deaths.undertaker_died_today,
+    "lleech.host_dies": deaths.lleech_host_dies,
+    "klutz.dies": deaths.klutz_dies,
+    "barber.dies": deaths.barber_dies,
+    "poppygrower.dies": deaths.poppygrower_dies,
+    "grandmother.grandchild_killed": deaths.grandmother_grandchild_killed,
+    "cannibal.eats": deaths.cannibal_eats,
+    "bountyhunter.known_dies": deaths.bountyhunter_known_dies,
+    "sage.killed": deaths.sage_killed,
+    "witch.three_alive": deaths.witch_three_alive,
+    "harpy.madness": acts.harpy_madness,
+    "gambler.guesses": acts.gambler_guesses,
+    "goblin.claims": acts.goblin_claims,
+    "alsaahir.guesses": acts.alsaahir_guesses,
+    "damsel.guessed": acts.damsel_guessed,
+    "puzzlemaster.guesses": acts.puzzlemaster_guesses,
+    "fisherman.visits": acts.fisherman_visits,
+    "savant.visits": acts.savant_visits,
+}
+"""Trigger id -> the hook that decides whether it fires and what it proposes."""
+
+RESOLVERS: dict[str, Resolver] = {
+    "klutz.dies": deaths.klutz_resolve,
+    "puzzlemaster.guesses": acts.puzzlemaster_resolve,
+    "harpy.madness": acts.harpy_resolve,
+}
+"""Trigger id -> how a choice becomes events (only for triggers that ask for one)."""
+
+WINS: dict[str, WinRule] = {
+    "alsaahir.correct_guess": wins.alsaahir_correct_guess,
+    "damsel.found": wins.damsel_guessed,
+    "klutz.chose_evil": wins.klutz_chose_evil,
+    "goblin.claimed_executed": wins.goblin_claimed_executed,
+    "fearmonger.fear_executed": wins.fearmonger_fear_executed,
+    "atheist.storyteller_executed": wins.atheist_storyteller_executed,
+    "vortox.no_execution": wins.vortox_no_execution,
+    "summoner.cannot_summon": wins.summoner_cannot_summon,
+    "summoner.no_demon": wins.summoner_no_demon,
+    "lleech.host_dead": wins.lleech_host_dead,
+    "atheist.two_alive": wins.atheist_two_alive,
+    "standard.demon_dead": wins.standard_demon_dead,
+    "standard.two_alive": wins.standard_two_alive,
+}
+"""Win id -> the rule that says whether the game ends now."""
+
+FLIPS: dict[str, FlipRule] = {"heretic.flip": wins.heretic_flip}
+"""Flip id -> the rule that may turn a result around."""

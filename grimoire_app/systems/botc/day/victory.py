@@ -1,0 +1,42 @@
+"""check_victory: after every death, execution and at dusk, does the game end, who wins and why?
+
+The rules of day_wins.json are tried in order (ability wins first, then the standard ones) for
+the characters on the script or in play; the first that ends the game wins, then the Heretic may
+turn it around (spec 1.8). The result is a proposal: `Victory.event(lang)` is the GameEnded the
+Storyteller confirms or ignores.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.day.data import flip_specs, win_specs
+from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.outcome import Victory
+from grimoire_app.systems.botc.day.registry import FLIPS, WINS
+
+
+def check_victory(game: Game, at_dusk: bool = False, at: int | None = None) -> Victory | None:
+    """Return the game's end if it ends now, else None (also None once a result is recorded).
+
+    `at_dusk`: the day is ending (call it before advancing, so the Vortox's check reads today);
+    `at`: judge the game after its first `at` events instead of now.
+    """
+    m = Moment(game, len(game.events) if at is None else at)
+    if m.state.result is not None or m.state.phase.kind == "setup":
+        return None
+    relevant = m.relevant()
+    for spec in win_specs():
+        if (spec.character is not None and spec.character not in relevant) or (spec.moment == "dusk" and not at_dusk):
+            continue
+        found = WINS[spec.id](m)
+        if found is not None:
+            return _flip(m, found)
+    return None
+
+
+def _flip(m: Moment, found: Victory) -> Victory:
+    relevant = m.relevant()
+    for spec in flip_specs():
+        if spec.character is None or spec.character in relevant:
+            found = FLIPS[spec.id](m, found)
+    return found

@@ -1,0 +1,163 @@
+"""Vote arithmetic: thresholds, each nomination's tally, who is about to die, and what the table may see.
+
+Spec 1.7: the threshold is half the players registering alive, rounded up (Travellers are
+players; a "dead" Zombuul is not alive); a dead voter's raised hand counts only while they still
+hold their ghost vote, and spends it; the leader is the highest count meeting the threshold, and a
+tie at the top leaves nobody about to die. Under a functioning Organ Grinder (spec 3.3) the vote
+is secret: `public_tally` and `public_about_to_die` say nothing, and a spent ghost vote still
+shows until dusk.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from grimoire_app.model.events import Nominated, VoteRecorded
+from grimoire_app.model.game import Game
+from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.day.facts import Moment
+
+
+def votes_needed(state: GameState) -> int:
+    """Return the votes a nomination needs: half the living players, rounded up (Travellers count).
+
+    >>> from grimoire_app.model.state import Seat
+    >>> votes_needed(GameState(seats=tuple(Seat(f"s{i}", f"p{i}", alive=i < 7) for i in range(9))))
+    4
+    """
+    return math.ceil(state.alive_count / 2)
+
+
+def exile_votes_needed(state: GameState) -> int:
+    """Return the votes an exile needs: half of ALL players, living and dead, rounded up.
+
+    General rules (Travellers): any player may vote on an exile and the dead do not spend their
+    ghost vote, so the threshold counts everyone.
+
+    >>> from grimoire_app.model.state import Seat
+    >>> exile_votes_needed(GameState(seats=tuple(Seat(f"s{i}", f"p{i}", alive=i < 3) for i in range(9))))
+    5
+    """
+    return math.ceil(len(state.seats) / 2)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One nomination's vote: every raised hand, the hands that count, and the threshold then."""
+
+    nominator: str
+    nominee: str
+    raised: tuple[str, ...]
+    """Every raised hand as recorded (empty before the vote)."""
+    counted: tuple[str, ...]
+    """The hands that count: living voters and dead voters still holding their ghost vote."""
+    threshold: int
+    secret: bool
+    """Whether the vote was taken under a functioning Organ Grinder (eyes closed, tally secret)."""
+    voted: bool
+    """Whether the vote has been taken."""
+
+    @property
+    def count(self) -> int:
+        """Return the number of counted votes."""
+        return len(self.counted)
+
+    @property
+    def passes(self) -> bool:
+        """Whether the count meets the threshold."""
+        return self.voted and self.count >= self.threshold
+
+
+def secret_voting(game: Game, at: int | None = None) -> bool:
+    """Whether votes are secret now: an Organ Grinder is alive, sober and healthy (spec 3.3)."""
+    m = Moment(game, len(game.events) if at is None else at)
+    return any(seat.alive and not m.impaired(seat.id) for seat in m.holders("organgrinder"))
+
+
+def tallies(game: Game, day: int | None = None, at: int | None = None) -> list[Tally]:
+    """Return the tally of every nomination of a day (default: the last day), in order.
+
+    `at` looks at the game after its first `at` events (default: now).
+    """
+    m = Moment(game, len(game.events) if at is None else at)
+    number = day if day is not None else (m.state.days[-1].number if m.state.days else 0)
+    found: list[Tally] = []
+    votes: dict[str, tuple[int, VoteRecorded]] = {}
+    nominations: list[tuple[int, Nominated]] = []
+    for index, event in m.day_events(number):
+        if isinstance(event, VoteRecorded):
+            votes[event.nominee] = (index, event)
+        elif isinstance(event, Nominated):
+            nominations.append((index, event))
+    for index, nomination in nominations:
+        found.append(_tally(game, index, nomination.nominator, nomination.nominee, votes.get(nomination.nominee)))
+    return found
+
+
+def _tally(game: Game, nominated_at: int, nominator: str, nominee: str, vote: tuple[int, VoteRecorded] | None) -> Tally:
+    if vote is None or vote[0] < nominated_at:
+        state = game.state_at(nominated_at + 1)
+        return Tally(nominator, nominee, (), (), votes_needed(state), secret_voting(game, nominated_at + 1), False)
+    index, event = vote
+    before = game.state_at(index)
+    counted = tuple(v for v in event.voters if _holds_vote(before, v))
+    return Tally(nominator, nominee, event.voters, counted, votes_needed(before), secret_voting(game, index), True)
+
+
+def _holds_vote(state: GameState, seat_id: str) -> bool:
+    seat = next((s for s in state.seats if s.id == seat_id), None)
+    return seat is not None and (seat.alive or seat.ghost_vote)
+
+
+def leader(found: list[Tally]) -> str | None:
+    """Return who is about to die after these tallies: the top count meeting its threshold, unless tied.
+
+    >>> t = lambda who, n: Tally("x", who, (), tuple(range(n)), 3, False, True)
+    >>> leader([t("a", 3), t("b", 4)]), leader([t("a", 4), t("b", 4)]), leader([t("a", 4), t("b", 4), t("c", 5)])
+    ('b', None, 'c')
+    """
+    best, chosen = 0, None
+    for tally in found:
+        if not tally.passes:
+            continue
+        if tally.count > best:
+            best, chosen = tally.count, tally.nominee
+        elif tally.count == best:
+            chosen = None
+    return chosen
+
+
+def about_to_die(game: Game, at: int | None = None) -> str | None:
+    """Return who is about to die today (the Storyteller's view), None when nobody is."""
+    state = game.state if at is None else game.state_at(at)
+    return leader(tallies(game, at=at)) if state.today() is not None else None
+
+
+def public_tally(game: Game, nominee: str) -> int | None:
+    """Return the count the table may hear for today's nomination of a player (None: secret or no vote)."""
+    for tally in reversed(tallies(game)):
+        if tally.nominee == nominee:
+            return None if tally.secret or not tally.voted else tally.count
+    return None
+
+
+def public_about_to_die(game: Game) -> str | None:
+    """Return who the table is told is about to die (None under a secret vote, spec 3.3)."""
+    today = tallies(game)
+    if any(t.secret for t in today if t.voted):
+        return None
+    return leader(today)
+
+
+def may_vote(state: GameState, seat_id: str) -> bool:
+    """Whether a player's raised hand would count now: alive, or dead with a ghost vote (spec 1.7)."""
+    return _holds_vote(state, seat_id)
+
+
+def ghost_vote_shown(game: Game, seat_id: str) -> bool:
+    """Whether the table still sees a dead player's vote token: spent under a secret vote, it stays until dusk."""
+    seat = game.state.seat(seat_id)
+    if seat.alive or seat.ghost_vote:
+        return not seat.alive
+    return any(seat_id in t.raised and t.secret for t in tallies(game)) and game.state.today() is not None
