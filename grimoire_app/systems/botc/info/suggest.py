@@ -158,7 +158,7 @@ def _applies(table: Table, rule: InfoRule, ctx: Context, chosen: bool) -> bool:
         return False
     if rule.when == "other_nights" and phase.number <= 1:
         return False
-    if not holder.alive and holder.character not in impairment_table().works_while_dead and rule.when != "any":
+    if not holder.alive and rule.character not in impairment_table().works_while_dead and rule.when != "any":
         return False
     if rule.start_knowing and table.shown(holder.id, rule.character, before=phase):
         return False
