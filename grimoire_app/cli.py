@@ -22,6 +22,7 @@ from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.report import account, state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.demo import demo_names, write_demo
+from grimoire_app.systems.botc.info import run_suggest
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.torsis import cli as torsis_cli
 
@@ -63,6 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--seed", type=int, default=0)
     deal.add_argument("--lang", choices=["ko", "en"], default="ko")
     deal.add_argument("--json", action="store_true")
+    suggest = commands.add_parser("suggest", help="print tonight's information suggestions")
+    suggest.add_argument("file")
+    suggest.add_argument("--at", type=int, help="after this many events (default: all)")
+    suggest.add_argument("--seat", help="only this seat (id or player name)")
+    suggest.add_argument("--json", action="store_true")
     torsis_cli.register(commands)
     return parser
 
@@ -87,6 +93,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         "summary": _summary,
         "state": _state,
         "deal": _deal,
+        "suggest": run_suggest,
     }
     try:
         return handlers[args.command](args, _library(), out)

@@ -93,3 +93,15 @@ def test_deal_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert "expected 5 to 20 players, got 4" in capsys.readouterr().err
     assert run("deal", "001", "--players", "14")[0] == 1
     assert "Townsfolk" in capsys.readouterr().err
+
+
+def test_suggest_prints_tonights_information_steps(demo_file: Path) -> None:
+    state_after = {n: json.loads(run("state", str(demo_file), "--at", str(n), "--json")[1])["phase"]["kind"] for n in range(0, 60)}
+    night_event = max(n for n, kind in state_after.items() if kind == "night")
+    status, output = run("suggest", str(demo_file), "--at", str(night_event), "--json")
+    assert status == 0
+    steps = json.loads(output)
+    seats = {seat["id"] for seat in json.loads(run("state", str(demo_file), "--json")[1])["seats"]}
+    for step in steps:
+        assert {"seat", "step", "truth", "legal", "why"} <= set(step) and step["seat"] in seats
+    assert run("suggest", str(demo_file), "--seat", "nobody", "--json")[0] == 2
