@@ -1,0 +1,125 @@
+"""The public town square, for a TV or a second screen: names, life, ghost votes, phase, nominations.
+
+It paints from `public_view(state)` only (town_square/public.py), so no character, alignment,
+reminder or bluff can reach it. `visible_texts` returns every string it draws (tests check it).
+F11 toggles full screen; Esc leaves full screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.geometry import square_layout
+from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
+from grimoire_app.ui.town_square.public import PublicView, public_view
+
+PUBLIC_PROPERTY = "grimoire_public"
+"""A window with this property set shows nothing secret; the privacy cover leaves it alone."""
+
+
+class PublicTownSquare(QWidget):
+    """A separate window the table may look at."""
+
+    def __init__(self, session: GameSession, lang: Lang) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.session = session
+        self.lang: Lang = lang
+        self.setObjectName("public-town-square")
+        self.setProperty(PUBLIC_PROPERTY, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.resize(1024, 640)
+        session.changed.connect(self.update)
+        self._retitle()
+
+    def set_language(self, lang: Lang) -> None:
+        """Switch the window's language."""
+        self.lang = lang
+        self._retitle()
+        self.update()
+
+    def _retitle(self) -> None:
+        self.setWindowTitle(tr("square.public.title", self.lang))
+
+    def show_on_best_screen(self) -> None:
+        """Show full screen on a second screen if there is one, else as a normal window."""
+        screens = QGuiApplication.screens()
+        own = self.screen()
+        others = [screen for screen in screens if screen is not QGuiApplication.primaryScreen()]
+        if others:
+            self.setGeometry(others[0].geometry())
+            self.showFullScreen()
+        else:
+            self.show() if own is None or not self.isVisible() else self.raise_()
+        self.raise_()
+
+    def view(self) -> PublicView:
+        """Return what the window shows."""
+        return public_view(self.session.state)
+
+    def lines(self, view: PublicView) -> list[str]:
+        """Return the middle's lines: phase, counts, nominations, execution."""
+        lines = [
+            tr(f"phase.{view.phase.kind}", self.lang, number=view.phase.number),
+            tr("square.public.counts", self.lang, alive=view.alive, needed=view.needed),
+        ]
+        for nomination in view.nominations:
+            key = "square.public.nomination" if nomination.votes is None else "square.public.nomination_votes"
+            lines.append(tr(key, self.lang, nominator=nomination.nominator, nominee=nomination.nominee, votes=nomination.votes or 0))
+        if view.executed:
+            lines.append(tr("square.public.executed", self.lang, player=view.executed))
+        return lines
+
+    def visible_texts(self) -> list[str]:
+        """Return every string the window draws, and its title."""
+        view = self.view()
+        return [self.windowTitle(), *(seat.name for seat in view.seats), *self.lines(view)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor(style.BACKGROUND))
+        view = self.view()
+        layout = square_layout(len(view.seats), self.width(), self.height(), 0)
+        radius = layout.token_radius
+        for seat, centre in zip(view.seats, layout.seats, strict=True):
+            painter.save()
+            painter.translate(centre.x, centre.y)
+            self._paint_seat(painter, radius, seat.name, seat.alive, seat.ghost_vote, seat.nominated)
+            painter.restore()
+        self._paint_middle(painter, view)
+        painter.end()
+
+    def _paint_seat(self, painter: QPainter, radius: float, name: str, alive: bool, ghost_vote: bool, nominated: bool) -> None:
+        painter.setPen(QPen(QColor(style.SELECTION if nominated else "#0a0a0a"), max(2.0, radius * (0.1 if nominated else 0.05))))
+        painter.setBrush(QColor("#3a4a5c" if alive else "#2a2c30"))
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
+        if not alive:
+            paint_shroud(painter, radius)
+            paint_ghost_vote(painter, radius, ghost_vote)
+        colour = style.INK if alive else style.MUTED_INK
+        draw_fitted(painter, QRectF(-0.86 * radius, -0.3 * radius, 1.72 * radius, 0.8 * radius), name, radius * 0.4, colour, bold=True, shadow=True)
+
+    def _paint_middle(self, painter: QPainter, view: PublicView) -> None:
+        lines = self.lines(view)
+        width, height = self.width() * 0.5, self.height() * 0.42
+        box = QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+        row = height / max(len(lines) + 1, 4)
+        draw_fitted(painter, QRectF(box.left(), box.top(), width, row * 1.6), lines[0], row * 1.1, style.INK, bold=True)
+        top = box.top() + row * 1.6
+        for line in lines[1:]:
+            draw_fitted(painter, QRectF(box.left(), top, width, row), line, row * 0.6, style.MUTED_INK)
+            top += row
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_F11:
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        else:
+            super().keyPressEvent(event)

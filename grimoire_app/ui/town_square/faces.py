@@ -1,0 +1,162 @@
+"""What each town-square item shows, as frozen values computed from the state (no Qt).
+
+Items paint from these records only, so a test can read exactly what a view would show, and the
+public and privacy views can be built from records that never carry a secret.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Character, Lang, Team
+from grimoire_app.model.commands import default_alignment
+from grimoire_app.model.library import Library
+from grimoire_app.model.script import Script
+from grimoire_app.model.state import GameState, Reminder, Seat
+from grimoire_app.systems.botc.simulation import votes_needed
+
+
+@dataclass(frozen=True)
+class TokenFace:
+    """A character token: its name in the current language, initials and team colour key."""
+
+    name: str
+    initials: str
+    team: str | None
+    """A key of metrics.TEAM_COLOURS; None for an empty seat."""
+
+
+@dataclass(frozen=True)
+class SeatFace:
+    """Everything a seat token shows."""
+
+    seat_id: str
+    player: str
+    token: TokenFace | None
+    believed: str | None
+    """The character the player believes they are, when it differs (the Drunk)."""
+    flipped: bool
+    """The alignment differs from the character's team: the token is drawn upside down and marked."""
+    alignment: str
+    alignment_mark: str
+    """A one-letter mark of the alignment for the badge ("악", "E")."""
+    alive: bool
+    ghost_vote: bool
+    traveller: bool
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class ReminderFace:
+    """A reminder token: its name, whose it is, and what it means."""
+
+    reminder_id: str
+    seat_id: str
+    text: str
+    team: str | None
+    source: str
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class MiddleFace:
+    """The middle of the square: phase, counts and bluffs."""
+
+    phase: str
+    counts: str
+    bluffs: str
+
+
+def initials(name: str) -> str:
+    """Return the short mark drawn large on a token: a Korean name's first syllable, else capitals.
+
+    >>> initials("독살범"), initials("Fortune Teller"), initials("Poisoner"), initials("릴 몬스타")
+    ('독', 'FT', 'Po', '릴몬')
+    """
+    words = name.split()
+    if not words:
+        return "?"
+    if len(words) > 1:
+        return "".join(word[0] for word in words[:2]).upper() if words[0].isascii() else "".join(w[0] for w in words[:2])
+    word = words[0]
+    return word[:2].capitalize() if word.isascii() else word[0]
+
+
+class Faces:
+    """Builds faces for one game (script and library) in one language."""
+
+    def __init__(self, script: Script | None, library: Library, lang: Lang) -> None:
+        self.script, self.library, self.lang = script, library, lang
+
+    def character(self, character_id: str) -> Character | None:
+        """Return a character by id: the script's first (homebrew), then the library's."""
+        found = self.script.character(character_id) if self.script else None
+        return found or self.library.find(character_id)
+
+    def name(self, character_id: str | None) -> str:
+        """Return a character's name in the current language ('' for None)."""
+        if character_id is None:
+            return ""
+        found = self.character(character_id)
+        return self.library.name(found, self.lang) if found else character_id
+
+    def token(self, character_id: str) -> TokenFace:
+        """Return the token of a character."""
+        found = self.character(character_id)
+        name = self.name(character_id)
+        return TokenFace(name, initials(name), found.team.value if found else None)
+
+    def reminder_name(self, character_id: str, token: str) -> str:
+        """Return a reminder token's name in the current language."""
+        found = self.character(character_id)
+        return self.library.reminder_name(found, token, self.lang) if found else token
+
+    def meaning(self, character_id: str, token: str) -> str:
+        """Return a tooltip saying what a reminder means: its name, its character and the ability."""
+        found = self.character(character_id)
+        ability = self.library.ability(found, self.lang) if found else None
+        head = tr("square.tip.reminder", self.lang, token=self.reminder_name(character_id, token), character=self.name(character_id))
+        return head + ("\n" + ability if ability else "")
+
+    def seat(self, seat: Seat) -> SeatFace:
+        """Return what a seat token shows."""
+        found = self.character(seat.character) if seat.character else None
+        token = self.token(seat.character) if seat.character else None
+        flipped = found is not None and seat.alignment != default_alignment(found)
+        mark = tr("square.alignment_mark." + seat.alignment, self.lang)
+        believed = self.name(seat.believed) if seat.believed and seat.believed != seat.character else None
+        traveller = found is not None and found.team == Team.TRAVELLER
+        return SeatFace(seat.id, seat.name, token, believed, flipped, seat.alignment, mark, seat.alive, seat.ghost_vote, traveller, self._seat_tip(seat, found))
+
+    def _seat_tip(self, seat: Seat, found: Character | None) -> str:
+        lines = [seat.name]
+        if found is not None:
+            lines.append(tr("square.tip.character", self.lang, character=self.name(found.id), alignment=tr("square.alignment." + seat.alignment, self.lang)))
+            ability = self.library.ability(found, self.lang)
+            if ability:
+                lines.append(ability)
+        if seat.believed and seat.believed != seat.character:
+            lines.append(tr("square.tip.believed", self.lang, character=self.name(seat.believed)))
+        if not seat.alive:
+            lines.append(tr("square.tip.dead_vote" if seat.ghost_vote else "square.tip.dead_no_vote", self.lang))
+        return "\n".join(lines)
+
+    def reminder(self, seat_id: str, reminder: Reminder) -> ReminderFace:
+        """Return what a reminder token shows."""
+        found = self.character(reminder.character)
+        return ReminderFace(
+            reminder.id,
+            seat_id,
+            self.reminder_name(reminder.character, reminder.token),
+            found.team.value if found else None,
+            self.name(reminder.character),
+            self.meaning(reminder.character, reminder.token),
+        )
+
+    def middle(self, state: GameState) -> MiddleFace:
+        """Return the middle of the square."""
+        phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
+        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=votes_needed(state))
+        bluffs = ", ".join(self.name(c) for c in state.bluffs)
+        return MiddleFace(phase, counts, tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else "")

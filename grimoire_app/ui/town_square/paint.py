@@ -1,0 +1,211 @@
+"""Token painting: character discs, seats, reminder pills and the middle text, drawn by the app.
+
+No images are loaded: a disc in the team's colour with initials and the character's name, sized
+from the token radius so it stays crisp at any size and device pixel ratio. The same functions
+draw the square's items, the tray's icons, the picker's icons and the show-to-player card.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient
+
+from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.faces import MiddleFace, SeatFace, TokenFace
+from grimoire_app.ui.town_square.geometry import plate_rect
+
+WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+MIN_TEXT = 9
+"""Smallest text the square draws, in pixels (legible on a laptop at arm's length)."""
+COMPACT_RADIUS = 20
+"""Below this radius a token shows its initials only (icons)."""
+
+
+@lru_cache(maxsize=4096)
+def fitted_size(text: str, width: float, height: float, largest: int, smallest: int, bold: bool) -> int:
+    """Return the largest pixel size at which the text wraps into the box (else the smallest)."""
+    box = QRectF(0, 0, width, height)
+    for pixels in range(largest, smallest - 1, -1):
+        bounds = QFontMetricsF(style.font(pixels, bold)).boundingRect(box, int(WRAP), text)
+        if bounds.width() <= width + 0.5 and bounds.height() <= height + 0.5:
+            return pixels
+    return smallest
+
+
+def draw_fitted(painter: QPainter, box: QRectF, text: str, largest: float, colour: QColor | str, *, bold: bool = False, shadow: bool = False, smallest: int = MIN_TEXT) -> None:
+    """Draw text centred in a box at the largest size that fits, eliding it if even the smallest does not."""
+    if not text:
+        return
+    top = max(int(largest), smallest)
+    pixels = fitted_size(text, round(box.width(), 1), round(box.height(), 1), top, smallest, bold)
+    chosen = style.font(pixels, bold)
+    metrics = QFontMetricsF(chosen)
+    bounds = metrics.boundingRect(box, int(WRAP), text)
+    if bounds.width() > box.width() + 0.5 or bounds.height() > box.height() + 0.5:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+    painter.setFont(chosen)
+    if shadow:
+        painter.setPen(QColor(0, 0, 0, 170))
+        painter.drawText(box.translated(1, 1), int(WRAP), text)
+    painter.setPen(QColor(colour))
+    painter.drawText(box, int(WRAP), text)
+
+
+def paint_token(painter: QPainter, radius: float, token: TokenFace | None, flipped: bool = False, believed: str | None = None) -> None:
+    """Paint a character disc centred on the origin: team colour, initials, name (upside down if flipped)."""
+    colour = style.team_colour(token.team if token else None)
+    gradient = QRadialGradient(QPointF(-0.3 * radius, -0.35 * radius), 1.4 * radius)
+    gradient.setColorAt(0, colour.lighter(140))
+    gradient.setColorAt(1, colour.darker(120))
+    painter.setPen(QPen(QColor("#0a0a0a"), max(1.5, radius * 0.05)))
+    painter.setBrush(QBrush(gradient))
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(QPointF(0, 0), radius * 0.9, radius * 0.9)
+    painter.save()
+    if flipped:
+        painter.rotate(180)
+    if token is None:
+        draw_fitted(painter, QRectF(-0.6 * radius, -0.6 * radius, 1.2 * radius, 1.0 * radius), "?", radius * 0.7, style.INK, bold=True)
+    elif radius < COMPACT_RADIUS:
+        draw_fitted(painter, QRectF(-0.8 * radius, -0.7 * radius, 1.6 * radius, 1.4 * radius), token.initials, radius * 0.8, style.INK, bold=True, shadow=True, smallest=7)
+    else:
+        draw_fitted(painter, QRectF(-0.7 * radius, -0.8 * radius, 1.4 * radius, 0.64 * radius), token.initials, radius * 0.5, style.INK, bold=True, shadow=True)
+        draw_fitted(painter, QRectF(-0.84 * radius, -0.16 * radius, 1.68 * radius, 0.62 * radius), token.name, radius * 0.3, style.INK, bold=True, shadow=True)
+    if believed:
+        draw_fitted(painter, QRectF(-0.7 * radius, 0.46 * radius, 1.4 * radius, 0.3 * radius), f"({believed})", radius * 0.22, style.INK, shadow=True)
+    painter.restore()
+
+
+def paint_shroud(painter: QPainter, radius: float) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 110))
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    r = radius
+    banner = QPolygonF([QPointF(-0.42 * r, -0.93 * r), QPointF(0.42 * r, -0.93 * r), QPointF(0.42 * r, -0.22 * r), QPointF(0, -0.46 * r), QPointF(-0.42 * r, -0.22 * r)])
+    painter.setPen(QPen(QColor("#8a8a8a"), max(1.0, r * 0.03)))
+    painter.setBrush(QColor(style.SHROUD))
+    painter.drawPolygon(banner)
+
+
+def paint_ghost_vote(painter: QPainter, radius: float, present: bool) -> None:
+    centre, size = QPointF(0.8 * radius, -0.74 * radius), 0.2 * radius
+    if present:
+        painter.setPen(QPen(QColor("#111111"), max(1.0, radius * 0.04)))
+        painter.setBrush(QColor("#fafafa"))
+        painter.drawEllipse(centre, size, size)
+        return
+    pen = QPen(QColor("#9a9a9a"), max(1.0, radius * 0.04), Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, size, size)
+    painter.drawLine(centre + QPointF(-size, size), centre + QPointF(size, -size))
+
+
+def _badge(painter: QPainter, centre: QPointF, size: float, fill: str, text: str) -> None:
+    painter.setPen(QPen(QColor("#fafafa"), max(1.0, size * 0.12)))
+    painter.setBrush(QColor(fill))
+    painter.drawEllipse(centre, size, size)
+    draw_fitted(painter, QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size), text, size * 1.15, "#ffffff", bold=True, smallest=7)
+
+
+def _tag(painter: QPainter, radius: float, text: str) -> None:
+    width, height = radius * 1.1, radius * 0.3
+    box = QRectF(-width / 2, -radius - height * 0.55, width, height)
+    painter.setPen(QPen(QColor("#fafafa"), 1))
+    painter.setBrush(QColor(style.team_colour("traveller")).darker(130))
+    painter.drawRoundedRect(box, height / 2, height / 2)
+    draw_fitted(painter, box, text, height * 0.75, "#ffffff", bold=True, smallest=7)
+
+
+def paint_plate(painter: QPainter, radius: float, name: str, alive: bool) -> None:
+    """Paint the player's name plate across the bottom edge of the token."""
+    local = plate_rect(radius)
+    box = QRectF(local.left, local.top, local.width, local.height)
+    painter.setPen(QPen(QColor("#0a0a0a"), 1))
+    painter.setBrush(QColor(style.PARCHMENT if alive else style.DEAD_PLATE))
+    painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+    inner = box.adjusted(box.height() * 0.35, 0, -box.height() * 0.35, 0)
+    draw_fitted(painter, inner, name, box.height() * 0.78, style.PARCHMENT_INK if alive else "#ecebe8", bold=True)
+
+
+def paint_seat(painter: QPainter, face: SeatFace, radius: float, selected: bool, highlighted: bool, traveller_tag: str) -> None:
+    """Paint a whole seat: token, alignment mark, shroud, ghost vote, traveller tag, plate, selection."""
+    if face.flipped:
+        painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(face.alignment, "#888888")), max(3.0, radius * 0.1)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), radius * 1.02, radius * 1.02)
+    paint_token(painter, radius, face.token, face.flipped, face.believed)
+    if not face.alive:
+        paint_shroud(painter, radius)
+        paint_ghost_vote(painter, radius, face.ghost_vote)
+    if face.flipped:
+        _badge(painter, QPointF(-0.8 * radius, -0.74 * radius), 0.24 * radius, style.ALIGNMENT_COLOURS.get(face.alignment, "#888888"), face.alignment_mark)
+    if selected or highlighted:
+        pen = QPen(QColor(style.SELECTION if selected else style.DROP_HINT), max(2.5, radius * 0.08))
+        if highlighted and not selected:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), radius + 4, radius + 4)
+    if face.traveller:
+        _tag(painter, radius, traveller_tag)
+    paint_plate(painter, radius, face.player, face.alive)
+
+
+def paint_reminder(painter: QPainter, half_w: float, half_h: float, text: str, team: str | None, highlighted: bool = False) -> None:
+    """Paint a reminder pill centred on the origin: parchment, a cap in the source team's colour, the name."""
+    box = QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)
+    path = QPainterPath()
+    path.addRoundedRect(box, half_h, half_h)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(style.PARCHMENT))
+    painter.drawPath(path)
+    painter.save()
+    painter.setClipPath(path)
+    painter.setBrush(style.team_colour(team))
+    painter.drawRect(QRectF(-half_w, -half_h, half_h * 0.7, 2 * half_h))
+    painter.restore()
+    painter.setPen(QPen(QColor(style.DROP_HINT if highlighted else "#0a0a0a"), 2.5 if highlighted else 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    inner = box.adjusted(half_h * 0.8, 1, -half_h * 0.35, -1)
+    draw_fitted(painter, inner, text, half_h * 0.95, style.PARCHMENT_INK, bold=True, smallest=8)
+
+
+def paint_middle(painter: QPainter, box: QRectF, face: MiddleFace) -> None:
+    """Paint the middle of the square: the phase large, then counts and bluffs."""
+    height = box.height()
+    draw_fitted(painter, QRectF(box.left(), box.top(), box.width(), height * 0.42), face.phase, height * 0.3, style.INK, bold=True)
+    draw_fitted(painter, QRectF(box.left(), box.top() + height * 0.42, box.width(), height * 0.26), face.counts, height * 0.14, style.MUTED_INK)
+    draw_fitted(painter, QRectF(box.left(), box.top() + height * 0.68, box.width(), height * 0.32), face.bluffs, height * 0.13, style.MUTED_INK)
+
+
+def token_pixmap(token: TokenFace | None, radius: float, ratio: float = 1.0) -> QPixmap:
+    """Return a character token as a pixmap (tray, picker and card icons)."""
+    side = int((2 * radius + 4) * ratio)
+    pixmap = QPixmap(side, side)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(radius + 2, radius + 2)
+    paint_token(painter, radius, token)
+    painter.end()
+    return pixmap
+
+
+def reminder_pixmap(text: str, team: str | None, half_w: float, half_h: float, ratio: float = 1.0) -> QPixmap:
+    """Return a reminder pill as a pixmap (tray icons)."""
+    pixmap = QPixmap(int((2 * half_w + 4) * ratio), int((2 * half_h + 4) * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(half_w + 2, half_h + 2)
+    paint_reminder(painter, half_w, half_h, text, team)
+    painter.end()
+    return pixmap

@@ -1,0 +1,227 @@
+"""TownSquarePanel: the square, the reminder tray, the seat menu and the square's keys, in one widget.
+
+It reads the game only through the GameSession and redraws on `changed`; every request becomes
+an event recorded by SquareCommands. Dialogs are seams (`pick`, `ask_text`, `confirm`,
+`inform`) so tests drive the panel without modal windows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QMenu, QWidget
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.game import Game
+from grimoire_app.ui.character_picker import CharacterChoice, pick_character
+from grimoire_app.ui.public_window import PublicTownSquare
+from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken
+from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.show_card import CardLanguages, Compose, ShowCard, show_to_player
+from grimoire_app.ui.town_square.commands import Confirm, Inform, SquareCommands
+from grimoire_app.ui.town_square.faces import Faces
+from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, add_reminder_menu, seat_menu
+from grimoire_app.ui.town_square.scene import TownSquareScene
+from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
+
+SHORTCUTS = {
+    "square.action.toggle_alive": "K",
+    "square.action.ghost_vote": "G",
+    "square.action.add_reminder": "R",
+    "square.action.change_character": "C",
+    "square.action.show_card": "S",
+    "square.action.seat_menu": "M",
+    "square.action.public_window": "Ctrl+Shift+P",
+}
+"""The square's keys; they act on the selected seat while the square has focus."""
+
+
+class TownSquarePanel(QWidget):
+    """The Storyteller's town square with its tray; `set_language` switches ko/en at run time."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        lang: Lang = "ko",
+        *,
+        confirm: Confirm | None = None,
+        inform: Inform | None = None,
+        pick: PickCharacter | None = None,
+        ask_text: AskText | None = None,
+        show_card: Callable[[str], object] | None = None,
+        compose: Compose | None = None,
+    ) -> None:
+        super().__init__(objectName="town-square-panel")
+        self.session = session
+        self.lang: Lang = lang
+        self.faces = self._faces()
+        self.external = ExternalDrag()
+        self.scene = TownSquareScene(self.faces)
+        self.view = TownSquareView(self.scene, self.external, self)
+        self.tray = ReminderTray(self.external, self.faces)
+        self.commands = SquareCommands(session, lang, self, confirm, inform)
+        self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player)
+        self.public: PublicTownSquare | None = None
+        self.card_languages = CardLanguages(lang)
+        self.compose = compose
+        self._game: Game | None = session.game
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.tray)
+        self.actions_by_key = self._build_actions()
+        self._connect()
+        self.refresh()
+
+    # -- wiring ---------------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        scene, view = self.scene, self.view
+        scene.seats_swap_requested.connect(self.commands.swap_seats)
+        scene.seat_move_requested.connect(self.commands.move_seat)
+        scene.reminder_move_requested.connect(self.commands.move_reminder)
+        scene.reminder_dropped_outside.connect(self._reminder_outside)
+        scene.seat_activated.connect(self.commands.toggle_alive)
+        scene.seat_menu_requested.connect(self.open_menu)
+        view.undo_requested.connect(self.session.undo)
+        view.redo_requested.connect(self.session.redo)
+        view.fullscreen_requested.connect(self.toggle_full_screen)
+        view.menu_requested.connect(self.open_menu)
+        self.external.moved.connect(self._external_moved)
+        self.external.dropped.connect(self._external_dropped)
+        self.session.changed.connect(self.refresh)
+
+    def _build_actions(self) -> dict[str, QAction]:
+        handlers: dict[str, Callable[[], object]] = {
+            "square.action.toggle_alive": lambda: self._on_selected(self.commands.toggle_alive),
+            "square.action.ghost_vote": lambda: self._on_selected(self.commands.spend_ghost_vote),
+            "square.action.add_reminder": lambda: self._on_selected(self.open_add_reminder),
+            "square.action.change_character": lambda: self._on_selected(self._change_character),
+            "square.action.show_card": lambda: self._on_selected(self.asks.show_card),
+            "square.action.seat_menu": lambda: self._on_selected(lambda s: self.open_menu(s, self._seat_global(s))),
+            "square.action.public_window": self.open_public_window,
+        }
+        actions = {}
+        for key, handler in handlers.items():
+            action = QAction(self, objectName=key)
+            action.setShortcut(QKeySequence(SHORTCUTS[key]))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _checked=False, h=handler: h())
+            self.addAction(action)
+            actions[key] = action
+        return actions
+
+    # -- redrawing ------------------------------------------------------------------------------------
+
+    def _faces(self) -> Faces:
+        game = self.session.game
+        return Faces(game.script if game else None, self.session.library, self.lang)
+
+    def refresh(self) -> None:
+        """Redraw the square and the tray from the session (never writes back)."""
+        if self.session.game is not self._game or self.faces.library is not self.session.library:
+            self._game = self.session.game
+            self.faces = self._faces()
+            self.scene.faces = self.faces
+            self.scene.select(None)
+        state = self.session.state
+        self.scene.sync(state)
+        self.tray.refresh(state, self.faces)
+        for key, action in self.actions_by_key.items():
+            action.setText(tr(key, self.lang))
+
+    def set_language(self, lang: Lang) -> None:
+        """Show every name and label in another language."""
+        self.lang = lang
+        self.commands.lang = lang
+        self.faces = self._faces()
+        self.scene.set_faces(self.faces)
+        if self.public is not None:
+            self.public.set_language(lang)
+        self.refresh()
+
+    def actions_for_menu(self) -> list[QAction]:
+        """Return the square's actions, for the main window's Square menu."""
+        return list(self.actions_by_key.values())
+
+    # -- requests ---------------------------------------------------------------------------------------
+
+    def _on_selected(self, act: Callable[[str], object]) -> None:
+        if self.scene.selected is not None:
+            act(self.scene.selected)
+
+    def _seat_global(self, seat_id: str) -> QPoint:
+        item = self.scene.seats[seat_id]
+        return self.view.viewport().mapToGlobal(self.view.mapFromScene(item.pos()))
+
+    def seat_menu(self, seat_id: str) -> QMenu:
+        """Build the context menu of a seat (tests trigger its actions by object name)."""
+        return seat_menu(self, seat_id, self.session.state, self.faces, self.commands, self.asks)
+
+    def open_menu(self, seat_id: str, global_pos: QPoint) -> None:
+        """Show a seat's context menu at a screen position."""
+        self.seat_menu(seat_id).exec(global_pos)
+
+    def open_add_reminder(self, seat_id: str) -> None:
+        """Show the add-reminder menu of a seat beside it."""
+        holder = QMenu(self)
+        add_reminder_menu(holder, seat_id, self.session.state, self.faces, self.commands).exec(self._seat_global(seat_id))
+
+    def _change_character(self, seat_id: str) -> None:
+        script_ids = list(self.faces.script.ids) if self.faces.script else []
+        name = self.session.state.seat(seat_id).name
+        choice = self.asks.pick(tr("square.picker.change", self.lang, player=name), script_ids, True)
+        if choice is not None:
+            self.commands.assign(seat_id, choice.character)
+
+    def _external_moved(self, global_pos: QPoint) -> None:
+        self.scene.hint(self._seat_under(global_pos))
+
+    def _external_dropped(self, payload: object, global_pos: QPoint) -> None:
+        self.scene.hint(None)
+        seat_id = self._seat_under(global_pos)
+        if seat_id is None or not isinstance(payload, TrayToken):
+            return
+        if payload.kind == "reminder" and payload.token:
+            self.commands.place_reminder(seat_id, payload.character, payload.token)
+        elif payload.kind == "character":
+            self.commands.assign(seat_id, payload.character)
+
+    def _seat_under(self, global_pos: QPoint) -> str | None:
+        local = self.view.viewport().mapFromGlobal(global_pos)
+        if not self.view.viewport().rect().contains(local):
+            return None
+        return self.scene.seat_at(self.view.mapToScene(local))
+
+    def _reminder_outside(self, reminder_id: str, global_pos: QPoint) -> None:
+        if self.tray.contains_global(global_pos):
+            self.commands.remove_reminder(reminder_id)
+
+    # -- windows and dialogs ---------------------------------------------------------------------------
+
+    def toggle_full_screen(self) -> None:
+        """Switch the panel's window between full screen and normal."""
+        window = self.window()
+        window.showNormal() if window.isFullScreen() else window.showFullScreen()
+
+    def open_public_window(self) -> PublicTownSquare:
+        """Open (or raise) the public town square, on a second screen when there is one."""
+        if self.public is None:
+            self.public = PublicTownSquare(self.session, self.lang)
+        self.public.show_on_best_screen()
+        return self.public
+
+    def show_to_player(self, seat_id: str) -> ShowCard | None:
+        """Compose an info card for a player, record it as shown, and show it over the whole window."""
+        return show_to_player(self.window(), self.session, self.commands, self.faces, seat_id, self.card_languages, self.compose)
+
+    def _pick(self, title: str, first: list[str], allow_none: bool) -> CharacterChoice | None:
+        return pick_character(self, self.faces, first, title, allow_none)
+
+    def _ask_text(self, title: str, current: str) -> str | None:
+        text, ok = QInputDialog.getText(self, title, title, text=current)
+        return text if ok else None

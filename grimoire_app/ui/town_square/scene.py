@@ -1,0 +1,215 @@
+"""TownSquareScene: the picture as a function of the state (STYLE.md point 10).
+
+`sync(state)` reconciles items by id: it creates items for new seats and reminders, updates the
+faces of the others, puts everything where the layout says, and removes what is gone. Drags end
+in a signal naming what the Storyteller asked for (swap these seats, move this reminder there);
+the panel records the event and the next `sync` shows the result, or snaps the item back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.state import GameState
+from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.faces import Faces, MiddleFace
+from grimoire_app.ui.town_square.geometry import DEFAULT_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
+from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
+
+
+class TownSquareScene(QGraphicsScene):
+    """Seats on an ellipse, reminders fanned inward, the phase in the middle."""
+
+    seat_clicked = Signal(str)
+    seat_activated = Signal(str)
+    """A double-click on a seat (the panel toggles alive/dead)."""
+    seat_menu_requested = Signal(str, QPoint)
+    seats_swap_requested = Signal(str, str)
+    seat_move_requested = Signal(str, int)
+    """A seat dropped between two others: its new index in table order (without itself)."""
+    reminder_move_requested = Signal(str, str)
+    reminder_dropped_outside = Signal(str, QPoint)
+    """A reminder dropped on no seat, at a screen position (the panel checks the tray)."""
+
+    def __init__(self, faces: Faces) -> None:
+        super().__init__()
+        self.faces = faces
+        self.state = GameState()
+        self.seats: dict[str, SeatItem] = {}
+        self.reminders: dict[str, ReminderItem] = {}
+        self.middle = MiddleItem(MiddleFace("", "", ""))
+        self.addItem(self.middle)
+        self.selected: str | None = None
+        self.layout: SquareLayout | None = None
+        self._hint: str | None = None
+        self.setSceneRect(0, 0, 800, 600)
+
+    # -- reconciling ------------------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        """Fit the square to a view of that size and lay it out again."""
+        width, height = max(width, 200.0), max(height, 160.0)
+        if (width, height) != (self.width(), self.height()):
+            self.setSceneRect(0, 0, width, height)
+            self.sync(self.state)
+
+    def set_faces(self, faces: Faces) -> None:
+        """Show another game or language."""
+        self.faces = faces
+        self.sync(self.state)
+
+    def sync(self, state: GameState) -> None:
+        """Make the items show the state: create, update, move and remove by id."""
+        self.state = state
+        capacity = max([DEFAULT_CAPACITY, *(len(seat.reminders) for seat in state.seats)])
+        layout = square_layout(len(state.seats), round(self.width()), round(self.height()), capacity)
+        self.layout = layout
+        if self.selected not in {seat.id for seat in state.seats}:
+            self.selected = None
+        self._sync_seats(layout)
+        self._sync_reminders(layout)
+        box = layout.middle
+        self.middle.update_face(self.faces.middle(state), QRectF(box.left, box.top, box.width, box.height))
+        self.update()
+
+    def _sync_seats(self, layout: SquareLayout) -> None:
+        tag = tr("square.traveller", self.faces.lang)
+        wanted = set()
+        for index, seat in enumerate(self.state.seats):
+            face = self.faces.seat(seat)
+            item = self.seats.get(seat.id)
+            if item is None:
+                item = self.seats[seat.id] = SeatItem(face, layout.token_radius, tag, self)
+                self.addItem(item)
+            item.update_face(face, layout.token_radius, tag)
+            item.set_marks(seat.id == self.selected, seat.id == self._hint)
+            centre = layout.seats[index]
+            item.place(QPointF(centre.x, centre.y))
+            wanted.add(seat.id)
+        for gone in set(self.seats) - wanted:
+            self.removeItem(self.seats.pop(gone))
+
+    def _sync_reminders(self, layout: SquareLayout) -> None:
+        wanted = set()
+        for index, seat in enumerate(self.state.seats):
+            centre = layout.seats[index]
+            for reminder, offset in zip(seat.reminders, layout.reminder_offsets(index, len(seat.reminders)), strict=True):
+                face = self.faces.reminder(seat.id, reminder)
+                item = self.reminders.get(reminder.id)
+                if item is None:
+                    item = self.reminders[reminder.id] = ReminderItem(face, layout.reminder_half, self)
+                    self.addItem(item)
+                item.update_face(face, layout.reminder_half)
+                item.place(QPointF(centre.x + offset.x, centre.y + offset.y))
+                wanted.add(reminder.id)
+        for gone in set(self.reminders) - wanted:
+            self.removeItem(self.reminders.pop(gone))
+
+    # -- selection and hints ----------------------------------------------------------------------
+
+    def select(self, seat_id: str | None) -> None:
+        """Mark one seat as the keyboard selection (None: no selection)."""
+        self.selected = seat_id
+        for key, item in self.seats.items():
+            item.set_marks(key == seat_id, key == self._hint)
+
+    def select_step(self, step: int) -> None:
+        """Move the selection `step` seats clockwise (negative: anticlockwise)."""
+        ids = [seat.id for seat in self.state.seats]
+        if not ids:
+            return
+        if self.selected not in ids:
+            self.select(ids[0] if step >= 0 else ids[-1])
+            return
+        self.select(ids[(ids.index(self.selected) + step) % len(ids)])
+
+    def hint(self, seat_id: str | None) -> None:
+        """Mark the seat a drop would land on (None: none)."""
+        if seat_id != self._hint:
+            self._hint = seat_id
+            for key, item in self.seats.items():
+                item.set_marks(key == self.selected, key == seat_id)
+
+    def seat_at(self, scene_pos: QPointF, exclude: DraggableItem | None = None) -> str | None:
+        """Return the seat whose token, plate or reminder lies under a point."""
+        for item in self.items(scene_pos):
+            if item is exclude:
+                continue
+            if isinstance(item, SeatItem):
+                return item.key
+            if isinstance(item, ReminderItem):
+                return item.face.seat_id
+        return None
+
+    # -- the sink the items report to ----------------------------------------------------------------
+
+    def item_pressed(self, item: DraggableItem) -> None:
+        """Select a pressed seat."""
+        if isinstance(item, SeatItem):
+            self.select(item.key)
+            self.seat_clicked.emit(item.key)
+
+    def item_dragged(self, item: DraggableItem, scene_pos: QPointF) -> None:
+        """Show where the dragged item would land."""
+        self.hint(self.seat_at(scene_pos, item))
+
+    def item_released(self, item: DraggableItem, scene_pos: QPointF, screen_pos: QPoint, dragged: bool) -> None:
+        """Turn a drop into a request; a drop on nothing useful changes nothing."""
+        self.hint(None)
+        if not dragged:
+            return
+        target = self.seat_at(scene_pos, item)
+        if isinstance(item, ReminderItem):
+            if target is None:
+                self.reminder_dropped_outside.emit(item.key, screen_pos)
+            elif target != item.face.seat_id:
+                self.reminder_move_requested.emit(item.key, target)
+        elif isinstance(item, SeatItem):
+            self._seat_dropped(item.key, target, scene_pos)
+
+    def _seat_dropped(self, seat_id: str, target: str | None, scene_pos: QPointF) -> None:
+        if target is not None and target != seat_id:
+            self.seats_swap_requested.emit(seat_id, target)
+        elif target is None and self.layout is not None and self._near_ring(scene_pos):
+            others = tuple(p for p, s in zip(self.layout.seats, self.state.seats, strict=True) if s.id != seat_id)
+            index = nearest_gap(Point(scene_pos.x(), scene_pos.y()), others)
+            if index != self.state.index_of(seat_id):
+                self.seat_move_requested.emit(seat_id, index)
+
+    def _near_ring(self, scene_pos: QPointF) -> bool:
+        """Whether a point lies in the band of the seats' ellipse (not in the middle or off the square)."""
+        assert self.layout is not None
+        cx, cy = self.width() / 2, self.height() / 2
+        a = max(abs(p.x - cx) for p in self.layout.seats) or 1.0
+        b = max(abs(p.y - cy) for p in self.layout.seats) or 1.0
+        reach = ((scene_pos.x() - cx) / a) ** 2 + ((scene_pos.y() - cy) / b) ** 2
+        return 0.55 <= reach <= 1.6
+
+    def item_activated(self, item: DraggableItem) -> None:
+        """Report a double-click on a seat."""
+        if isinstance(item, SeatItem):
+            self.seat_activated.emit(item.key)
+
+    def item_menu(self, item: DraggableItem, screen_pos: QPoint) -> None:
+        """Ask for the context menu of the seat the item belongs to."""
+        seat_id = item.key if isinstance(item, SeatItem) else item.face.seat_id if isinstance(item, ReminderItem) else None
+        if seat_id is not None:
+            self.select(seat_id)
+            self.seat_menu_requested.emit(seat_id, screen_pos)
+
+    # -- painting ------------------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRectF) -> None:  # noqa: N802
+        painter.fillRect(rect, QColor(style.BACKGROUND))
+        if self.layout is None or not self.layout.seats:
+            return
+        cx, cy = self.width() / 2, self.height() / 2
+        a = max(abs(p.x - cx) for p in self.layout.seats) + self.layout.token_radius * 1.2
+        b = max(abs(p.y - cy) for p in self.layout.seats) + self.layout.token_radius * 1.2
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(style.FELT_EDGE), 2))
+        painter.setBrush(QBrush(QColor(style.FELT)))
+        painter.drawEllipse(QPointF(cx, cy), a, b)
