@@ -1,5 +1,5 @@
 """HTML for the character sheet and night sheets: pure functions of the script, shared by the
-window (QTextBrowser) and, later, printing. No Qt here."""
+window (QTextBrowser) and printing (ui/export/sheets.py). No Qt here."""
 
 from __future__ import annotations
 
@@ -38,9 +38,14 @@ def character_sheet_html(script: Script, library: Library, lang: Lang) -> str:
     return "".join(parts)
 
 
-def night_sheet_html(script: Script, library: Library, night: Night, lang: Lang, players: int | None) -> str:
-    """Return one night's sheet: numbered steps with names and how-to-run lines."""
-    parts = [STYLE, f"<h2>{escape(tr('night.' + night, lang))}</h2>"]
+def night_sheet_html(
+    script: Script, library: Library, night: Night, lang: Lang, players: int | None, title: str | None = None
+) -> str:
+    """Return one night's sheet: numbered steps with names and how-to-run lines.
+
+    `title` replaces the plain "First night" heading (the printed sheet names the script too).
+    """
+    parts = [STYLE, f"<h2>{escape(title or tr('night.' + night, lang))}</h2>"]
     for number, step in enumerate(night_order(script, library, night, players), 1):
         text = step_text(step, library, night, lang)
         colour = TEAM_COLOURS[step.character.team.value] if step.character else "#555555"

@@ -1,0 +1,241 @@
+"""A still picture of the grimoire for printing: the seats in a circle, drawn with QPainter.
+
+Each seat shows its number and player name outside the circle, the character name inside a token
+ringed in the team's colour (with what a Drunk believes, and the alignment when it is not the
+type's usual one), a black DEAD banner on the dead (saying whether their ghost vote is left),
+and the reminder tokens lying by it as small labels toward the centre.
+
+This is a stand-in for the town-square widget (being built separately): the summary only calls
+`paint_square` through its `Picture` seam, so the real square can take its place by painting
+itself the same way (a QGraphicsScene renders into any painter).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+
+from grimoire_app.i18n import tr
+from grimoire_app.model import Library, Script
+from grimoire_app.model.characters import Character, Lang, Team
+from grimoire_app.model.describe import Namer
+from grimoire_app.model.state import GameState, Reminder, Seat
+from grimoire_app.ui.export.fonts import printable
+from grimoire_app.ui.metrics import TEAM_COLOURS
+
+CANVAS = QRectF(0, 0, 1200, 1000)
+"""Logical drawing area; the image is this scaled to the pixel width asked for."""
+RING_RADIUS = 330.0
+TOKEN_RADIUS = (36.0, 95.0)
+"""Smallest and largest token radius: tokens shrink as seats are added, down to 20 and beyond."""
+INK, PAPER, DEAD_FILL, TABLE = "#222222", "#fbf8f1", "#c9c9c9", "#e4ded2"
+NO_TEAM = "#777777"
+CENTRE_CLEAR = 118.0
+"""Reminder labels stop this far from the centre, which holds the caption."""
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where one seat is drawn: its token centre, radius and outward unit vector."""
+
+    centre: QPointF
+    radius: float
+    out: QPointF
+    seats: int
+
+
+def seat_positions(count: int, radius: float) -> list[tuple[float, float]]:
+    """Return seat centres around (0, 0), first at the top, then clockwise (y grows downward).
+
+    >>> [(round(x), round(y)) for x, y in seat_positions(4, 100)]
+    [(0, -100), (100, 0), (0, 100), (-100, 0)]
+    """
+    angles = (-math.pi / 2 + 2 * math.pi * i / count for i in range(count))
+    return [(radius * math.cos(a) + 0.0, radius * math.sin(a) + 0.0) for a in angles]
+
+
+def token_radius(count: int) -> float:
+    """Return the token radius for a table of `count` seats: as large as fits, within TOKEN_RADIUS.
+
+    >>> token_radius(5), round(token_radius(20), 1)
+    (95.0, 47.7)
+    """
+    fits = 0.46 * 2 * math.pi * RING_RADIUS / max(count, 1)
+    return max(TOKEN_RADIUS[0], min(TOKEN_RADIUS[1], fits))
+
+
+def paint_square(
+    painter: QPainter, rect: QRectF, state: GameState, script: Script, library: Library, lang: Lang, caption: str
+) -> None:
+    """Paint the grimoire of `state` into `rect` (kept in proportion, centred), captioned in the centre."""
+    scale = min(rect.width() / CANVAS.width(), rect.height() / CANVAS.height())
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.translate(rect.center() - CANVAS.center() * scale)
+    painter.scale(scale, scale)
+    _Drawing(painter, state, Namer(state, script, library, lang)).draw(caption)
+    painter.restore()
+
+
+def square_image(state: GameState, script: Script, library: Library, lang: Lang, caption: str, width: int = 1500) -> QImage:
+    """Draw the grimoire of `state` on a white image `width` pixels wide (for HTML and screens)."""
+    image = QImage(width, round(width * CANVAS.height() / CANVAS.width()), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    paint_square(painter, QRectF(image.rect()), state, script, library, lang, caption)
+    painter.end()
+    return image
+
+
+class _Drawing:
+    """One picture being painted: the painter, the state and the names in one language."""
+
+    def __init__(self, painter: QPainter, state: GameState, namer: Namer) -> None:
+        self.painter, self.state, self.namer = painter, state, namer
+
+    def draw(self, caption: str) -> None:
+        """Paint the table, every seat, and the caption in the centre."""
+        centre = CANVAS.center()
+        count = len(self.state.seats)
+        self.painter.setPen(QPen(QColor(TABLE), 3))
+        self.painter.drawEllipse(centre, RING_RADIUS, RING_RADIUS)
+        radius = token_radius(count)
+        for index, (x, y) in enumerate(seat_positions(count, RING_RADIUS)):
+            place = _Place(centre + QPointF(x, y), radius, QPointF(x, y) / RING_RADIUS, count)
+            self._seat(index + 1, self.state.seats[index], place)
+        self._caption(caption, centre)
+
+    def _seat(self, number: int, seat: Seat, place: _Place) -> None:
+        character = self._character(seat.character)
+        colour = QColor(TEAM_COLOURS[character.team.value] if character else NO_TEAM)
+        pen = QPen(colour, max(4.0, place.radius * 0.09))
+        self.painter.setPen(pen)
+        self.painter.setBrush(QColor(PAPER if seat.alive else DEAD_FILL))
+        self.painter.drawEllipse(place.centre, place.radius, place.radius)
+        self._token_text(seat, character, colour, place)
+        if not seat.alive:
+            self._dead_banner(seat, place)
+        self._name_label(f"{number} {seat.name}", place)
+        self._reminders(seat.reminders, place)
+
+    def _token_text(self, seat: Seat, character: Character | None, colour: QColor, place: _Place) -> None:
+        r = place.radius
+        lines = [(self.namer.character(seat.character), colour, True)]
+        if seat.believed and seat.believed != seat.character:
+            lines.append((tr("export.square.believes", self.namer.lang, character=self.namer.character(seat.believed)), QColor(INK), False))
+        if character is not None and _unusual_alignment(character.team, seat.alignment):
+            lines.append(("(" + self.namer.say(seat.alignment) + ")", QColor(TEAM_COLOURS["demon" if seat.alignment == "evil" else "townsfolk"]), True))
+        bottom = 0.25 * r if not seat.alive else 0.65 * r
+        height = (0.65 * r + bottom) / len(lines)
+        top = place.centre.y() - 0.65 * r
+        for index, (text, ink, bold) in enumerate(lines):
+            box = QRectF(place.centre.x() - 0.88 * r, top + index * height, 1.76 * r, height)
+            size = r * (0.34 if index == 0 else 0.24)
+            self._fitted_text(box, text, ink, size, bold)
+
+    def _dead_banner(self, seat: Seat, place: _Place) -> None:
+        r = place.radius
+        key = "export.square.dead_vote" if seat.ghost_vote else "export.square.dead"
+        text = tr(key, self.namer.lang)
+        box = QRectF(place.centre.x() - 0.8 * r, place.centre.y() + 0.28 * r, 1.6 * r, 0.4 * r)
+        self.painter.setPen(Qt.PenStyle.NoPen)
+        self.painter.setBrush(QColor(INK))
+        self.painter.drawRoundedRect(box, 0.12 * r, 0.12 * r)
+        self._fitted_text(box.adjusted(4, 0, -4, 0), text, QColor("white"), 0.26 * r, True)
+
+    def _name_label(self, text: str, place: _Place) -> None:
+        font = _font(max(22.0, min(32.0, place.radius * 0.4)), bold=True)
+        metrics = QFontMetricsF(font)
+        width, height = metrics.horizontalAdvance(text) + 6, metrics.height()
+        anchor = place.centre + place.out * (place.radius + 8)
+        centre = anchor + QPointF(place.out.x() * width / 2, place.out.y() * height / 2)
+        self.painter.setFont(font)
+        self.painter.setPen(QColor(INK))
+        self.painter.drawText(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height), Qt.AlignmentFlag.AlignCenter, text)
+
+    def _reminders(self, reminders: tuple[Reminder, ...], place: _Place) -> None:
+        """Stack the reminder labels from the token toward the centre, each clear of the one before."""
+        height = max(24.0, min(32.0, place.radius * 0.36))
+        edge = RING_RADIUS - place.radius - 6
+        for index, reminder in enumerate(reminders):
+            source = self._character(reminder.character)
+            colour = QColor(TEAM_COLOURS[source.team.value] if source else NO_TEAM)
+            token = self.namer.token(reminder.character, reminder.token)
+            texts: tuple[str, ...] = (f"{self.namer.character(reminder.character)}: {token}", token)
+            more = edge - 2 * height < CENTRE_CLEAR and index < len(reminders) - 1
+            if more:
+                texts, colour = (f"+{len(reminders) - index}",), QColor(NO_TEAM)
+            edge = self._pill(texts, colour, place, edge, height) - 4
+            if more or edge < CENTRE_CLEAR:
+                return
+
+    def _pill(self, texts: tuple[str, ...], colour: QColor, place: _Place, edge: float, height: float) -> float:
+        """Draw one label just inside `edge` (a distance from the centre); return its inner edge.
+
+        The first of `texts` that fits is shown ("Noble: Know", else "Know"); else the last, cut short.
+        """
+        font = _font(height * 0.66, bold=False)
+        metrics = QFontMetricsF(font)
+        across, along = abs(place.out.x()), abs(place.out.y())
+        room = min(260.0, 1.15 * 2 * math.pi * (edge - height) / max(place.seats, 1))
+        if across > 0.01:
+            room = min(room, (edge - CENTRE_CLEAR - along * height) / across)
+        fitting = [text for text in texts if metrics.horizontalAdvance(text) <= room - 12]
+        shown = fitting[0] if fitting else metrics.elidedText(texts[-1], Qt.TextElideMode.ElideRight, max(room - 12, 0.0))
+        width = max(min(room, metrics.horizontalAdvance(shown) + 16), height)
+        reach = across * width / 2 + along * height / 2
+        centre = CANVAS.center() + place.out * (edge - reach)
+        box = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+        self.painter.setPen(QPen(colour, 2.5))
+        self.painter.setBrush(QColor("white"))
+        self.painter.drawRoundedRect(box, height / 2, height / 2)
+        self.painter.setFont(font)
+        self.painter.setPen(colour.darker(130))
+        self.painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+        return edge - 2 * reach
+
+    def _caption(self, caption: str, centre: QPointF) -> None:
+        alive = tr("export.square.alive", self.namer.lang, alive=self.state.alive_count, seats=len(self.state.seats))
+        self._fitted_text(QRectF(centre.x() - 112, centre.y() - 62, 224, 74), caption, QColor(INK), 30, True)
+        self._fitted_text(QRectF(centre.x() - 112, centre.y() + 14, 224, 36), alive, QColor(INK), 24, False)
+
+    def _fitted_text(self, box: QRectF, text: str, ink: QColor, size: float, bold: bool) -> None:
+        """Draw text centred in a box, wrapped, shrinking the font until it fits."""
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        font = _font(size, bold)
+        while size > 9 and not _fits(QFontMetricsF(font).boundingRect(box, flags, text), box):
+            size *= 0.9
+            font = _font(size, bold)
+        fits = _fits(QFontMetricsF(font).boundingRect(box, flags, text), box)
+        self.painter.setFont(font)
+        self.painter.setPen(ink)
+        shown = text if fits else QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        self.painter.drawText(box, flags, shown)
+
+    def _character(self, character_id: str | None) -> Character | None:
+        if character_id is None:
+            return None
+        return self.namer.script.character(character_id) or self.namer.library.find(character_id)
+
+
+def _fits(needed: QRectF, box: QRectF) -> bool:
+    return needed.width() <= box.width() + 1 and needed.height() <= box.height() + 1
+
+
+def _unusual_alignment(team: Team, alignment: str) -> bool:
+    """Whether the alignment differs from the type's usual one (travellers have none: always say)."""
+    if team in (Team.TOWNSFOLK, Team.OUTSIDER):
+        return alignment != "good"
+    if team in (Team.MINION, Team.DEMON):
+        return alignment != "evil"
+    return True
+
+
+def _font(pixels: float, bold: bool) -> QFont:
+    font = printable(QFont())
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font
