@@ -12,6 +12,8 @@ from grimoire_app.systems.botc.day import (
     PublicAct,
     Trigger,
     act_event,
+    check_victory,
+    end_of_day_events,
     resolve_trigger,
     triggers_for,
 )
@@ -76,3 +78,19 @@ def vote(game: Game, nominee: str, *voters: str, override: bool = False) -> list
 def fired_ids(fired: list[Trigger]) -> list[str]:
     """Return the ids of fired triggers with their text variant (e.g. 'virgin.nominated.execute')."""
     return [t.key.removeprefix("day.trigger.") for t in fired]
+
+
+def close_day(game: Game, picks: Mapping[str, tuple[str, ...]] | None = None) -> list[Trigger]:
+    """Close nominations as the Storyteller: record the execution (with its triggers), then the dusk check."""
+    fired: list[Trigger] = []
+    for event in end_of_day_events(game):
+        fired += accept(game, event, picks)
+    settle(game, at_dusk=True)
+    return fired
+
+
+def settle(game: Game, at_dusk: bool = False) -> None:
+    """Record the game's end if check_victory proposes one (the Storyteller confirms)."""
+    victory = check_victory(game, at_dusk=at_dusk)
+    if victory is not None:
+        game.record(victory.event("en"))

@@ -11,6 +11,7 @@ from typing import Any
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.model.commands import kill
 from grimoire_app.model.describe import describe
 from grimoire_app.model.events import Event, Executed, GameEnded, Nominated, PhaseAdvanced, PlayerDied, ReminderPlaced
 from grimoire_app.model.game import Game
@@ -71,17 +72,31 @@ def _execution(m: Moment, event: Executed, day: list[tuple[int, Event]], lang: L
 
 
 def _fired(game: Game, index: int, event: Event, day: list[tuple[int, Event]]) -> list[Trigger]:
-    """Return the triggers of an event whose proposals were recorded later that day (an act's, always)."""
+    """Return the triggers of a recorded event that took effect.
+
+    A trigger that only informs or asks a choice fired with its event; one that proposes events
+    fired when they were recorded later that day; one that replaces its event did not (the
+    event was recorded all the same). A survival (the Fool, the Lleech) replaced the death it
+    prevented, so it is read at the execution: what the death would have triggered.
+    """
     later = [_key(e) for i, e in day if i > index]
-    found: list[Trigger] = []
     act = act_of(event)
+    found: list[Trigger] = []
     for when in ("before", "after"):
-        for trigger in triggers_at(game, index, act if act is not None and when == "before" else event, when):
-            if act is not None and when == "before":
-                found.append(trigger)
-            elif trigger.proposed and all(_key(p) in later for p in trigger.proposed):
-                found.append(trigger)
+        asked = act if act is not None and when == "before" else event
+        found += [t for t in triggers_at(game, index, asked, when) if _took_effect(t, later)]
+    if isinstance(event, Executed) and not any(isinstance(e, PlayerDied) and e.seat == event.seat for i, e in day if i > index):
+        seat = Moment(game, index + 1).find(event.seat)
+        if seat is not None and seat.alive:
+            prevented = triggers_at(game, index + 1, kill(event.seat, "execution"), "before")
+            found += [t for t in prevented if t.replaces and all(_key(p) in later for p in t.proposed)]
     return found
+
+
+def _took_effect(trigger: Trigger, later: list[str]) -> bool:
+    if trigger.replaces:
+        return False
+    return trigger.choice is not None or all(_key(p) in later for p in trigger.proposed)
 
 
 def _key(event: Event) -> str:

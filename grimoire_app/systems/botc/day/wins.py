@@ -93,7 +93,11 @@ def execution_moment(m: Moment) -> tuple[Moment, str] | None:
 
 
 def goblin_claimed_executed(m: Moment) -> Victory | None:
-    """The Goblin's team wins when it claimed today and is executed today while functioning (spec 2.3)."""
+    """The Goblin's team wins when it claimed today and is executed today while functioning (spec 2.3).
+
+    The claim is today's recorded act, not the CLAIMED token: a token left from an earlier day
+    (dusk not yet applied) must not count.
+    """
     found = execution_moment(m)
     if found is None:
         return None
@@ -101,7 +105,7 @@ def goblin_claimed_executed(m: Moment) -> Victory | None:
     goblin = then.find(seat_id)
     if goblin is None or goblin.character != "goblin" or not then.functioning(goblin):
         return None
-    claimed = any(a.seat == seat_id for _, a in _acts_today(m, "goblin_claim")) or then.marked(goblin, "goblin", "Claimed")
+    claimed = any(a.seat == seat_id for _, a in _acts_today(m, "goblin_claim"))
     return Victory(goblin.alignment, "goblin.claimed_executed", (("player", goblin.name),)) if claimed else None
 
 
