@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.info import run_suggest
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.torsis import cli as torsis_cli
+from grimoire_app.ui.export import cli as export_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     suggest.add_argument("--seat", help="only this seat (id or player name)")
     suggest.add_argument("--json", action="store_true")
     torsis_cli.register(commands)
+    export_cli.register(commands)
     return parser
 
 
@@ -83,6 +85,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return 2
     if args.command == "torsis":
         return torsis_cli.run(args, out, sys.stderr)
+    if args.command in export_cli.COMMANDS:
+        return export_cli.run(args, out, sys.stderr)
     handlers = {
         "night-order": _night_order,
         "validate": _validate,

@@ -109,3 +109,14 @@ def test_torsis_commands_are_wired() -> None:
     status, output = run("torsis", "check", "8", "magician=2", "--lang", "en")
     assert status == 1 and "at least 9 players" in output
     assert run("torsis", "check", "9", "magician=2")[0] == 0
+
+
+def test_sheet_and_export_commands_are_wired(tmp_path: Path) -> None:
+    sheet = tmp_path / "sheet.pdf"
+    status, _ = run("sheet", "001", "--pdf", str(sheet), "--lang", "en")
+    assert status == 0 and sheet.read_bytes().startswith(b"%PDF")
+    game = tmp_path / "g.grimoire"
+    assert run("demo", str(game), "--players", "7", "--nights", "1")[0] == 0
+    html = tmp_path / "summary.html"
+    assert run("export", str(game), "--html", str(html))[0] == 0
+    assert "<html" in html.read_text(encoding="utf-8").lower()

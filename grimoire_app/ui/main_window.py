@@ -20,6 +20,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import Event
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
+from grimoire_app.ui.export.menu import export_summary_dialog
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
             ActionSpec("action.new_game", keys.New, self.new_game),
             ActionSpec("action.open_game", keys.Open, self.choose_game_file),
             ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
+            ActionSpec("action.export_summary", "Ctrl+E", self.export_summary),
             ActionSpec("action.open_script", "Ctrl+Shift+O", self.choose_script_file),
             ActionSpec("action.import_texts", None, self.choose_texts_file),
             ActionSpec("action.quit", keys.Quit, self.close),
@@ -123,6 +125,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(tr("menu.recent", self.lang))
         file_menu.addMenu(self.recent_menu)
         file_menu.addAction(a["action.save_as"])
+        file_menu.addAction(a["action.export_summary"])
         file_menu.addSeparator()
         file_menu.addAction(a["action.open_script"])
         file_menu.addAction(a["action.import_texts"])
@@ -150,7 +153,8 @@ class MainWindow(QMainWindow):
         redo = self.session.redo_description(self.lang)
         self._describe_action("action.undo", undo)
         self._describe_action("action.redo", redo)
-        self.actions_by_key["action.save_as"].setEnabled(self.session.game is not None)
+        for key in ("action.save_as", "action.export_summary"):
+            self.actions_by_key[key].setEnabled(self.session.game is not None)
         game = self.session.game
         title = tr("app.title", self.lang)
         if game is not None and self.session.path is not None:
@@ -224,6 +228,14 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         self.statusBar().showMessage(tr("status.saved", self.lang, path=path), 5000)
         return True
+
+    def export_summary(self) -> None:
+        """Ask where, then write the game's summary (PDF or HTML)."""
+        if self.session.game is None:
+            return
+        path = export_summary_dialog(self, self.session.game, self.lang)
+        if path is not None:
+            self.statusBar().showMessage(tr("export.done", self.lang, path=path), 5000)
 
     def open_script(self, path: Path) -> bool:
         """Show a script file in the Script tab; on bad input show every problem and keep the current one."""
