@@ -54,3 +54,13 @@ def test_a_quiet_day(library: Library) -> None:
     """A day with nothing in it still has its heading."""
     game = start(library, "004", "a=monk", "b=po", "c=harpy", "d=empath", "e=oracle")
     assert day_account(game, "ko") == ["== 1일째 낮 ==", "  (지명도 죽음도 없음)"]
+
+
+def test_the_day_panel_offers_the_acts_of_the_script(library: Library) -> None:
+    """spec 2 "Day-phase extras on this script" (S000): Goblin claims, Damsel guesses, Fisherman visits, Klutz choice."""
+    from grimoire_app.systems.botc.day import available_acts
+
+    game = start(library, "000", "a=noble", "b=witch", "c=klutz", "d=fortuneteller", "e=fanggu")
+    assert available_acts(game) == ["goblin_claim", "damsel_guess", "klutz_choice", "fisherman_visit"]
+    s001 = start(library, "001", "a=sage", "b=fool", "c=vortox", "d=poisoner", "e=alsaahir")
+    assert available_acts(s001) == ["alsaahir_guess", "puzzlemaster_guess"]

@@ -7,7 +7,7 @@ Public names:
 - votes: votes_needed, exile_votes_needed, Tally, tallies, leader, about_to_die, public_tally,
   public_about_to_die, secret_voting, may_vote, ghost_vote_shown.
 - execution: end_of_day_events, exile_passes, exile_events.
-- acts: PublicAct, ActKind, act_event, act_of, recorded_acts (public acts: claims, guesses, the
+- acts: PublicAct, ActKind, act_event, act_of, recorded_acts, available_acts (public acts: claims, guesses, the
   Klutz's choice, visits, exiles; recorded inside a NightChoice until the model has an event).
 - triggers: Trigger, Choice, triggers_for, triggers_at, resolve_trigger.
 - victory: Victory, check_victory.
@@ -16,7 +16,7 @@ Public names:
 """
 
 from grimoire_app.systems.botc.day.account import day_account
-from grimoire_app.systems.botc.day.acts import ActKind, PublicAct, act_event, act_of, recorded_acts
+from grimoire_app.systems.botc.day.acts import ActKind, PublicAct, act_event, act_of, available_acts, recorded_acts
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
 from grimoire_app.systems.botc.day.execution import end_of_day_events, exile_events, exile_passes
 from grimoire_app.systems.botc.day.facts import STORYTELLER
@@ -48,6 +48,7 @@ __all__ = [
     "about_to_die",
     "act_event",
     "act_of",
+    "available_acts",
     "check_victory",
     "day_account",
     "end_of_day_events",

@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from grimoire_app.model.characters import Team
 from grimoire_app.model.events import Event, NightChoice, SeatId
 from grimoire_app.model.game import Game
 
@@ -100,3 +101,15 @@ def recorded_acts(game: Game, at: int, day: int | None = None) -> list[tuple[int
         if day is None or (phase.kind == "day" and phase.number == day):
             found.append((index, act))
     return found
+
+
+def available_acts(game: Game) -> list[ActKind]:
+    """Return the acts the day panel should offer: those of characters on the script or in play, and exile with a Traveller seated.
+
+    Bluffers may act too (the Storyteller plays along), so an act is offered whether or not its
+    character is in play.
+    """
+    present = {c.id for c in game.script.characters} | {s.character for s in game.state.seats if s.character}
+    travellers = any((found := game.character(s.character)) is not None and found.team == Team.TRAVELLER for s in game.state.seats if s.character)
+    kinds: list[ActKind] = ["goblin_claim", "alsaahir_guess", "damsel_guess", "puzzlemaster_guess", "klutz_choice", "fisherman_visit", "savant_visit"]
+    return [k for k in kinds if ACT_CHARACTER[k] in present] + (["exile"] if travellers else [])
