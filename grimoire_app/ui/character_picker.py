@@ -16,6 +16,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
+from grimoire_app.ui.town_square.style import named
 
 _CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 ICON_RADIUS = 14
@@ -62,9 +63,9 @@ class CharacterPicker(QDialog):
         self.script_ids, self.all_ids, self.allow_none = script_ids, all_ids, allow_none
         self.setWindowTitle(title)
         self.setObjectName("character-picker")
-        self.search = QLineEdit(placeholderText=tr("square.picker.search", self.lang), objectName="picker-search")
-        self.everyone = QCheckBox(tr("square.picker.all", self.lang), objectName="picker-all")
-        self.list = QListWidget(objectName="picker-list")
+        self.search = named(QLineEdit(placeholderText=tr("square.picker.search", self.lang)), "picker-search")
+        self.everyone = named(QCheckBox(tr("square.picker.all", self.lang)), "picker-all")
+        self.list = named(QListWidget(), "picker-list")
         self.list.setIconSize(QSize(2 * ICON_RADIUS + 4, 2 * ICON_RADIUS + 4))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

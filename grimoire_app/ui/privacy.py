@@ -23,6 +23,7 @@ from grimoire_app.ui.public_window import PUBLIC_PROPERTY
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.paint import draw_fitted
+from grimoire_app.ui.town_square.style import named
 
 PRIVACY_KEY = Qt.Key.Key_F12
 """The one key that covers and uncovers."""
@@ -42,8 +43,11 @@ _BLOCKED = {
 
 
 def close_popups() -> None:
-    """Hide the tooltip and close every open menu or popup."""
+    """Hide the tooltip at once (hideText only starts a fade) and close every open menu or popup."""
     QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel"):
+            widget.hide()
     for _ in range(20):
         popup = QApplication.activePopupWidget()
         if popup is None:
@@ -52,11 +56,15 @@ def close_popups() -> None:
 
 
 class SecrecyGuard(QObject):
-    """While installed, nothing outside the allowed widgets gets a tooltip, menu, shortcut or input."""
+    """While installed and active, nothing outside the allowed widgets gets a tooltip, menu, shortcut or input.
 
-    def __init__(self, allowed: Callable[[QObject], bool]) -> None:
-        super().__init__()
+    `active` says whether the cover it guards is still up (a closed window's guard does nothing).
+    """
+
+    def __init__(self, allowed: Callable[[QObject], bool], active: Callable[[], bool], parent: QObject) -> None:
+        super().__init__(parent)
         self.allowed = allowed
+        self.active = active
 
     def install(self) -> None:
         """Start guarding (closes whatever popup is open now)."""
@@ -73,6 +81,8 @@ class SecrecyGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
+        if not self.active():
+            return False
         if kind == QEvent.Type.Show and isinstance(watched, QMenu):
             watched.hide()
             return True
@@ -82,7 +92,7 @@ class SecrecyGuard(QObject):
             return False
         if kind in (QEvent.Type.ToolTip, QEvent.Type.WhatsThis, QEvent.Type.Shortcut):
             return True
-        return not self.allowed(watched)
+        return not bool(self.allowed(watched))
 
 
 class Overlay(QWidget):
@@ -163,8 +173,9 @@ class PrivacyController(QObject):
         self.window, self.session, self.lang = window, session, lang
         self.cover_widget = PrivacyCover(window, session, lang)
         self.extra: list[Overlay] = []
-        self.guard = SecrecyGuard(self._is_cover)
-        self.action = QAction(self, objectName="privacy.action", checkable=True)
+        self._covered = False
+        self.guard = SecrecyGuard(self._is_cover, self._guarding, self)
+        self.action = named(QAction(self, checkable=True), "privacy.action")
         self.action.setShortcut(QKeySequence(PRIVACY_KEY))
         self.action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.action.toggled.connect(self._toggled)
@@ -176,7 +187,10 @@ class PrivacyController(QObject):
     @property
     def covered(self) -> bool:
         """Return whether the grimoire is covered."""
-        return self.action.isChecked()
+        return self._covered
+
+    def _guarding(self) -> bool:
+        return self._covered and self.window.isVisible()
 
     def set_language(self, lang: Lang) -> None:
         """Label the action and the cover in another language."""
@@ -187,9 +201,10 @@ class PrivacyController(QObject):
 
     def toggle(self) -> None:
         """Cover if uncovered, uncover if covered."""
-        self.action.setChecked(not self.covered)
+        self.action.setChecked(not self._covered)
 
     def _toggled(self, covered: bool) -> None:
+        self._covered = covered
         if covered:
             self._cover()
         else:
@@ -223,6 +238,8 @@ class PrivacyController(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
+        if not self.window.isVisible():
+            return False
         if isinstance(event, QKeyEvent) and event.key() == PRIVACY_KEY and not event.modifiers():
             if kind == QEvent.Type.ShortcutOverride:
                 event.accept()
@@ -230,7 +247,7 @@ class PrivacyController(QObject):
             if kind == QEvent.Type.KeyPress and not event.isAutoRepeat():
                 self.toggle()
                 return True
-        if self.covered and kind == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+        if self._covered and kind == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
             self._cover_window(watched)
         return False
 

@@ -21,6 +21,7 @@ from grimoire_app.model.state import GameState
 from grimoire_app.ui.character_picker import matches
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
+from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag
 
 ICON_RADIUS = 13
@@ -86,7 +87,8 @@ class TokenList(QListWidget):
     """A list of tray entries whose items can be dragged onto the square."""
 
     def __init__(self, external: ExternalDrag, name: str) -> None:
-        super().__init__(objectName=name)
+        super().__init__()
+        self.setObjectName(name)
         self.external = external
         self._pressed: tuple[TrayToken, QPoint] | None = None
         self._dragging = False
@@ -137,13 +139,14 @@ class ReminderTray(QWidget):
     """Tabs of reminder tokens and characters, with a search line; redrawn when the game's cast changes."""
 
     def __init__(self, external: ExternalDrag, faces: Faces) -> None:
-        super().__init__(objectName="reminder-tray")
+        super().__init__()
+        self.setObjectName("reminder-tray")
         self.faces = faces
-        self.search = QLineEdit(objectName="tray-search")
+        self.search = named(QLineEdit(), "tray-search")
         self.search.setClearButtonEnabled(True)
         self.reminders = TokenList(external, "tray-reminders")
         self.characters = TokenList(external, "tray-characters")
-        self.tabs = QTabWidget(objectName="tray-tabs")
+        self.tabs = named(QTabWidget(), "tray-tabs")
         self.tabs.addTab(self.reminders, "")
         self.tabs.addTab(self.characters, "")
         layout = QVBoxLayout(self)

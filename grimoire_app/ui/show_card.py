@@ -35,6 +35,7 @@ from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.faces import Faces, TokenFace
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_token
+from grimoire_app.ui.town_square.style import named
 
 CARD_KINDS: tuple[InfoKind, ...] = (
     "you_are",
@@ -114,7 +115,7 @@ class ShowCard(Overlay):
         super().__init__(window)
         self.setObjectName("show-card")
         self.picture = picture
-        self.guard = SecrecyGuard(self.owns)
+        self.guard = SecrecyGuard(self.owns, self.isVisible, self)
 
     def cover(self) -> None:
         """Show the card over the whole window."""
@@ -183,9 +184,9 @@ class CardDialog(QDialog):
         self.kind = self._combo([(k, tr("square.card." + k, self.ui)) for k in CARD_KINDS], "you_are")
         self.lang_box = self._combo([(code, tr("square.lang." + code, self.ui)) for code in LANGS], lang)
         self.search = QLineEdit(placeholderText=tr("square.picker.search", self.ui))
-        self.characters = QListWidget(objectName="card-characters")
-        self.players = QListWidget(objectName="card-players")
-        self.text = QLineEdit(objectName="card-text")
+        self.characters = named(QListWidget(), "card-characters")
+        self.players = named(QListWidget(), "card-players")
+        self.text = named(QLineEdit(), "card-text")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("square.card.show", self.ui))
         buttons.accepted.connect(self.accept)

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtWidgets import QMenu, QWidget
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Team
+from grimoire_app.model.characters import Lang, Team
 from grimoire_app.model.state import GameState, Seat
 from grimoire_app.ui.character_picker import CharacterChoice
 from grimoire_app.ui.reminder_tray import in_play, reminder_sections
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.faces import Faces
+from grimoire_app.ui.town_square.style import named
 
 PickCharacter = Callable[[str, list[str], bool], CharacterChoice | None]
 """Ask for a character: (title, candidate ids first, allow "no character") -> choice or None."""
@@ -39,7 +41,7 @@ def seat_menu(parent: QWidget, seat_id: str, state: GameState, faces: Faces, com
     """Build the context menu of one seat."""
     seat = state.seat(seat_id)
     lang = faces.lang
-    menu = QMenu(parent, objectName="seat-menu")
+    menu = named(QMenu(parent), "seat-menu")
     menu.setToolTipsVisible(True)
     title = menu.addAction(seat.name)
     title.setEnabled(False)
@@ -79,8 +81,8 @@ def _life(menu: QMenu, seat: Seat, state: GameState, faces: Faces, commands: Squ
     _add(menu, "seat.ghost_vote", tr("square.menu.ghost_vote", lang), lambda: commands.spend_ghost_vote(seat_id), enabled=not seat.alive and seat.ghost_vote)
 
 
-def _kill_by_ability(seat_id: str, state: GameState, commands: SquareCommands, asks: MenuAsks, lang: str) -> None:
-    choice = asks.pick(tr("square.picker.killer", lang), in_play(state), False)  # type: ignore[arg-type]
+def _kill_by_ability(seat_id: str, state: GameState, commands: SquareCommands, asks: MenuAsks, lang: Lang) -> None:
+    choice = asks.pick(tr("square.picker.killer", lang), in_play(state), False)
     if choice is not None and choice.character:
         commands.kill(seat_id, "ability", choice.character)
 
@@ -122,8 +124,12 @@ def add_reminder_menu(menu: QMenu, seat_id: str, state: GameState, faces: Faces,
                 action = sub.addAction(faces.reminder_name(character_id, token_name))
                 action.setObjectName(f"seat.reminder.add.{character_id}.{token_name}")
                 action.setToolTip(faces.meaning(character_id, token_name))
-                action.triggered.connect(lambda _c=False, c=character_id, t=token_name: commands.place_reminder(seat_id, c, t))
+                action.triggered.connect(_placer(commands, seat_id, character_id, token_name))
     return add
+
+
+def _placer(commands: SquareCommands, seat_id: str, character_id: str, token: str) -> Callable[[], object]:
+    return lambda: commands.place_reminder(seat_id, character_id, token)
 
 
 def _remove_reminders(menu: QMenu, seat: Seat, faces: Faces, commands: SquareCommands) -> None:
@@ -132,10 +138,10 @@ def _remove_reminders(menu: QMenu, seat: Seat, faces: Faces, commands: SquareCom
     remove.setEnabled(bool(seat.reminders))
     for reminder in seat.reminders:
         label = f"{faces.reminder_name(reminder.character, reminder.token)} ({faces.name(reminder.character)})"
-        _add(remove, f"seat.reminder.remove.{reminder.id}", label, lambda r=reminder.id: commands.remove_reminder(r))
+        _add(remove, f"seat.reminder.remove.{reminder.id}", label, partial(commands.remove_reminder, reminder.id))
 
 
-def _rename(seat: Seat, commands: SquareCommands, asks: MenuAsks, lang: str) -> None:
-    name = asks.text(tr("square.menu.rename", lang), seat.name)  # type: ignore[arg-type]
+def _rename(seat: Seat, commands: SquareCommands, asks: MenuAsks, lang: Lang) -> None:
+    name = asks.text(tr("square.menu.rename", lang), seat.name)
     if name and name.strip() and name.strip() != seat.name:
         commands.rename(seat.id, name.strip())

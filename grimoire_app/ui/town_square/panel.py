@@ -25,6 +25,7 @@ from grimoire_app.ui.town_square.commands import Confirm, Inform, SquareCommands
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, add_reminder_menu, seat_menu
 from grimoire_app.ui.town_square.scene import TownSquareScene
+from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 
 SHORTCUTS = {
@@ -54,7 +55,8 @@ class TownSquarePanel(QWidget):
         show_card: Callable[[str], object] | None = None,
         compose: Compose | None = None,
     ) -> None:
-        super().__init__(objectName="town-square-panel")
+        super().__init__()
+        self.setObjectName("town-square-panel")
         self.session = session
         self.lang: Lang = lang
         self.faces = self._faces()
@@ -107,7 +109,7 @@ class TownSquarePanel(QWidget):
         }
         actions = {}
         for key, handler in handlers.items():
-            action = QAction(self, objectName=key)
+            action = named(QAction(self), key)
             action.setShortcut(QKeySequence(SHORTCUTS[key]))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _checked=False, h=handler: h())

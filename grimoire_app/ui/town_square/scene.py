@@ -8,7 +8,7 @@ the panel records the event and the next `sync` shows the result, or snaps the i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -202,7 +202,7 @@ class TownSquareScene(QGraphicsScene):
 
     # -- painting ------------------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         painter.fillRect(rect, QColor(style.BACKGROUND))
         if self.layout is None or not self.layout.seats:
             return

@@ -7,7 +7,9 @@ alignment marks) lives here.
 from __future__ import annotations
 
 from functools import cache
+from typing import TypeVar
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor, QFont
 
 from grimoire_app.ui.metrics import TEAM_COLOURS
@@ -29,6 +31,15 @@ COVER_BACKGROUND = "#101114"
 
 FONT_FAMILIES = ["Noto Sans CJK KR", "Noto Sans KR", "Noto Sans", "DejaVu Sans", "sans-serif"]
 """Korean-capable faces first, so Hangul never falls back to boxes."""
+
+
+Named = TypeVar("Named", bound=QObject)
+
+
+def named(thing: Named, name: str) -> Named:
+    """Give a Qt object an object name (tests find widgets and actions by it) and return it."""
+    thing.setObjectName(name)
+    return thing
 
 
 def team_colour(team: str | None) -> QColor:
