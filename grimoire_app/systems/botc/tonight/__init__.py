@@ -1,0 +1,66 @@
+"""Tonight: the night sheet with wake conditions, night choices as events, and reminder lifetimes.
+
+Public names:
+- tonight_sheet(game, night=None) -> tuple[TonightStep, ...]: every step of the night order,
+  marked wakes or skipped with typed reasons (ko/en), its actors (impaired and why), what the
+  chooser picks, the reminders the choice places and the info cards to show.
+- choice_events(game, step, players, characters, actor) / info_events(...): the events that record
+  a night choice or an answer (reminders placed or moved, swaps, markers); find_step; TonightError.
+- dusk_events, dawn_events, source_gone_events, advance_events, checklist: reminder lifetimes as
+  checklists of events for the Storyteller to record.
+- proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
+- impairment(view, seat): the one seam to the reliability rules (issue 8).
+- Values: TonightStep, Actor, Reason, Text, Card, ReminderOffer, ChoiceSpec, DeathProposal,
+  DawnReport, NightDeath, View, current_night.
+- Data: tonight_data(library) -> TonightData (resources/botc/reminders.json, tonight_steps.json).
+- Bench: bench_game(library), median_sheet_ms(game, runs).
+"""
+
+from grimoire_app.systems.botc.tonight.bench import bench_game, median_sheet_ms
+from grimoire_app.systems.botc.tonight.choices import TonightError, choice_events, find_step, info_events
+from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
+from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
+from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
+from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.lifetimes import (
+    advance_events,
+    checklist,
+    dawn_events,
+    dusk_events,
+    source_gone_events,
+)
+from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep
+from grimoire_app.systems.botc.tonight.view import View, current_night
+
+__all__ = [
+    "Actor",
+    "Card",
+    "ChoiceSpec",
+    "DawnReport",
+    "DeathProposal",
+    "NightDeath",
+    "Reason",
+    "ReminderOffer",
+    "Text",
+    "TonightData",
+    "TonightError",
+    "TonightStep",
+    "View",
+    "advance_events",
+    "bench_game",
+    "checklist",
+    "choice_events",
+    "current_night",
+    "dawn_events",
+    "dawn_report",
+    "dusk_events",
+    "find_step",
+    "impairment",
+    "info_events",
+    "median_sheet_ms",
+    "proposed_deaths",
+    "source_gone_events",
+    "tonight_data",
+    "tonight_sheet",
+]

@@ -1,0 +1,126 @@
+"""Turn a night choice (or an info shown) into the events the panel records with one click.
+
+`choice_events` returns the NightChoice, the reminders the step's data places (moving the source's
+previous token where it moves each night, e.g. the Fearmonger's FEAR, the Harpy's MAD), and what
+the character's registered rule changes (swaps, new characters, markers). `info_events` does the
+same for an information step (the InfoShown and, e.g., the Balloonist's KNOW moving to the player
+shown). Nothing is recorded here: the Storyteller sees the list and records it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from grimoire_app.model.events import Event, InfoShown, NightChoice
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.tonight.plan import Ids, Plan
+from grimoire_app.systems.botc.tonight.registry import CHOICES, GOON, INFOS
+from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+from grimoire_app.systems.botc.tonight.values import TonightStep
+from grimoire_app.systems.botc.tonight.view import View
+
+
+class TonightError(ValueError):
+    """A choice that cannot be turned into events (no such step tonight, nobody to choose)."""
+
+
+def find_step(game: Game, step: TonightStep | str) -> TonightStep:
+    """Return tonight's step by id (a step value is returned as it is).
+
+    Raises:
+        TonightError: the step is not on tonight's sheet.
+    """
+    if isinstance(step, TonightStep):
+        return step
+    for candidate in tonight_sheet(game):
+        if candidate.id == step:
+            return candidate
+    raise TonightError(f"no step {step!r} on tonight's sheet")
+
+
+def choice_events(
+    game: Game,
+    step: TonightStep | str,
+    players: Sequence[str] = (),
+    characters: Sequence[str] = (),
+    actor: str | None = None,
+) -> list[Event]:
+    """Return the events recording a choice at a step (a nod of the Organ Grinder is choosing itself).
+
+    Raises:
+        TonightError: the step is not on tonight's sheet, or nobody makes its choice.
+        IllegalEventError: a chosen player does not exist.
+    """
+    found = find_step(game, step)
+    plan = _plan(game, found, actor, NightChoice(seat=_chooser(found, actor), character=found.character or found.id,
+                                                 players=tuple(players), characters=tuple(characters)))
+    plan.events.append(plan.choice)
+    for seat_id in players:
+        plan.view.seat(seat_id)
+    if GOON(plan):
+        return plan.events
+    _place(plan, shown=False)
+    hook = CHOICES.get(found.character or found.id)
+    if hook is not None:
+        hook(plan)
+    return plan.events
+
+
+def info_events(
+    game: Game,
+    step: TonightStep | str,
+    players: Sequence[str] = (),
+    characters: Sequence[str] = (),
+    answer: int | bool | str | None = None,
+    actor: str | None = None,
+) -> list[Event]:
+    """Return the events recording an answer given at a step (and the reminders showing it moves).
+
+    Raises:
+        TonightError: the step is not on tonight's sheet, or nobody receives its answer.
+    """
+    found = find_step(game, step)
+    seat = _chooser(found, actor)
+    shown = InfoShown(seat=seat, info="answer", players=tuple(players), characters=tuple(characters), answer=answer,
+                      step=found.character or found.id)
+    plan = _plan(game, found, actor, NightChoice(seat=seat, character=found.character or found.id, players=tuple(players)))
+    plan.events.append(shown)
+    _place(plan, shown=True)
+    hook = INFOS.get(found.character or found.id)
+    if hook is not None:
+        hook(plan)
+    return plan.events
+
+
+def _chooser(step: TonightStep, actor: str | None) -> str:
+    chooser = actor or step.chooser or next((a.seat for a in step.actors if a.acts), None)
+    if chooser is None:
+        raise TonightError(f"nobody makes the choice at step {step.id!r} tonight")
+    return chooser
+
+
+def _plan(game: Game, step: TonightStep, actor: str | None, choice: NightChoice) -> Plan:
+    view = View(game)
+    acting = next((a for a in step.actors if a.seat == choice.seat), None)
+    return Plan(view, step, choice, Ids(view), acting.impaired if acting else ())
+
+
+def _place(plan: Plan, shown: bool) -> None:
+    """Place the step's reminders: on the chosen players, on the chooser (once a choice is made), or on the shown."""
+    players, chooser = plan.choice.players, plan.choice.seat
+    chose = bool(players or plan.choice.characters)
+    for offer in plan.step.reminders:
+        if (offer.on == "shown") != shown or offer.on == "marker":
+            continue
+        targets = {
+            "chosen": list(players),
+            "chosen_1": list(players[:1]),
+            "chosen_2": list(players[1:2]),
+            "self": [chooser] if chose else [],
+            "shown": list(players[:1]),
+        }[offer.on]
+        for target in targets:
+            if offer.moves:
+                plan.place_or_move(offer.character, offer.token, target)
+            else:
+                plan.place(offer.character, offer.token, target)

@@ -1,0 +1,226 @@
+"""Tonight's deaths proposed from the recorded choices, with the spec's protections and exceptions.
+
+Each attack (kills.py) becomes a DeathProposal: the events to record if the Storyteller agrees
+(PlayerDied, and what the death sets off), whether the player dies, and why. Protections (spec
+2.3 Assassin excepted): the Monk's SAFE, the Fool's first death, the Zombuul's first death (it
+registers dead), the Lleech whose host lives, and the Fang Gu's jump into an Outsider. A real death
+sets off: the Vigormortis' HAS ABILITY and POISONED neighbour, the Grandmother dying with her
+grandchild, the Lleech dying with its host, the Sage's and Farmer's steps, the Barber's haircuts,
+the Poppy Grower's EVIL WAKES, and the end of a Lil' Monsta babysitter. Proposals, never forced.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimoire_app.model.characters import Team
+from grimoire_app.model.events import CharacterAssigned, DeathCause, Event, PlayerDied, ReminderPlaced, ReminderRemoved
+from grimoire_app.model.game import Game
+from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
+from grimoire_app.systems.botc.tonight.plan import Ids
+from grimoire_app.systems.botc.tonight.registry import KILLS
+from grimoire_app.systems.botc.tonight.values import Reason
+from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
+
+
+@dataclass(frozen=True)
+class DeathProposal:
+    """A proposed outcome of one attack: who dies (or why not), and the events to record."""
+
+    seat: str | None
+    """Who dies (or is spared); None when the Storyteller must pick the victim."""
+    dies: bool
+    events: tuple[Event, ...]
+    why: tuple[Reason, ...]
+    source: str
+    """The ability behind it (a character id)."""
+    by: str | None = None
+
+
+@dataclass
+class _Night:
+    view: View
+    ids: Ids
+
+    def working(self, seat: Seat) -> bool:
+        return self.view.able(seat) and not impairment(self.view, seat.id)
+
+    def place(self, character: str, token: str, seat_id: str) -> ReminderPlaced:
+        return ReminderPlaced(reminder=self.ids.next(), seat=seat_id, character=character, token=token)
+
+
+def proposed_deaths(game: Game) -> tuple[DeathProposal, ...]:
+    """Return tonight's proposed deaths, in the order the choices were made (empty outside a night).
+
+    Attacks already resolved (the victim's death, the Fool's NO ABILITY or the Fang Gu's jump
+    recorded) are left out, so the list shrinks as the Storyteller accepts proposals.
+    """
+    view = View(game)
+    if game.state.phase != view.tonight:
+        return ()
+    night, found, seen = _Night(view, Ids(view)), [], set()
+    for _, phase, choice in view.choices:
+        if phase != view.tonight or choice.character not in KILLS:
+            continue
+        for attack in KILLS[choice.character](view, choice):
+            key = (attack.victim, attack.source)
+            if key not in seen:
+                seen.add(key)
+                found += _resolve(night, attack)
+    return tuple(found)
+
+
+def _resolve(night: _Night, attack: Attack) -> list[DeathProposal]:
+    view = night.view
+    if attack.victim is None:
+        return [DeathProposal(None, False, (), (view.reason("st_chooses", character=attack.source),), attack.source, attack.by)]
+    victim = view.seat(attack.victim)
+    if any(d.seat == victim.id for d in view.deaths_tonight) or _jumped_tonight(view, attack):
+        return []
+    impaired = impairment(view, attack.by)
+    if impaired:
+        why = (view.reason("killer_impaired", attack.by, attack.source),) + impaired
+        return [DeathProposal(victim.id, False, (), why, attack.source, attack.by)]
+    if not view.really_alive(victim):
+        return [DeathProposal(victim.id, False, (), (view.reason("already_dead", victim.id),), attack.source, attack.by)]
+    if not attack.unstoppable:
+        spared = _protected(night, attack, victim)
+        if spared is not None:
+            return spared
+    return _dies(night, attack, victim)
+
+
+def _jumped_tonight(view: View, attack: Attack) -> bool:
+    """Whether the Fang Gu's jump was already recorded tonight (its ONCE placed tonight)."""
+    if attack.source != "fanggu":
+        return False
+    return any(not view.placed_before(r.id, view.tonight) for _, r in view.by_token.get(("fanggu", "Once"), []))
+
+
+def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal] | None:
+    """Return what happens instead of the death when something stops it, else None."""
+    view = night.view
+
+    def spared(why: Reason, events: tuple[Event, ...] = (), seat: str | None = None, dies: bool = False) -> list[DeathProposal]:
+        return [DeathProposal(seat or victim.id, dies, events, (why,), attack.source, attack.by)]
+
+    if attack.cause.kind == "demon" and _safe(night, victim):
+        return spared(view.reason("safe", victim.id))
+    if victim.character == "fool" and night.working(victim):
+        saved_tonight = any(not view.placed_before(r.id, view.tonight) for _, r in view.by_token.get(("fool", "No Ability"), []))
+        if saved_tonight:
+            return spared(view.reason("fool_saved", victim.id))
+        if not view.has(victim, ("fool", "No Ability")):
+            return spared(view.reason("fool_saved", victim.id), (night.place("fool", "No Ability", victim.id),))
+    if victim.character == "zombuul" and night.working(victim) and not view.has(victim, ZOMBUUL_DEAD):
+        events: tuple[Event, ...] = (PlayerDied(seat=victim.id, cause=attack.cause), night.place("zombuul", "Dead", victim.id))
+        return spared(view.reason("zombuul_first", victim.id), events, dies=True)
+    if victim.character == "lleech" and night.working(victim):
+        if any(seat.alive for seat in view.carriers(LLEECH_HOST)):
+            return spared(view.reason("lleech_survives", victim.id))
+    if attack.source == "fanggu" and view.team(victim) == Team.OUTSIDER and not view.by_token.get(("fanggu", "Once")):
+        events = (
+            PlayerDied(seat=attack.by, cause=attack.cause),
+            CharacterAssigned(seat=victim.id, character="fanggu", alignment="evil"),
+            night.place("fanggu", "Once", victim.id),
+        )
+        return spared(view.reason("fanggu_jump", victim.id), events, seat=attack.by, dies=True)
+    return None
+
+
+def _safe(night: _Night, victim: Seat) -> bool:
+    """Whether the Monk's SAFE protects the victim: placed by a working Monk (spec 4.1)."""
+    view = night.view
+    if not view.has(victim, ("monk", "Safe")):
+        return False
+    monks = [h for h in view.holders.get("monk", ()) if h.via != "believed"]
+    return any(night.working(view.seat(h.seat)) for h in monks)
+
+
+def _dies(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
+    view = night.view
+    if view.has(victim, ZOMBUUL_DEAD):
+        marker = next(r for r in victim.reminders if (r.character, r.token) == ZOMBUUL_DEAD)
+        events: list[Event] = [ReminderRemoved(reminder=marker.id)]
+        why = [view.reason("zombuul_second", victim.id)]
+    else:
+        events, why = [PlayerDied(seat=victim.id, cause=attack.cause)], [view.reason("killed", victim.id, attack.source)]
+    linked = _consequences(night, attack, victim, events, why)
+    return [DeathProposal(victim.id, True, tuple(events), tuple(why), attack.source, attack.by), *linked]
+
+
+def _consequences(night: _Night, attack: Attack, victim: Seat, events: list[Event], why: list[Reason]) -> list[DeathProposal]:
+    """Add what the death sets off to the events and why; return the deaths it drags along."""
+    view, demon = night.view, attack.cause.kind == "demon"
+    working = night.working(victim)
+    if attack.source == "vigormortis" and view.team(victim) == Team.MINION:
+        _vigormortis(night, victim, events, why)
+    notes = {
+        "sage": demon and working and victim.character == "sage",
+        "farmer": working and victim.character == "farmer",
+        "klutz": victim.character == "klutz",
+        "babysitter": view.has(victim, IS_THE_DEMON),
+    }
+    why += [view.reason(f"{note}_dies", victim.id) for note, applies in notes.items() if applies]
+    if working and victim.character == "barber":
+        events.append(night.place("barber", "Haircuts Tonight", victim.id))
+        why.append(view.reason("barber_dies", victim.id))
+    if working and victim.character == "poppygrower":
+        events.append(night.place("poppygrower", "Evil Wakes", victim.id))
+        why.append(view.reason("poppy_grower_dies", victim.id))
+    linked = _grandmothers(night, attack, victim) if demon else []
+    return linked + _lleeches(night, attack, victim)
+
+
+def _vigormortis(night: _Night, victim: Seat, events: list[Event], why: list[Reason]) -> None:
+    """A Minion it kills keeps its ability and poisons a Townsfolk neighbour (spec 2.4)."""
+    view = night.view
+    events.append(night.place("vigormortis", "Has Ability", victim.id))
+    candidates = _townsfolk_neighbours(view, victim.id)
+    if candidates:
+        events.append(night.place("vigormortis", "Poisoned", candidates[0]))
+    names = ", ".join(view.name(seat_id) for seat_id in candidates) or "—"
+    why.append(view.reason("vigormortis_minion", victim.id, candidates=names))
+
+
+def _townsfolk_neighbours(view: View, seat_id: str) -> list[str]:
+    """Return the nearest Townsfolk clockwise and counter-clockwise, dead ones counted (spec 2.4)."""
+    seats = view.state.seats
+    start = view.state.index_of(seat_id)
+    found: list[str] = []
+    for step in (1, -1):
+        for distance in range(1, len(seats)):
+            seat = seats[(start + step * distance) % len(seats)]
+            if view.team(seat) == Team.TOWNSFOLK:
+                found.append(seat.id)
+                break
+    return list(dict.fromkeys(found))
+
+
+def _grandmothers(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
+    """The Demon killed a grandchild: each working Grandmother dies too (spec 3.1)."""
+    view = night.view
+    if not view.has(victim, ("grandmother", "Grandchild")):
+        return []
+    holders = [h for h in view.holders.get("grandmother", ()) if h.via != "believed"]
+    cause = DeathCause(kind="ability", character="grandmother")
+    return [
+        DeathProposal(h.seat, True, (PlayerDied(seat=h.seat, cause=cause),), (view.reason("grandmother_link", h.seat),), "grandmother", h.seat)
+        for h in holders
+        if night.working(view.seat(h.seat)) and h.seat != victim.id
+    ]
+
+
+def _lleeches(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
+    """The Lleech's host died: the Lleech dies too, and good wins (spec 4.4)."""
+    view = night.view
+    if not view.has(victim, LLEECH_HOST):
+        return []
+    cause = DeathCause(kind="ability", character="lleech")
+    lleeches = [seat for seat in view.state.seats if seat.character == "lleech" and seat.alive and seat.id != victim.id]
+    return [
+        DeathProposal(s.id, True, (PlayerDied(seat=s.id, cause=cause),), (view.reason("lleech_host_died", s.id),), "lleech", s.id)
+        for s in lleeches
+    ]

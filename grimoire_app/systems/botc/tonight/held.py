@@ -1,0 +1,65 @@
+"""Abilities a seat holds besides its own character's (spec 1.1 heldAbilities, 1.11 "held").
+
+The seat's character stays its real one (the Alchemist is `alchemist`, spec 1.3); the held
+ability is read from what the Storyteller recorded:
+
+- Alchemist: the YOU ARE card shown at its first-night step (InfoShown you_are, step alchemist).
+- Philosopher: its choice (NightChoice of the Philosopher naming a character).
+- Cannibal: the latest player to die by execution (the one marked LUNCH, when it is placed).
+- Drunk: the Townsfolk it believes it is (the seat's believed character).
+
+Each returns the holdings to add to the seat's own; the registry maps character ids to them.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.model.events import PlayerDied
+from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.tonight.view import LUNCH, Holder, View
+
+
+def alchemist(view: View, seat: Seat) -> list[Holder]:
+    """Return the Minion ability the Alchemist was shown at its first-night step, if recorded."""
+    for index, _, event in reversed(view.shown):
+        if event.seat == seat.id and event.step == "alchemist" and event.info == "you_are" and event.characters:
+            return [Holder(seat.id, event.characters[0], "alchemist", index)]
+    return []
+
+
+def philosopher(view: View, seat: Seat) -> list[Holder]:
+    """Return the character the Philosopher chose, if it has chosen."""
+    for index, _, choice in reversed(view.choices):
+        if choice.seat == seat.id and choice.character == "philosopher" and choice.characters:
+            return [Holder(seat.id, choice.characters[0], "philosopher", index)]
+    return []
+
+
+def cannibal(view: View, seat: Seat) -> list[Holder]:
+    """Return the ability of the latest executee who died (none for the Drunk, spec 2.1 Cannibal)."""
+    eaten = _meal(view, seat)
+    if eaten is None or eaten.character in (None, "drunk"):
+        return []
+    assert eaten.character is not None
+    return [Holder(seat.id, eaten.character, "cannibal", _died_at(view, eaten.id))]
+
+
+def _meal(view: View, cannibal_seat: Seat) -> Seat | None:
+    marked = view.carriers(LUNCH)
+    if marked:
+        return marked[-1]
+    executed = [d for d in view.state.deaths if d.cause.kind == "execution" and d.seat != cannibal_seat.id]
+    return view.seat(executed[-1].seat) if executed else None
+
+
+def _died_at(view: View, seat_id: str) -> int:
+    for index in range(view.cutoff - 1, -1, -1):
+        event = view.game.events[index]
+        if isinstance(event, PlayerDied) and event.seat == seat_id:
+            return index
+    return -1
+
+
+def meal_was_evil(view: View, cannibal_seat: Seat) -> bool:
+    """Whether the Cannibal's latest meal was evil (then it is poisoned and only pretends, spec 2.1)."""
+    eaten = _meal(view, cannibal_seat)
+    return eaten is not None and eaten.alignment == "evil"

@@ -1,0 +1,110 @@
+"""Tonight's sheet: every step of the script's night order, each marked wakes or skipped, and why.
+
+`tonight_sheet` is the one derivation (STYLE 7): the script's order for the night (model.night),
+plus held or in-play characters the script lacks, plus — just before dawn — characters in play
+whose slot is only on the other kind of night (so "not the first night" is visible). Each step
+gets its generic rules (draft.py) and then its registered hook (registry.py).
+"""
+
+from __future__ import annotations
+
+from grimoire_app.model.characters import LANGS
+from grimoire_app.model.game import Game
+from grimoire_app.model.night import Night, NightStep, night_order, step_text
+from grimoire_app.systems.botc.tonight.draft import Draft, new_draft
+from grimoire_app.systems.botc.tonight.registry import INFERRED_IN_PLAY, SPECIAL, STEPS
+from grimoire_app.systems.botc.tonight.values import Text, TonightStep
+from grimoire_app.systems.botc.tonight.view import View
+
+
+def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ...]:
+    """Return night n's steps in wake order (default: the night in progress, or the next one).
+
+    A past night is read as it stood at its end; tonight and later nights from the grimoire now.
+    Complexity is O(e + s·r + k) for e events, s seats, r reminders and k steps.
+
+    Raises:
+        LibraryError: the bundled tonight data does not match the library.
+    """
+    view = View(game, night)
+    order = _with_unscripted(view, list(night_order(game.script, game.library, "first" if view.first else "other")))
+    steps = [_build(view, step) for step in order]
+    extra = _off_night(view, {step.id for step in order})
+    dawn = next((i for i, step in enumerate(steps) if step.id == "dawn"), len(steps))
+    return tuple(steps[:dawn] + extra + steps[dawn:])
+
+
+def _build(view: View, step: NightStep) -> TonightStep:
+    kind: Night = "first" if view.first else "other"
+    if step.character is None:
+        draft = new_draft(view, step.id, None)
+        SPECIAL[step.id](draft)
+        draft.how_to_run = _text(*(step_text(step, view.library, kind, lang) for lang in LANGS))
+        return draft.finish()
+    draft = new_draft(view, step.id, step.character.id)
+    _run_hook(draft)
+    draft.how_to_run = _how_to_run(draft)
+    return draft.finish()
+
+
+def _run_hook(draft: Draft) -> None:
+    """Run the step's hook when its character is in play (or is in play without a seat: Lil' Monsta)."""
+    character = draft.character or ""
+    hook = STEPS.get(character)
+    inferred = INFERRED_IN_PLAY.get(character)
+    if hook is not None and (draft.in_play or (inferred is not None and inferred(draft.view))):
+        hook(draft)
+
+
+def _how_to_run(draft: Draft) -> Text | None:
+    found = draft.view.character(draft.character)
+    if found is None:
+        return None
+    return _text(*(draft.view.library.night_text(found, draft.first_mode, lang) for lang in LANGS))
+
+
+def _text(ko: str | None, en: str | None) -> Text | None:
+    return Text(ko or en or "", en or ko or "") if ko or en else None
+
+
+def _with_unscripted(view: View, order: list[NightStep]) -> list[NightStep]:
+    """Add slots of characters held or in play that the script does not list, by official position."""
+    present = {step.id for step in order}
+    for character_id in view.holders:
+        found = view.character(character_id)
+        position = None if found is None else (found.first_night if view.first else found.other_night)
+        if found is None or position is None or character_id in present:
+            continue
+        at = next((i for i, step in enumerate(order) if step.position > position and step.id != "dusk"), len(order))
+        order.insert(at, NightStep(character_id, position, found))
+        present.add(character_id)
+    return order
+
+
+def _off_night(view: View, present: set[str]) -> list[TonightStep]:
+    """Characters in play whose slot is only on the other kind of night, in their own night's order."""
+    found = []
+    for character_id in view.holders:
+        character = view.character(character_id)
+        if character is None or character_id in present or not (character.wakes(True) or character.wakes(False)):
+            continue
+        position = character.other_night if view.first else character.first_night
+        found.append((position or 0.0, _off_night_step(view, character_id)))
+    return [step for _, step in sorted(found, key=lambda pair: pair[0])]
+
+
+def _off_night_step(view: View, character_id: str) -> TonightStep:
+    draft = new_draft(view, character_id, character_id)
+    draft.off_night = True
+    rule = draft.rule
+    fresh = rule is not None and rule.fresh and any(a.fresh and a.acts for a in draft.actors)
+    if view.first:
+        draft.reasons = [view.reason("not_first_night", character=character_id)]
+    elif fresh:
+        draft.reasons = []
+        draft.use_first_night()
+        _run_hook(draft)
+    else:
+        draft.reasons = [view.reason("first_night_only", character=character_id)]
+    draft.how_to_run = _how_to_run(draft) if draft.first_mode or not draft.reasons else None
+    return draft.finish()

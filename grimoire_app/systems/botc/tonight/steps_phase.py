@@ -1,0 +1,57 @@
+"""The dusk and dawn lines of tonight's sheet: what the Storyteller checks there (spec 1.6).
+
+The reminder removals themselves are events from lifetimes.py (dusk_events, dawn_events); these
+hooks only add the notes the Storyteller must act on: the Vortox's and Summoner's dusk checks, an
+EVIL WAKES still pending, the Fearmonger's announcement and each dead Klutz's choice.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.systems.botc.tonight.draft import Draft
+from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.view import View
+
+
+def dusk(draft: Draft) -> None:
+    """Notes for dusk: the day's end checks that can end the game (spec 1.6 dusk 2, 3.4 Vortox, 4.3 Summoner)."""
+    view = draft.view
+    draft.kind = "storyteller"
+    if view.night >= 2 and _vortox_working(view) and _execution(view, view.night - 1) is None:
+        draft.notes.append(view.reason("vortox_no_execution"))
+    summoners = [seat for seat in view.state.seats if seat.character == "summoner"]
+    if view.night == 3 and summoners and not any(view.able(seat) for seat in summoners):
+        draft.notes.append(view.reason("summoner_dead", summoners[0].id))
+
+
+def dawn(draft: Draft) -> None:
+    """Notes for dawn: a pending EVIL WAKES, the Fearmonger's announcement, a dead Klutz (spec 1.6 dawn)."""
+    view = draft.view
+    draft.kind = "storyteller"
+    if view.carriers(("poppygrower", "Evil Wakes")):
+        draft.notes.append(view.reason("evil_wakes_pending"))
+    if fearmonger_chose_new(view):
+        draft.notes.append(view.reason("fearmonger_announce"))
+    for death in view.deaths_tonight:
+        if view.seat(death.seat).character == "klutz":
+            draft.notes.append(view.reason("klutz_choose", death.seat))
+
+
+def fearmonger_chose_new(view: View) -> bool:
+    """Whether a Fearmonger chose a player tonight other than its previous choice (spec 2.3: announce at dawn)."""
+    previous: dict[str, tuple[str, ...]] = {}
+    for _, phase, choice in view.choices:
+        if choice.character != "fearmonger" or not choice.players:
+            continue
+        if phase == view.tonight and previous.get(choice.seat) != choice.players:
+            return True
+        previous[choice.seat] = choice.players
+    return False
+
+
+def _vortox_working(view: View) -> bool:
+    return any(seat.character == "vortox" and seat.alive and not impairment(view, seat.id) for seat in view.state.seats)
+
+
+def _execution(view: View, day: int) -> str | None:
+    record = next((d for d in view.state.days if d.number == day), None)
+    return record.execution if record else None
