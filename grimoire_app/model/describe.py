@@ -11,6 +11,7 @@ from functools import singledispatch
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import (
+    STORYTELLER,
     AlignmentChanged,
     BelievedCharacterSet,
     BluffsSet,
@@ -28,6 +29,7 @@ from grimoire_app.model.events import (
     PlayerDied,
     PlayerRenamed,
     PlayerRevived,
+    PublicAct,
     ReminderMoved,
     ReminderPlaced,
     ReminderRemoved,
@@ -49,6 +51,8 @@ class Namer:
         self.state, self.script, self.library, self.lang = state, script, library, lang
 
     def seat(self, seat_id: str) -> str:
+        if seat_id == STORYTELLER:
+            return self.say("storyteller")
         return next((seat.name for seat in self.state.seats if seat.id == seat_id), seat_id)
 
     def character(self, character_id: str | None) -> str:
@@ -205,6 +209,12 @@ def _(event: InfoShown, n: Namer) -> str:
 def _(event: NightChoice, n: Namer) -> str:
     chosen = [n.seat(p) for p in event.players] + [n.character(c) for c in event.characters]
     return n.say("night_choice", player=n.seat(event.seat), character=n.character(event.character), chosen=", ".join(chosen) or "—")
+
+
+@_describe.register
+def _(event: PublicAct, n: Namer) -> str:
+    named = ", ".join(n.seat(p) for p in (*event.demons, *event.players)) or "—"
+    return n.say("act." + event.act, player=n.seat(event.seat), named=named)
 
 
 @_describe.register

@@ -31,6 +31,32 @@ InfoKind = Literal[
 ]
 
 
+STORYTELLER = "storyteller"
+"""Stands for the Storyteller where a seat id is expected: the Atheist's nominee and executee."""
+
+ActKind = Literal[
+    "goblin_claim",
+    "alsaahir_guess",
+    "damsel_guess",
+    "puzzlemaster_guess",
+    "klutz_choice",
+    "fisherman_visit",
+    "savant_visit",
+    "exile",
+]
+ACT_CHARACTER: dict[str, str] = {
+    "goblin_claim": "goblin",
+    "alsaahir_guess": "alsaahir",
+    "damsel_guess": "damsel",
+    "puzzlemaster_guess": "puzzlemaster",
+    "klutz_choice": "klutz",
+    "fisherman_visit": "fisherman",
+    "savant_visit": "savant",
+    "exile": "exile",
+}
+"""The character whose rule each public act belongs to (an exile belongs to no character)."""
+
+
 class Phase(BaseModel):
     """A point in the game: setup, then night 1, day 1, night 2, …
 
@@ -215,6 +241,29 @@ class NightChoice(_Event):
     text: str | None = Field(default=None, max_length=2000)
 
 
+class PublicAct(_Event):
+    """A public act of the day (spec 1.9): a claim, a guess, a choice, a visit, an exile.
+
+    `seat` is the claimant, the guesser, the Klutz, the visitor, or the Traveller being exiled;
+    `players` the named players (a guess, a choice, the Alsaahir's Minions, the exile's voters);
+    `demons` only the Alsaahir's named Demons.
+
+    >>> PublicAct(act="klutz_choice", seat="s3", players=("s5",)).character
+    'klutz'
+    """
+
+    type: Literal["public_act"] = "public_act"
+    act: ActKind
+    seat: SeatId
+    players: tuple[SeatId, ...] = ()
+    demons: tuple[SeatId, ...] = ()
+
+    @property
+    def character(self) -> str:
+        """Return the character whose rule the act belongs to."""
+        return ACT_CHARACTER[self.act]
+
+
 class GameEnded(_Event):
     type: Literal["game_ended"] = "game_ended"
     winner: Alignment | None
@@ -244,6 +293,7 @@ Event = Annotated[
     | Executed
     | InfoShown
     | NightChoice
+    | PublicAct
     | GameEnded,
     Field(discriminator="type"),
 ]

@@ -17,6 +17,7 @@ from grimoire_app.model.events import (
     BluffsSet,
     CharacterAssigned,
     Event,
+    STORYTELLER,
     Executed,
     GhostVoteSpent,
     Nominated,
@@ -59,6 +60,8 @@ def _check(event: Event, state: GameState, find: CharacterLookup) -> list[Refusa
 
 
 def _name(state: GameState, seat_id: str) -> tuple[str, str]:
+    if seat_id == STORYTELLER:
+        return ("player", tr("describe.storyteller", "en"))
     return ("player", state.seat(seat_id).name)
 
 

@@ -14,6 +14,7 @@ from typing import TypeVar
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import (
     SETUP,
+    STORYTELLER,
     Alignment,
     AlignmentChanged,
     BelievedCharacterSet,
@@ -33,6 +34,7 @@ from grimoire_app.model.events import (
     PlayerDied,
     PlayerRenamed,
     PlayerRevived,
+    PublicAct,
     ReminderMoved,
     ReminderPlaced,
     ReminderRemoved,
@@ -101,7 +103,7 @@ class Happening:
     """An info shown, a night choice or a note, with the phase it happened in."""
 
     phase: Phase
-    event: InfoShown | NightChoice | NoteWritten
+    event: InfoShown | NightChoice | NoteWritten | PublicAct
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,7 @@ class GameState:
     days: tuple[DayRecord, ...] = ()
     deaths: tuple[Death, ...] = ()
     log: tuple[Happening, ...] = ()
-    """Info shown, night choices and notes, in order."""
+    """Info shown, night choices, public acts and notes, in order."""
     result: GameEnded | None = None
 
     def seat(self, seat_id: str) -> Seat:
@@ -319,6 +321,13 @@ def _(event: NightChoice, state: GameState) -> GameState:
 
 
 @_apply.register
+def _(event: PublicAct, state: GameState) -> GameState:
+    for seat_id in (event.seat, *event.players, *event.demons):
+        state.seat(seat_id)
+    return replace(state, log=state.log + (Happening(state.phase, event),))
+
+
+@_apply.register
 def _(event: PhaseAdvanced, state: GameState) -> GameState:
     days = state.days + (DayRecord(event.to.number),) if event.to.kind == "day" else state.days
     return replace(state, phase=event.to, days=days)
@@ -338,7 +347,8 @@ def _require_today(state: GameState) -> DayRecord:
 @_apply.register
 def _(event: Nominated, state: GameState) -> GameState:
     state.seat(event.nominator)
-    state.seat(event.nominee)
+    if event.nominee != STORYTELLER:
+        state.seat(event.nominee)
     today = _require_today(state)
     nomination = Nomination(event.nominator, event.nominee)
     return _with_today(state, replace(today, nominations=today.nominations + (nomination,)))
@@ -366,7 +376,8 @@ def _nomination_index(today: DayRecord, nominee: str) -> int:
 
 @_apply.register
 def _(event: Executed, state: GameState) -> GameState:
-    state.seat(event.seat)
+    if event.seat != STORYTELLER:
+        state.seat(event.seat)
     return _with_today(state, replace(_require_today(state), execution=event.seat))
 
 

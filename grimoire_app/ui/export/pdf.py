@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRect, QRectF, QSizeF
+from PySide6.QtWidgets import QApplication
 from PySide6.QtGui import (
     QGuiApplication,
     QPageLayout,
@@ -60,8 +61,10 @@ _STARTED: list[QGuiApplication] = []
 def ensure_gui_app() -> QGuiApplication:
     """Return the running Qt application, starting a windowless one for the command line.
 
-    Fonts and text layout need a QGuiApplication. Without a display (a terminal over ssh, CI) the
-    offscreen platform is used on Linux, where it still reads the system fonts through fontconfig.
+    Fonts and text layout need a QGuiApplication. A QApplication is started (not a bare
+    QGuiApplication) so that widgets can still be made in the same process later (tests, the app).
+    Without a display (a terminal over ssh, CI) the offscreen platform is used on Linux, where it
+    still reads the system fonts through fontconfig.
     """
     existing = QGuiApplication.instance()
     if isinstance(existing, QGuiApplication):
@@ -69,7 +72,7 @@ def ensure_gui_app() -> QGuiApplication:
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if sys.platform.startswith("linux") and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    _STARTED.append(QGuiApplication([sys.argv[0] if sys.argv else "grimoire"]))
+    _STARTED.append(QApplication([sys.argv[0] if sys.argv else "grimoire"]))
     return _STARTED[-1]
 
 

@@ -63,7 +63,7 @@ def test_klutz_must_choose_a_living_player(library: Library) -> None:
     klutz = next(t for t in fired if t.id == "klutz.dies")
     assert klutz.choice is not None and klutz.choice.options == ids(game, "b", "d", "e", "f", "g")
     (event,) = resolve_trigger(game, klutz, ids(game, "b"))
-    assert event.type == "night_choice" and event.players == ids(game, "b")  # type: ignore[union-attr]
+    assert event.type == "public_act" and event.players == ids(game, "b")  # type: ignore[union-attr]
 
 
 def test_poppy_grower_death_wakes_the_evil_team(library: Library) -> None:

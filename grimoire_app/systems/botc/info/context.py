@@ -17,6 +17,7 @@ from grimoire_app.model.events import (
     Event,
     InfoShown,
     NightChoice,
+    PublicAct,
     Nominated,
     Phase,
     PhaseAdvanced,
@@ -118,6 +119,8 @@ class Table:
             event = happening.event
             if isinstance(event, NightChoice) and event.seat == seat_id and event.character == step:
                 return event
+            if isinstance(event, PublicAct) and event.seat == seat_id and event.character == step:
+                return NightChoice(seat=seat_id, character=step, players=(*event.demons, *event.players))
         return None
 
 
