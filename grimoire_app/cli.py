@@ -19,10 +19,11 @@ from grimoire_app.model import GrimoireError, Library, Script, load_library, nig
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
-from grimoire_app.model.report import account, state_as_json
+from grimoire_app.model.report import state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.info import run_suggest
+from grimoire_app.systems.botc.summary import summary_lines
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.torsis import cli as torsis_cli
 from grimoire_app.ui.export import cli as export_cli
@@ -202,8 +203,8 @@ def _summary(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     opened = open_game(Path(args.file), library, writable=False)
     if opened.dropped:
         print(f"{args.file}: {opened.dropped}", file=sys.stderr)
-    print(f"{opened.game.script.meta.name} — {len(opened.game.state.seats)}", file=out)
-    for line in account(opened.game, args.lang):
+    print(tr("summary.title", args.lang, script=opened.game.script.meta.name, players=len(opened.game.state.seats)), file=out)
+    for line in summary_lines(opened.game, args.lang):
         print(line, file=out)
     return 0
 
