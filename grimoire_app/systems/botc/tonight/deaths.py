@@ -206,11 +206,9 @@ def _grandmothers(night: _Night, attack: Attack, victim: Seat) -> list[DeathProp
         return []
     holders = [h for h in view.holders.get("grandmother", ()) if h.via != "believed"]
     cause = DeathCause(kind="ability", character="grandmother")
-    return [
-        DeathProposal(h.seat, True, (PlayerDied(seat=h.seat, cause=cause),), (view.reason("grandmother_link", h.seat),), "grandmother", h.seat)
-        for h in holders
-        if night.working(view.seat(h.seat)) and h.seat != victim.id
-    ]
+    dying = [h.seat for h in holders if night.working(view.seat(h.seat)) and h.seat != victim.id]
+    why = "grandmother_link"
+    return [DeathProposal(s, True, (PlayerDied(seat=s, cause=cause),), (view.reason(why, s),), "grandmother", s) for s in dying]
 
 
 def _lleeches(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:

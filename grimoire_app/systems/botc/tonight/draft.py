@@ -14,6 +14,7 @@ from typing import Literal
 
 from grimoire_app.model.events import NightChoice
 from grimoire_app.systems.botc.tonight.data import CardRule, StepRule
+from grimoire_app.systems.botc.tonight.held import meal_was_evil
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.values import (
     Actor,
@@ -90,12 +91,13 @@ class Draft:
         if not reasons and self.actors and not acting:
             reasons = _unique([r for actor in self.actors for r in actor.skipped])
         status: Literal["wakes", "skipped"] = "skipped" if reasons else "wakes"
+        actors = tuple(a if a.skipped or status == "wakes" else replace(a, skipped=tuple(reasons)) for a in self.actors)
         wakes = self.wakes if self.wakes is not None else ([a.seat for a in acting] if self.kind == "wake" else [])
         chooser = self.chooser if self.chooser is not None else (acting[0].seat if acting else None)
         cards = [resolve_card(self, card) for card in self.cards] if status == "wakes" else []
         return TonightStep(
             id=self.id, night=self.view.night, status=status, kind=self.kind, character=self.character,
-            reasons=tuple(reasons), notes=tuple(_unique(self.notes)), actors=tuple(self.actors),
+            reasons=tuple(reasons), notes=tuple(_unique(self.notes)), actors=actors,
             wakes=tuple(dict.fromkeys(wakes)) if status == "wakes" else (),
             chooser=chooser if self.choose != ChoiceSpec() or self.kind == "storyteller" else None,
             choose=self.choose, reminders=tuple(self.reminders), cards=tuple(c for c in cards if c is not None),
@@ -153,6 +155,8 @@ def actor_for(draft: Draft, holder: Holder) -> Actor:
     if any(choice.seat == seat.id for choice in draft.done):
         skipped = []
     impaired = impairment(view, seat.id) if not skipped else ()
+    if holder.via == "cannibal" and not skipped and not impaired and meal_was_evil(view, seat):
+        impaired = (view.reason("cannibal_evil_meal", seat.id),)
     return Actor(seat.id, holder.via, impaired, tuple(skipped), view.fresh(holder.since))
 
 

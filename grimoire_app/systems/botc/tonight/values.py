@@ -89,7 +89,7 @@ class Actor:
     impaired: tuple[Reason, ...] = ()
     """Why the ability does not really work tonight (drunk, poisoned); empty when it works."""
     skipped: tuple[Reason, ...] = ()
-    """Why this seat does not act tonight; empty when it acts."""
+    """Why this seat does not act tonight (the step's reasons when the whole step is skipped); empty when it acts."""
     fresh: bool = False
     """First night with an ability gained during play: it acts as on the first night."""
 

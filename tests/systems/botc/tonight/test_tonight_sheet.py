@@ -367,3 +367,14 @@ def test_never_waking_characters_are_not_on_the_sheet(library: Library) -> None:
     assert noble.how_to_run is not None and noble.how_to_run.get("ko") != noble.how_to_run.get("en")
     assert noble.cards and noble.cards[0].info == "answer"
     assert isinstance(noble.cards[0].events()[0], InfoShown)
+
+
+def test_cannibal_eating_an_evil_player_only_pretends(library: Library) -> None:
+    """Spec 2.1 Cannibal test 2: an evil meal poisons the Cannibal; it may still be woken, impaired (pretence)."""
+    game = game_of(library, "000", "A=cannibal", "B=fortuneteller", "C=noble", "D=klutz", "E=witch", "F=fanggu", "G=general")
+    advance_to(game, "day", 1)
+    execute(game, "E")
+    advance(game)
+    witch = step(game, "witch")
+    cannibal = next(a for a in witch.actors if a.seat == seat_of(game, "A"))
+    assert cannibal.via == "cannibal" and cannibal.impaired[0].code == "cannibal_evil_meal"
