@@ -5,7 +5,8 @@ Public names:
   marked wakes or skipped with typed reasons (ko/en), its actors (impaired and why), what the
   chooser picks, the reminders the choice places and the info cards to show.
 - choice_events(game, step, players, characters, actor) / info_events(...): the events that record
-  a night choice or an answer (reminders placed or moved, swaps, markers); find_step; TonightError.
+  a night choice or an answer (reminders placed or moved, swaps, markers); check_choice (what is
+  wrong with a choice, as warnings); find_step; TonightError.
 - dusk_events, dawn_events, source_gone_events, advance_events, checklist: reminder lifetimes as
   checklists of events for the Storyteller to record.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
@@ -17,7 +18,7 @@ Public names:
 """
 
 from grimoire_app.systems.botc.tonight.bench import bench_game, median_sheet_ms
-from grimoire_app.systems.botc.tonight.choices import TonightError, choice_events, find_step, info_events
+from grimoire_app.systems.botc.tonight.choices import TonightError, check_choice, choice_events, find_step, info_events
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
 from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
@@ -49,6 +50,7 @@ __all__ = [
     "View",
     "advance_events",
     "bench_game",
+    "check_choice",
     "checklist",
     "choice_events",
     "current_night",

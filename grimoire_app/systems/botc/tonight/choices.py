@@ -16,7 +16,7 @@ from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.tonight.plan import Ids, Plan
 from grimoire_app.systems.botc.tonight.registry import CHOICES, GOON, INFOS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
-from grimoire_app.systems.botc.tonight.values import TonightStep
+from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
 
 
@@ -90,6 +90,40 @@ def info_events(
     if hook is not None:
         hook(plan)
     return plan.events
+
+
+def check_choice(
+    game: Game,
+    step: TonightStep | str,
+    players: Sequence[str] = (),
+    characters: Sequence[str] = (),
+    actor: str | None = None,
+) -> tuple[Reason, ...]:
+    """Return what is wrong with a choice for the step's ChoiceSpec (empty: fine); the Storyteller may override.
+
+    Checks the number of players and characters (none at all is fine when the step is optional),
+    the same player twice, the chooser choosing itself where it may not, and a dead player where
+    only the living may be chosen.
+
+    Raises:
+        TonightError: the step is not on tonight's sheet.
+    """
+    found = find_step(game, step)
+    spec, view = found.choose, View(game)
+    chooser = actor or found.chooser
+    problems: list[Reason] = []
+    nothing = not players and not characters
+    if not (nothing and spec.optional):
+        if not spec.needed <= len(players) <= spec.players or len(characters) != spec.characters:
+            problems.append(view.reason("choice_count", players=spec.players, characters=spec.characters))
+    if len(set(players)) != len(players):
+        problems.append(view.reason("choice_twice"))
+    if spec.not_self and chooser in players:
+        problems.append(view.reason("choice_self", chooser))
+    for seat_id in players:
+        if spec.living and not view.really_alive(view.seat(seat_id)):
+            problems.append(view.reason("choice_dead", seat_id))
+    return tuple(problems)
 
 
 def _chooser(step: TonightStep, actor: str | None) -> str:

@@ -126,18 +126,29 @@ def new_draft(view: View, step_id: str, character: str | None) -> Draft:
         draft.choose = rule.choice(view.first)
         draft.reminders = offers(view, character, rule, view.first)
         draft.first_mode = view.first
-    if kind == "never":
-        draft.skip(view.reason("nothing_tonight", character=character))
     draft.actors = [actor_for(draft, holder) for holder in view.holders.get(character, ())]
     if not draft.actors:
         draft.in_play = False
         draft.skip(view.reason("not_in_play", character=character))
+    elif kind == "never":
+        draft.skip(view.reason("nothing_tonight", character=character))
     elif rule is not None and rule.fresh and not view.first and any(a.fresh and a.acts for a in draft.actors):
         draft.use_first_night()
     draft.cards = data_cards(draft)
+    _goon_note(draft)
     if any(a.via == "alchemist" and a.acts for a in draft.actors):
         draft.notes.append(view.reason("alchemist_rechoose", character=character))
     return draft
+
+
+def _goon_note(draft: Draft) -> None:
+    """A chooser caught by the Goon tonight: wake the Goon to show its alignment if it changed (spec 3.2)."""
+    view = draft.view
+    choosers = {choice.seat for choice in draft.done}
+    for seat, reminder in view.by_token.get(("goon", "Drunk"), []):
+        if seat.id in choosers and not view.placed_before(reminder.id, view.tonight):
+            goons = [s.id for s in view.state.seats if s.character == "goon"]
+            draft.notes.append(view.reason("goon_caught", goons[0] if goons else None))
 
 
 def actor_for(draft: Draft, holder: Holder) -> Actor:

@@ -6,9 +6,9 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.events import AlignmentChanged, CharacterAssigned, NightChoice, ReminderMoved, ReminderPlaced
-from grimoire_app.systems.botc.tonight import TonightError, choice_events
+from grimoire_app.systems.botc.tonight import TonightError, check_choice, choice_events
 from tests.builders import seat_of
-from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, execute, game_of, mark, show, tokens
+from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, execute, game_of, mark, show, step, tokens
 
 S004 = ("A=empath", "B=monk", "C=oracle", "D=savant", "E=virgin", "F=golem", "G=harpy", "H=po")
 
@@ -205,6 +205,7 @@ def test_goon_catches_the_first_chooser(library: Library) -> None:
     assert any(isinstance(e, AlignmentChanged) for e in events)
     assert ("goon", "Drunk") in tokens(game, "G") and not tokens(game, "B")
     assert game.state.seat(seat_of(game, "B")).alignment == "evil"
+    assert "goon_caught" in {n.code for n in step(game, "poisoner").notes}
     advance_to(game, "night", 2)
     assert not tokens(game, "G"), "the Goon's DRUNK ends at dusk"
     choose(game, "poisoner", "B")
@@ -230,3 +231,16 @@ def test_unknown_step_is_refused(library: Library) -> None:
         choice_events(game, "vortox", [])
     with pytest.raises(ValueError):
         choice_events(game, "poisoner", [])
+
+
+def test_check_choice_warns_without_refusing(library: Library) -> None:
+    """Spec 4.1 Monk (not itself), Snake Charmer test 2 (a dead player is rejected), Fortune Teller (2 players)."""
+    game = game_of(library, "004", "A=snakecharmer", "B=monk", "C=oracle", "D=savant", "E=goblin", "F=po")
+    advance_to(game, "day", 1)
+    execute(game, "C")
+    advance(game)
+    monk, charmer = seat_of(game, "B"), seat_of(game, "A")
+    assert [r.code for r in check_choice(game, "monk", [monk])] == ["choice_self"]
+    assert [r.code for r in check_choice(game, "snakecharmer", [seat_of(game, "C")])] == ["choice_dead"]
+    assert [r.code for r in check_choice(game, "snakecharmer", [charmer, monk])] == ["choice_count"]
+    assert check_choice(game, "snakecharmer", [monk]) == ()

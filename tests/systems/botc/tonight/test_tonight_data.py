@@ -50,7 +50,7 @@ def test_every_reason_code_has_both_languages() -> None:
     found = set(re.findall(r'reason\(\s*"([a-z_0-9]+)"', source)) | {"may_kill"}
     for code in found:
         for lang in ("ko", "en"):
-            assert tr("tonight.reason." + code, lang, player="민수", character="독살범", token="중독", night=2, number=3, candidates="A")
+            assert tr("tonight.reason." + code, lang, player="민수", character="독살범", token="중독", night=2, number=3, candidates="A", players=1, characters=0)
 
 
 def test_building_events_records_nothing(library: Library) -> None:
