@@ -21,7 +21,7 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.saves import Journal, new_header, open_game, read_journal
 from grimoire_app.model.script import load_script
 from grimoire_app.model.state import GameState, apply
-from grimoire_app.systems.botc import info
+from grimoire_app.systems.botc import info, tonight
 from grimoire_app.systems.botc.demo import demo_game
 
 
@@ -91,6 +91,7 @@ def _fold(events: tuple[object, ...]) -> GameState:
 def bench_rules(library: Library) -> None:
     game = info.bench_game(library)
     report("all information suggestions, 20 seats", median_ms(lambda: info.all_suggestions(game), 50), "≤ 5 ms")
+    report("tonight's sheet, 20 seats, all conditions", tonight.median_sheet_ms(tonight.bench_game(library), 200), "≤ 5 ms")
 
 
 def main() -> None:
