@@ -49,7 +49,11 @@ def matches(query: str, *names: str) -> bool:
 
 @dataclass(frozen=True)
 class CharacterChoice:
-    """What the picker chose: a character id, or None for "no character"."""
+    """What the picker chose: a character id, or None for "no character".
+
+    (The list stores "" for "no character": PySide6 6.12 drops a reference to None whenever an
+    item's data is None.)
+    """
 
     character: str | None
 
@@ -86,7 +90,7 @@ class CharacterPicker(QDialog):
         query = self.search.text()
         if self.allow_none and matches(query, tr("square.picker.none", self.lang)):
             none = QListWidgetItem(tr("square.picker.none", self.lang))
-            none.setData(Qt.ItemDataRole.UserRole, None)
+            none.setData(Qt.ItemDataRole.UserRole, "")
             self.list.addItem(none)
         ids = self.script_ids + ([c for c in self.all_ids if c not in self.script_ids] if self.everyone.isChecked() else [])
         for character_id in ids:
@@ -112,7 +116,7 @@ class CharacterPicker(QDialog):
     def choice(self) -> CharacterChoice | None:
         """Return the highlighted choice, or None when nothing is highlighted."""
         item = self.list.currentItem()
-        return None if item is None else CharacterChoice(item.data(Qt.ItemDataRole.UserRole))
+        return None if item is None else CharacterChoice(item.data(Qt.ItemDataRole.UserRole) or None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:

@@ -81,12 +81,14 @@ class SecrecyGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
-        if not self.active():
+        if kind not in _BLOCKED and kind != QEvent.Type.Show:
             return False
-        if kind == QEvent.Type.Show and isinstance(watched, QMenu):
-            watched.hide()
-            return True
-        if kind not in _BLOCKED:
+        if "active" not in self.__dict__ or not self.active():
+            return False
+        if kind == QEvent.Type.Show:
+            if isinstance(watched, QMenu):
+                watched.hide()
+                return True
             return False
         if isinstance(event, QKeyEvent) and event.key() == PRIVACY_KEY:
             return False
@@ -116,7 +118,7 @@ class Overlay(QWidget):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and watched is self.parentWidget():
             parent = self.parentWidget()
             if parent is not None:
                 self.setGeometry(parent.rect())
@@ -236,9 +238,22 @@ class PrivacyController(QObject):
     def _is_cover(self, watched: QObject) -> bool:
         return any(cover.owns(watched) for cover in (self.cover_widget, *self.extra))
 
+    def detach(self) -> None:
+        """Stop listening to the whole app (the window is closing)."""
+        if self._covered:
+            self.action.setChecked(False)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if "window" not in self.__dict__:
+            return False
         kind = event.type()
-        if not self.window.isVisible():
+        if kind == QEvent.Type.Close and watched is self.window:
+            self.detach()
+            return False
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.Show):
             return False
         if isinstance(event, QKeyEvent) and event.key() == PRIVACY_KEY and not event.modifiers():
             if kind == QEvent.Type.ShortcutOverride:
@@ -253,5 +268,11 @@ class PrivacyController(QObject):
 
 
 def install_privacy(window: QWidget, session: GameSession, lang: Lang) -> PrivacyController:
-    """Give a window the privacy cover; add the returned controller's `action` to the toolbar."""
-    return PrivacyController(window, session, lang)
+    """Give a window the privacy cover; add the returned controller's `action` to the toolbar.
+
+    The window keeps the controller (a Python reference too: an app-wide filter must not outlive
+    its Python side).
+    """
+    controller = PrivacyController(window, session, lang)
+    setattr(window, "grimoire_privacy", controller)  # noqa: B010
+    return controller

@@ -198,6 +198,7 @@ class ReminderTray(QWidget):
 
     def _header(self, title: str) -> QListWidgetItem:
         item = QListWidgetItem(title)
+        item.setData(Qt.ItemDataRole.UserRole, "")
         item.setFlags(Qt.ItemFlag.NoItemFlags)
         bold = QFont()
         bold.setBold(True)

@@ -68,6 +68,7 @@ class TownSquarePanel(QWidget):
         self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player)
         self.public: PublicTownSquare | None = None
         self.card_languages = CardLanguages(lang)
+        self.card: ShowCard | None = None
         self.compose = compose
         self._game: Game | None = session.game
         layout = QHBoxLayout(self)
@@ -93,8 +94,8 @@ class TownSquarePanel(QWidget):
         view.redo_requested.connect(self.session.redo)
         view.fullscreen_requested.connect(self.toggle_full_screen)
         view.menu_requested.connect(self.open_menu)
-        self.external.moved.connect(self._external_moved)
-        self.external.dropped.connect(self._external_dropped)
+        self.external.on_move = self._external_moved
+        self.external.on_drop = self._external_dropped
         self.session.changed.connect(self.refresh)
 
     def _build_actions(self) -> dict[str, QAction]:
@@ -219,7 +220,8 @@ class TownSquarePanel(QWidget):
 
     def show_to_player(self, seat_id: str) -> ShowCard | None:
         """Compose an info card for a player, record it as shown, and show it over the whole window."""
-        return show_to_player(self.window(), self.session, self.commands, self.faces, seat_id, self.card_languages, self.compose)
+        self.card = show_to_player(self.window(), self.session, self.commands, self.faces, seat_id, self.card_languages, self.compose)
+        return self.card
 
     def _pick(self, title: str, first: list[str], allow_none: bool) -> CharacterChoice | None:
         return pick_character(self, self.faces, first, title, allow_none)

@@ -13,7 +13,9 @@ view reports it too when it gets the release, so both real mice and qtbot drags 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -22,16 +24,17 @@ from grimoire_app.ui.town_square.scene import TownSquareScene
 RELAYOUT_DELAY_MS = 30
 
 
-class ExternalDrag(QObject):
-    """A token dragged from outside the square (the tray), until dropped."""
+class ExternalDrag:
+    """A token dragged from outside the square (the tray), until dropped.
 
-    moved = Signal(QPoint)
-    dropped = Signal(object, QPoint)
-    """The payload and the global position where the mouse was released."""
+    Plain callbacks rather than Qt signals: a drag reports every mouse move, and PySide6 6.12
+    drops a reference to True on every Signal.emit under Python 3.11 (a PySide6 6.12.0 bug).
+    """
 
     def __init__(self) -> None:
-        super().__init__()
         self.payload: object | None = None
+        self.on_move: Callable[[QPoint], object] = lambda _pos: None
+        self.on_drop: Callable[[object, QPoint], object] = lambda _payload, _pos: None
 
     @property
     def active(self) -> bool:
@@ -45,13 +48,13 @@ class ExternalDrag(QObject):
     def move(self, global_pos: QPoint) -> None:
         """Report where the mouse is."""
         if self.active:
-            self.moved.emit(global_pos)
+            self.on_move(global_pos)
 
     def finish(self, global_pos: QPoint) -> None:
         """Drop the payload where the mouse was released (once)."""
         payload, self.payload = self.payload, None
         if payload is not None:
-            self.dropped.emit(payload, global_pos)
+            self.on_drop(payload, global_pos)
 
 
 class TownSquareView(QGraphicsView):
