@@ -106,7 +106,7 @@ def shoot_extras(app: QApplication, window: QMainWindow, panel: TownSquarePanel,
     state = session.state
     seat = state.seats[2]
     for lang in ("ko", "en"):
-        request = CardRequest(seat.id, "not_in_play", tuple(state.bluffs), (), "", lang)  # type: ignore[arg-type]
+        request = CardRequest(seat.id, "not_in_play", tuple(state.bluffs), (), "", lang)
         panel.compose = lambda _seat, _lang, r=request: r
         card = panel.show_to_player(seat.id)
         settle(app, window)

@@ -179,21 +179,31 @@ def reminder_offsets(inward: Point, count: int, fan_width: float, token: float, 
 
 @lru_cache(maxsize=8192)
 def _first_row(inward: Point, columns: int, token: float, half: tuple[float, float]) -> float:
-    """Return how far along `inward` the first row must sit to clear the seat's token and plate."""
+    """Return how far along `inward` the first row must sit to clear the seat's token and plate.
+
+    Plain float arithmetic (no value objects): the layout search calls this thousands of times.
+    """
     across, _, across_step = _strips(inward, half)
     local = plate_rect(token)
-    plate = Rect(local.left - GAP, local.top - GAP, local.width + 2 * GAP, local.height + 2 * GAP)
-    ring = Circle(0, 0, token + GAP)
+    left, top = local.left - GAP, local.top - GAP
+    right, bottom = left + local.width + 2 * GAP, top + local.height + 2 * GAP
+    ring, (hw, hh) = token + GAP, half
     sides = [(col - (columns - 1) / 2) * across_step for col in range(columns)]
 
     def clear(along: float) -> bool:
-        centres = [Point(inward.x * along + across.x * side, inward.y * along + across.y * side) for side in sides]
-        pills = [Rect(c.x - half[0], c.y - half[1], 2 * half[0], 2 * half[1]) for c in centres]
-        return not any(pill.overlaps(plate) or ring.hits(pill) for pill in pills)
+        for side in sides:
+            x, y = inward.x * along + across.x * side, inward.y * along + across.y * side
+            if x - hw < right and left < x + hw and y - hh < bottom and top < y + hh:
+                return False
+            nx, ny = min(max(0.0, x - hw), x + hw), min(max(0.0, y - hh), y + hh)
+            if nx * nx + ny * ny < ring * ring:
+                return False
+        return True
 
-    low, high = token, 3 * token + 3 * (half[0] + half[1]) + 2 * GAP
+    low, high = token, 3 * token + 3 * (hw + hh) + 2 * GAP
     while high - low > 0.5:
-        low, high = (low, (low + high) / 2) if clear((low + high) / 2) else ((low + high) / 2, high)
+        middle = (low + high) / 2
+        low, high = (low, middle) if clear(middle) else (middle, high)
     return high
 
 
@@ -302,7 +312,7 @@ def _largest(n: int, width: float, height: float, capacity: int, fan: float, hig
     low = MIN_TOKEN
     if _valid(_build(n, width, height, capacity, high, fan)):
         return high
-    for _ in range(9):
+    for _ in range(7):
         middle = (low + high) / 2
         low, high = (middle, high) if _valid(_build(n, width, height, capacity, middle, fan)) else (low, middle)
     return low
@@ -322,6 +332,8 @@ def square_layout(n: int, width: float, height: float, capacity: int = DEFAULT_C
     high = max(min(width, height) * 0.12, MIN_TOKEN)
     best: tuple[float, float] | None = None
     for fan in FAN_WIDTHS:
+        if best is not None and not _valid(_build(n, width, height, capacity, best[0] + 0.5, fan)):
+            continue
         radius = _largest(n, width, height, capacity, fan, high)
         if radius is not None and (best is None or radius > best[0] + 0.5):
             best = (radius, fan)

@@ -45,6 +45,7 @@ class TownSquareScene(QGraphicsScene):
         self.selected: str | None = None
         self.layout: SquareLayout | None = None
         self._hint: str | None = None
+        self._sized = False
         self.setSceneRect(0, 0, 800, 600)
 
     # -- reconciling ------------------------------------------------------------------------------
@@ -52,7 +53,8 @@ class TownSquareScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """Fit the square to a view of that size and lay it out again."""
         width, height = max(width, 200.0), max(height, 160.0)
-        if (width, height) != (self.width(), self.height()):
+        if (width, height) != (self.width(), self.height()) or not self._sized:
+            self._sized = True
             self.setSceneRect(0, 0, width, height)
             self.sync(self.state)
 
@@ -62,8 +64,14 @@ class TownSquareScene(QGraphicsScene):
         self.sync(self.state)
 
     def sync(self, state: GameState) -> None:
-        """Make the items show the state: create, update, move and remove by id."""
+        """Make the items show the state: create, update, move and remove by id.
+
+        Until the view gives the scene its size (on show), only the state is kept: laying out
+        for a size nobody sees would cost a layout search at start-up.
+        """
         self.state = state
+        if not self._sized:
+            return
         capacity = max([DEFAULT_CAPACITY, *(len(seat.reminders) for seat in state.seats)])
         layout = square_layout(len(state.seats), round(self.width()), round(self.height()), capacity)
         self.layout = layout
