@@ -2,7 +2,8 @@
 
 `python tools/screenshot_square.py OUT_DIR [--size 1366x768]` writes, for Korean and English and
 for 7 and 15 players (demo games with reminders, a dead player and an evil Townsfolk):
-square_<lang>_<n>.png, plus cover_ko.png, card_ko.png, card_en.png and public_ko.png.
+town-square-<lang>-<n>.png, plus town-square-cover-ko.png, town-square-card-ko.png,
+town-square-card-en.png and town-square-public-ko.png.
 Run under Xvfb (QT_QPA_PLATFORM=xcb DISPLAY=:99) to see real fonts; offscreen works too.
 """
 
@@ -90,7 +91,7 @@ def main() -> None:
                 first = session.state.seats[0].id
                 panel.scene.select(first)
                 settle(app, window)
-                window.grab().save(str(out / f"square_{lang}_{players}.png"))
+                window.grab().save(str(out / f"town-square-{lang}-{players}.png"))
                 if players == 15 and lang == "ko":
                     shoot_extras(app, window, panel, session, out)
                 window.close()
@@ -101,7 +102,7 @@ def shoot_extras(app: QApplication, window: QMainWindow, panel: TownSquarePanel,
     privacy = install_privacy(window, session, "ko")
     privacy.toggle()
     settle(app, window)
-    window.grab().save(str(out / "cover_ko.png"))
+    window.grab().save(str(out / "town-square-cover-ko.png"))
     privacy.toggle()
     state = session.state
     seat = state.seats[2]
@@ -110,13 +111,13 @@ def shoot_extras(app: QApplication, window: QMainWindow, panel: TownSquarePanel,
         panel.compose = lambda _seat, _lang, r=request: r
         card = panel.show_to_player(seat.id)
         settle(app, window)
-        window.grab().save(str(out / f"card_{lang}.png"))
+        window.grab().save(str(out / f"town-square-card-{lang}.png"))
         if card is not None:
             card.close_card()
     public = panel.open_public_window()
     public.resize(1280, 720)
     settle(app, public)
-    public.grab().save(str(out / "public_ko.png"))
+    public.grab().save(str(out / "town-square-public-ko.png"))
     public.close()
 
 
