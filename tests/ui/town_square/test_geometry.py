@@ -76,3 +76,15 @@ def test_a_short_last_row_is_centred() -> None:
     one, two, three = reminder_offsets(Point(0, 1), 3, 90, 40, (20, 8))
     assert (one.x, two.x, three.x) == (-22, 22, 0)
     assert three.y > one.y == two.y
+
+
+def test_geometry_faces_and_public_view_import_without_qt() -> None:
+    """The pure parts of the square stay testable without a display (STYLE.md point 10)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, grimoire_app.ui.town_square.geometry, grimoire_app.ui.town_square.faces, grimoire_app.ui.town_square.public;"
+        "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
