@@ -1,4 +1,4 @@
-"""Town-square performance figures (medians; no pass/fail): scripts/bench calls `main()`.
+"""Town-square performance figures (medians; no pass/fail): `python tools/bench_square.py`.
 
 Targets (the town-square issue, this 2-core machine, offscreen):
 - repaint during a drag, 20 seats and 100 reminders: ≤ 8 ms a frame;
@@ -149,8 +149,8 @@ def cold_start_s(runs: int = RUNS) -> tuple[float, float]:
     return statistics.median(square), statistics.median(bare)
 
 
-def main() -> None:
-    """Print the town square's figures."""
+def report_all() -> None:
+    """Print the town square's figures (call from another bench script in its own process)."""
     drag, full = drag_repaint_ms()
     report("town square: repaint during a drag (20 seats, 100 reminders)", drag, target="≤ 8 ms")
     report("town square: full frame (20 seats, 100 reminders)", full)
@@ -158,6 +158,11 @@ def main() -> None:
     report("cold start: first painted square (15-player demo)", square, "s")
     report("cold start: bare PySide6 window", bare, "s")
     report("cold start ratio (square / bare)", square / bare, "×", target="≤ 2×")
+
+
+def main() -> None:
+    """Print the figures and leave at once (PySide6 6.12.0 may abort while Python finalizes)."""
+    report_all()
     sys.stdout.flush()
     os._exit(0)
 
