@@ -11,7 +11,6 @@ from grimoire_app.model import Library
 from grimoire_app.ui.character_picker import CharacterChoice, CharacterPicker
 from grimoire_app.ui.town_square.faces import Faces
 from tests.conftest import seed_script
-from tests.ui.town_square.square_helpers import keep_true_alive
 
 
 def picker(qtbot: QtBot, library: Library, lang: str = "ko", allow_none: bool = False) -> CharacterPicker:
@@ -54,6 +53,3 @@ def test_the_script_comes_first_and_all_characters_on_request(qtbot: QtBot, libr
 def test_no_character_is_a_choice_when_allowed(qtbot: QtBot, library: Library) -> None:
     dialog = picker(qtbot, library, allow_none=True)
     assert dialog.choice() == CharacterChoice(None)
-
-
-__all__ = ["keep_true_alive"]

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
 from grimoire_app.ui.privacy import install_privacy
-from tests.ui.town_square.square_helpers import keep_true_alive, known_session, seat_point, show_panel
+from tests.ui.town_square.square_helpers import known_session, seat_point, show_panel
 
 
 def ask_tooltip(widget: QWidget, pos: QPoint) -> None:  # type: ignore[name-defined]  # noqa: F821
@@ -96,6 +96,3 @@ def test_covered_squares_ignore_keys_and_clicks(qtbot: QtBot, library: Library, 
     qtbot.keyClick(panel.view, Qt.Key.Key_K)
     qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=seat_point(panel, session.state.seats[0].id))
     assert len(session.game.events) == before  # type: ignore[union-attr]
-
-
-__all__ = ["keep_true_alive"]

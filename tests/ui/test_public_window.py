@@ -11,7 +11,7 @@ from grimoire_app.model import Library
 from grimoire_app.model.commands import advance
 from grimoire_app.model.events import Nominated, VoteRecorded
 from grimoire_app.ui.public_window import PUBLIC_PROPERTY, PublicTownSquare
-from tests.ui.town_square.square_helpers import keep_true_alive, known_session
+from tests.ui.town_square.square_helpers import known_session
 
 
 def test_it_shows_names_phase_and_nominations(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
@@ -41,6 +41,3 @@ def test_f11_toggles_full_screen(qtbot: QtBot, library: Library, tmp_path: Path)
     assert public.isFullScreen()
     qtbot.keyClick(public, Qt.Key.Key_Escape)
     assert not public.isFullScreen()
-
-
-__all__ = ["keep_true_alive"]

@@ -7,7 +7,7 @@ from pathlib import Path
 from grimoire_app.model import Library
 from grimoire_app.ui.reminder_tray import TrayToken, character_sections, reminder_sections
 from grimoire_app.ui.town_square.faces import Faces
-from tests.ui.town_square.square_helpers import keep_true_alive, known_session
+from tests.ui.town_square.square_helpers import known_session
 
 
 def test_in_play_first_then_the_script_then_global(library: Library, tmp_path: Path) -> None:
@@ -35,6 +35,3 @@ def test_characters_by_team(library: Library, tmp_path: Path) -> None:
     faces = Faces(session.game.script, library, "en")  # type: ignore[union-attr]
     keys = [s.title_key for s in character_sections(session.state, faces)]
     assert keys[:4] == ["team.townsfolk", "team.outsider", "team.minion", "team.demon"]
-
-
-__all__ = ["keep_true_alive"]

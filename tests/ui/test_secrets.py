@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from grimoire_app.model import Library
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.show_card import CardRequest
-from tests.ui.town_square.square_helpers import keep_true_alive, SECRETS, known_session, show_panel
+from tests.ui.town_square.square_helpers import SECRETS, known_session, show_panel
 
 
 def leaks(texts: list[str], allowed: tuple[str, ...] = ()) -> list[str]:
@@ -90,6 +90,3 @@ def test_the_public_town_square_shows_nothing_secret(qtbot: QtBot, library: Libr
         texts = public.visible_texts() + widget_texts(public)
         assert leaks(texts) == []
         assert {seat.name for seat in session.state.seats} <= set(texts)
-
-
-__all__ = ["keep_true_alive"]

@@ -12,7 +12,7 @@ from grimoire_app.model.events import InfoShown
 from grimoire_app.model.characters import Lang
 from grimoire_app.ui.show_card import CardDialog, CardRequest, card_picture
 from grimoire_app.ui.town_square.faces import Faces
-from tests.ui.town_square.square_helpers import keep_true_alive, known_session, show_panel
+from tests.ui.town_square.square_helpers import known_session, show_panel
 
 
 def test_showing_a_card_records_it_and_covers_the_window(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
@@ -74,6 +74,3 @@ def test_the_dialog_suggests_from_the_grimoire(qtbot: QtBot, library: Library, t
     assert dialog.request().characters == ("balloonist", "fisherman", "witch")
     dialog.kind.setCurrentIndex(dialog.kind.findData("these_are_your_minions"))
     assert [s for s in dialog.request().players] == [next(s.id for s in session.state.seats if s.name == "지현")]
-
-
-__all__ = ["keep_true_alive"]

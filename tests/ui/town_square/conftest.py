@@ -8,9 +8,8 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.ui.session import GameSession
-from tests.ui.town_square.square_helpers import keep_true_alive, known_session
+from tests.ui.town_square.square_helpers import known_session
 
-__all__ = ["keep_true_alive"]
 
 
 @pytest.fixture

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -101,21 +98,3 @@ def drag(qtbot: QtBot, source: QWidget, start: QPoint, target: QWidget, end: QPo
         point = QPointF(begin) * (1 - t) + QPointF(end) * t
         qtbot.mouseMove(target, point.toPoint())
     qtbot.mouseRelease(target, Qt.MouseButton.LeftButton, pos=end)
-
-
-@pytest.fixture(autouse=True)
-def keep_true_alive() -> Iterator[None]:
-    """Give back the references to True, False and None that PySide6 6.12.0 drops (Python 3.11).
-
-    That release decrements True's reference count on every Signal.emit, and None's on calls that
-    return None (QListWidgetItem.data of an empty role, ...); a long test run then aborts with
-    "bool_dealloc" or "none_dealloc". Re-adding what a test lost is harmless (these singletons are
-    never freed). Importing this fixture into a test module makes it apply there. PySide6 6.11.3
-    does not have the bug.
-    """
-    singletons = (True, False, None)
-    before = [sys.getrefcount(value) for value in singletons]
-    yield
-    for value, count in zip(singletons, before, strict=True):
-        for _ in range(max(count - sys.getrefcount(value), 0)):
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(value))
