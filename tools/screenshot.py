@@ -34,7 +34,7 @@ def main() -> None:
     else:
         chosen = next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script))
         window.open_script(chosen.path)
-    window.tabs.setCurrentWidget(window.grimoire if args.tab == "grimoire" else window.sheets)
+    window.tabs.setCurrentWidget(window.square_tab if args.tab == "grimoire" else window.sheets)
     width, height = (int(v) for v in args.size.split("x"))
     window.resize(width, height)
     window.show()

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QToolBar
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar
 
 from grimoire_app import __version__, paths
 from grimoire_app.i18n import keys, tr
@@ -24,7 +25,9 @@ from grimoire_app.ui.export.menu import export_summary_dialog
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
+from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.script_sheets import ScriptSheets
+from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.session import GameSession
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
@@ -49,11 +52,21 @@ class MainWindow(QMainWindow):
         self.session = session or GameSession(library)
         self.sheets = ScriptSheets(library, lang)
         self.grimoire = GrimoirePanel(self.session, lang)
+        self.square = TownSquarePanel(self.session, lang)
+        self.square_tab = QSplitter(Qt.Orientation.Horizontal, objectName="square-tab")
+        self.side_tabs = QTabWidget(objectName="side-tabs")
+        self.side_tabs.addTab(self.grimoire, "")
+        self.square_tab.addWidget(self.square)
+        self.square_tab.addWidget(self.side_tabs)
+        self.square_tab.setStretchFactor(0, 3)
+        self.square_tab.setStretchFactor(1, 1)
+        self.square_tab.setSizes([980, 380])
         self.tabs = QTabWidget(objectName="main-tabs")
-        self.tabs.addTab(self.grimoire, "")
+        self.tabs.addTab(self.square_tab, "")
         self.tabs.addTab(self.sheets, "")
         self.setCentralWidget(self.tabs)
         self.actions_by_key = self._build_actions()
+        self.privacy = install_privacy(self, self.session, lang)
         self.recent_menu = QMenu(self)
         self._build_toolbar()
         self.session.changed.connect(self._session_changed)
@@ -84,6 +97,7 @@ class MainWindow(QMainWindow):
             ActionSpec("action.undo", "Ctrl+Z", self.session.undo),
             ActionSpec("action.redo", "Ctrl+Shift+Z", self.session.redo),
             ActionSpec("action.language", "Ctrl+L", self.toggle_language),
+            ActionSpec("action.full_screen", "F11", self.toggle_full_screen),
             ActionSpec("action.about", None, self._about),
         ]
 
@@ -103,6 +117,8 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         for key in ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "action.language"):
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
+        toolbar.addSeparator()
+        toolbar.addAction(self.privacy.action)
 
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
@@ -112,6 +128,8 @@ class MainWindow(QMainWindow):
             tip = key + ".tip"
             action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
         self.tabs.setTabText(0, tr("tab.grimoire", lang))
+        self.tabs.setTabToolTip(0, tr("tab.grimoire.tip", lang))
+        self.side_tabs.setTabText(self.side_tabs.indexOf(self.grimoire), tr("tab.record", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))
         self._rebuild_menus()
         self._session_changed()
@@ -134,7 +152,12 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu(tr("menu.edit", self.lang))
         edit_menu.addAction(a["action.undo"])
         edit_menu.addAction(a["action.redo"])
-        self.menuBar().addMenu(tr("menu.view", self.lang)).addAction(a["action.language"])
+        view_menu = self.menuBar().addMenu(tr("menu.view", self.lang))
+        for action in (a["action.language"], a["action.full_screen"], self.privacy.action):
+            view_menu.addAction(action)
+        square_menu = self.menuBar().addMenu(tr("menu.square", self.lang))
+        for action in self.square.actions_for_menu():
+            square_menu.addAction(action)
         self.menuBar().addMenu(tr("menu.help", self.lang)).addAction(a["action.about"])
         self._fill_recent_menu()
 
@@ -203,7 +226,7 @@ class MainWindow(QMainWindow):
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
         self.sheets.show_script(script, players=len(self.session.state.seats) or None)
-        self.tabs.setCurrentWidget(self.grimoire)
+        self.tabs.setCurrentWidget(self.square_tab)
 
     def choose_game_file(self) -> None:
         """Ask for a game file and open it."""
@@ -277,7 +300,13 @@ class MainWindow(QMainWindow):
         self.lang = "en" if self.lang == "ko" else "ko"
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
+        self.square.set_language(self.lang)
+        self.privacy.set_language(self.lang)
         self._retranslate()
+
+    def toggle_full_screen(self) -> None:
+        """Fill the screen with the window, or leave full screen."""
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def _about(self) -> None:
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))
