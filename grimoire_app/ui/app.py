@@ -7,7 +7,7 @@ most recent game, or, on a first run with nothing to open, writes a demo game an
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -18,6 +18,7 @@ from grimoire_app.model import GrimoireError, Library, load_library
 from grimoire_app.model.bundled_scripts import resolve_script
 from grimoire_app.recent import recent_games
 from grimoire_app.systems.botc.demo import write_demo
+from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
 
 DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
@@ -35,7 +36,16 @@ def run_app(args: Sequence[str]) -> int:
     window = MainWindow(library)
     open_initial(window, list(args), library)
     window.show()
+    warn_without_hangul(window)
     return app.exec()
+
+
+def warn_without_hangul(window: MainWindow, find_font: Callable[[], str | None] = installed_hangul_family) -> bool:
+    """Say in the status bar when no installed font can show Korean; return whether it warned."""
+    if find_font() is not None:
+        return False
+    window.statusBar().showMessage(tr("status.no_hangul_font", window.lang))
+    return True
 
 
 def open_initial(window: MainWindow, args: list[str], library: Library) -> None:
