@@ -1,0 +1,121 @@
+"""TorsisSession: the one bridge between a Torsis game and its widgets (STYLE.md point 9).
+
+It owns the TorsisGame and its file, forwards record/undo/redo, and emits `changed` after every
+change. Widgets read `state` and send events through `submit`; none of them touches the game.
+When the rules refuse an event, `submit` asks `confirm_override` (the window shows the reasons)
+and records it with an override only if the moderator agrees (DESIGN.md principle 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from grimoire_app.model.errors import IllegalEventError, SaveFileError
+from grimoire_app.systems.game_files import open_other_game, save_other_game
+from grimoire_app.systems.torsis import TorsisEvent, TorsisGame, TorsisState
+
+
+def _refuse(_event: TorsisEvent) -> bool:
+    return False
+
+
+class TorsisSession(QObject):
+    """The open Torsis game, its file, and the signal widgets redraw on."""
+
+    changed = Signal()
+    """Emitted after every change: a new game, an event, an undo or a redo."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: TorsisGame | None = None
+        self.path: Path | None = None
+        self.dropped: str | None = None
+        """What a torn end of the opened file lost, if anything."""
+        self.confirm_override: Callable[[TorsisEvent], bool] = _refuse
+        """Asked when the rules refuse an event: True records it anyway (with the override noted)."""
+
+    @property
+    def state(self) -> TorsisState:
+        """Return the table now (the empty state when no game is open)."""
+        return self.game.state if self.game else TorsisState()
+
+    @property
+    def events(self) -> tuple[TorsisEvent, ...]:
+        """Return the recorded events, oldest first."""
+        return self.game.events if self.game else ()
+
+    def state_at(self, n: int) -> TorsisState:
+        """Return the table after the first n events (review)."""
+        return self.game.state_at(n) if self.game else TorsisState()
+
+    def start(self, game: TorsisGame, path: Path) -> None:
+        """Take a newly dealt game and journal it, event by event, to a new file.
+
+        Raises:
+            SaveFileError: the file cannot be written.
+        """
+        save_other_game(game, path)
+        self.game, self.path, self.dropped = game, path, None
+        self.changed.emit()
+
+    def open(self, path: Path) -> None:
+        """Open a Torsis game file and keep journalling to it.
+
+        Raises:
+            SaveFileError: the file is damaged, or holds another game system.
+        """
+        opened = open_other_game(path)
+        if not isinstance(opened.game, TorsisGame):
+            raise SaveFileError(f"{path}: not a Torsis game")
+        self.game, self.path, self.dropped = opened.game, path, opened.dropped
+        self.changed.emit()
+
+    def save_as(self, path: Path) -> None:
+        """Write the game to another file and continue journalling there.
+
+        Raises:
+            SaveFileError: the file cannot be written.
+        """
+        assert self.game is not None
+        save_other_game(self.game, path)
+        self.path = path
+        self.changed.emit()
+
+    def record(self, event: TorsisEvent, override: bool = False) -> TorsisEvent:
+        """Record one event.
+
+        Raises:
+            IllegalEventError: the rules refuse it (see TorsisGame.record).
+        """
+        assert self.game is not None
+        recorded = self.game.record(event, override)
+        self.changed.emit()
+        return recorded
+
+    def submit(self, event: TorsisEvent) -> bool:
+        """Record an event; if the rules refuse it, ask the moderator whether to override.
+
+        Returns whether the event was recorded. An event that cannot apply at all is dropped.
+        """
+        if self.game is None:
+            return False
+        try:
+            self.record(event)
+        except IllegalEventError as error:
+            if not error.overridable or not self.confirm_override(event):
+                return False
+            self.record(event, override=True)
+        return True
+
+    def undo(self) -> None:
+        """Undo the last event, if any."""
+        if self.game is not None and self.game.undo() is not None:
+            self.changed.emit()
+
+    def redo(self) -> None:
+        """Redo the last undone event, if any."""
+        if self.game is not None and self.game.redo() is not None:
+            self.changed.emit()
