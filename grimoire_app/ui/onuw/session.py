@@ -1,0 +1,167 @@
+"""OnuwSession: the one bridge between a One Night game and its widgets (STYLE.md point 9).
+
+It owns the OnuwGame and its file (the same journal format as a BotC game, header system
+"onuw"), forwards record/undo/redo, and emits `changed` after every change. Widgets ask through
+it and redraw on `changed`; none of them touches the game directly. It mirrors ui/session.py's
+GameSession rather than extending it, because that one is bound to BotC's Game and library.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from grimoire_app import paths
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.errors import SaveFileError
+from grimoire_app.systems.game_files import open_other_game, save_other_game
+from grimoire_app.systems.onuw import OnuwEvent, OnuwGame, OnuwOptions, OnuwState, new_game, new_round
+from grimoire_app.ui.onuw.corrections import correction_event, correction_moves
+from grimoire_app.ui.onuw.words import describe
+
+
+SETUP_EVENTS = 2
+"""TableSet and CardsDealt: the first events of every round, which Undo leaves alone."""
+
+
+def new_game_path(folder: Path | None = None) -> Path:
+    """Return a fresh file name for a new One Night round in the games folder."""
+    stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S_%f")
+    return (folder or paths.games_dir()) / f"{stamp}_onuw.grimoire"
+
+
+class OnuwSession(QObject):
+    """The open One Night game (if any), its file, and the signal widgets listen to."""
+
+    changed = Signal()
+    """Emitted after every change of game, event, undo or redo."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: OnuwGame | None = None
+        self.path: Path | None = None
+
+    @property
+    def state(self) -> OnuwState:
+        """Return the current table (the empty one when no game is open)."""
+        return self.game.state if self.game else OnuwState()
+
+    def start(
+        self, players: Sequence[str], deck: Sequence[str], path: Path, *, rng: random.Random | None = None,
+        options: OnuwOptions | None = None,
+    ) -> None:
+        """Seat the players, deal at random (rng), and journal the game to a new file.
+
+        Raises:
+            RuleError: the setup is refused (see systems.onuw.new_game).
+            SaveFileError: the file cannot be written.
+        """
+        game = new_game(players, deck, rng=rng, options=options)
+        self._adopt(game, path)
+
+    def new_round(self, path: Path, *, rng: random.Random | None = None) -> None:
+        """Start a fresh round with the same players, roles and options, in a new file.
+
+        Raises:
+            RuleError: no game is set up.
+            SaveFileError: the file cannot be written.
+        """
+        assert self.game is not None
+        self._adopt(new_round(self.game, rng=rng), path)
+
+    def _adopt(self, game: OnuwGame, path: Path) -> None:
+        save_other_game(game, path)
+        self.game, self.path = game, path
+        self.changed.emit()
+
+    def open(self, path: Path) -> str | None:
+        """Open a One Night game file; return what was dropped from a torn end, if anything.
+
+        Raises:
+            SaveFileError: the file cannot be opened or holds another game system (the current
+                game stays open).
+        """
+        opened = open_other_game(path)
+        if not isinstance(opened.game, OnuwGame):
+            raise SaveFileError(f"{path}: not a One Night Ultimate Werewolf game")
+        self.game, self.path = opened.game, path
+        self.changed.emit()
+        return opened.dropped
+
+    def save_as(self, path: Path) -> None:
+        """Write the game to another file and continue journalling there.
+
+        Raises:
+            SaveFileError: the file cannot be written.
+        """
+        assert self.game is not None
+        save_other_game(self.game, path)
+        self.path = path
+        self.changed.emit()
+
+    def record(self, event: OnuwEvent, override: bool = False) -> OnuwEvent:
+        """Record an event in the game and return it as recorded.
+
+        Raises:
+            RuleError: the rules refuse it (see OnuwGame.record).
+        """
+        assert self.game is not None
+        recorded = self.game.record(event, override)
+        self.changed.emit()
+        return recorded
+
+    def correct(self, a: str, b: str) -> OnuwEvent:
+        """Exchange the cards at two positions as a manual correction (recorded with override).
+
+        Raises:
+            CorrectionRefused: the model cannot record this exchange now (see corrections.py).
+            RuleError: the model refuses it even with the override.
+        """
+        return self.record(correction_event(self.state, a, b), override=True)
+
+    def corrections(self) -> frozenset[int]:
+        """Return the indices of the current state's card moves that were manual corrections."""
+        if self.game is None:
+            return frozenset()
+        return correction_moves(self.game.events, self.game.state_at)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an event Undo may drop (the table and the deal stay: start a new round instead)."""
+        return self.game is not None and len(self.game.events) > SETUP_EVENTS
+
+    def undo(self) -> None:
+        """Undo the last event, if any (never the setup)."""
+        if self.game is not None and self.can_undo and self.game.undo() is not None:
+            self.changed.emit()
+
+    def redo(self) -> None:
+        """Redo the last undone event, if any."""
+        if self.game is not None and self.game.redo() is not None:
+            self.changed.emit()
+
+    def undo_description(self, lang: Lang) -> str | None:
+        """Describe the event Undo would drop, or None when there is none (the deal is never undone)."""
+        if self.game is None or not self.can_undo:
+            return None
+        index = len(self.game.events) - 1
+        return describe(self.game.events[index], self.game.state_at(index), lang)
+
+    def redo_description(self, lang: Lang) -> str | None:
+        """Describe the event Redo would record, or None when there is none."""
+        if self.game is None or self.game.redo_next is None:
+            return None
+        return describe(self.game.redo_next, self.game.state, lang)
+
+    def describe_event(self, index: int, lang: Lang) -> str:
+        """Describe the event at an index of the log (for the review bar).
+
+        Raises:
+            IndexError: no such event.
+        """
+        assert self.game is not None
+        return describe(self.game.events[index], self.game.state_at(index), lang)

@@ -1,0 +1,392 @@
+"""OnuwWindow: the One Night moderator's window, and the entry points the main window calls.
+
+The square on the left, and on the right the panel of the phase: the night (calling order, words
+to read, inputs), the day (timer and vote) or the result. A review bar under them replays the
+game event by event (`state_at`), read-only. Every change goes through the OnuwSession; a refused
+event is explained, and when the rules allow it the moderator may record it anyway (the event
+keeps the overridden reasons).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+from grimoire_app import paths
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.errors import GrimoireError
+from grimoire_app.systems.onuw import OnuwEvent, OnuwState, RuleError, StepAdvanced
+from grimoire_app.ui.onuw.corrections import CorrectionRefused
+from grimoire_app.ui.onuw.day_panel import DayPanel
+from grimoire_app.ui.onuw.faces import card_faces
+from grimoire_app.ui.onuw.words import night_log
+from grimoire_app.ui.onuw.night_panel import NightPanel
+from grimoire_app.ui.onuw.result_panel import ResultPanel
+from grimoire_app.ui.onuw.session import SETUP_EVENTS, OnuwSession, new_game_path
+from grimoire_app.ui.onuw.setup_dialog import SetupDialog
+from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
+from grimoire_app.ui.town_square.style import named
+
+GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
+Confirm = Callable[[QWidget, str, str], bool]
+RunSetup = Callable[[SetupDialog], bool]
+
+
+def ask(parent: QWidget, title: str, text: str) -> bool:
+    """Ask a yes/no question in a message box (the default `confirm`)."""
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def run_dialog(dialog: SetupDialog) -> bool:
+    """Run the setup dialog modally (the default `run_setup`)."""
+    return bool(dialog.exec())
+
+
+ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("onuw.action.new", ("Ctrl+N",)),
+    ("onuw.action.new_round", ("Ctrl+Shift+N",)),
+    ("onuw.action.open", ("Ctrl+O",)),
+    ("onuw.action.save_as", ("Ctrl+Shift+S",)),
+    ("onuw.action.close", ("Ctrl+W",)),
+    ("onuw.action.undo", ("Ctrl+Z",)),
+    ("onuw.action.redo", ("Ctrl+Shift+Z", "Ctrl+Y")),
+    ("onuw.action.next", ("PgDown", "Ctrl+Right")),
+    ("onuw.action.previous", ("PgUp", "Ctrl+Left")),
+    ("onuw.action.record", ("Return", "Enter")),
+    ("onuw.action.timer", ("Ctrl+T",)),
+    ("onuw.action.language", ("Ctrl+L",)),
+)
+"""Every window action: its catalogue key and shortcuts (page keys suit a presentation clicker)."""
+MENUS = {
+    "onuw.menu.file": ("onuw.action.new", "onuw.action.new_round", "onuw.action.open", "onuw.action.save_as", None, "onuw.action.close"),
+    "onuw.menu.edit": ("onuw.action.undo", "onuw.action.redo"),
+    "onuw.menu.play": ("onuw.action.previous", "onuw.action.next", "onuw.action.record", "onuw.action.timer"),
+    "onuw.menu.view": ("onuw.action.language",),
+}
+
+
+class OnuwWindow(QMainWindow):
+    """One One Night game: the square, the phase's panel and the review bar."""
+
+    def __init__(self, session: OnuwSession | None = None, lang: Lang = "ko", parent: QWidget | None = None, *,
+                 confirm: Confirm = ask, run_setup: RunSetup = run_dialog, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.setObjectName("onuw-window")
+        self.session = session or OnuwSession()
+        self.lang: Lang = lang
+        self.confirm, self.run_setup = confirm, run_setup
+        self.scene = OnuwScene()
+        self.view = OnuwView(self.scene)
+        self.night = NightPanel(self.record, self.advance, lang)
+        self.day = DayPanel(self.record, lang, clock)
+        self.result = ResultPanel(lang)
+        self.panels = named(QStackedWidget(), "onuw-panels")
+        for panel in (self.night, self.day, self.result):
+            self.panels.addWidget(panel)
+        self.review = named(QSlider(Qt.Orientation.Horizontal), "onuw-review-slider")
+        self.review_label = named(QLabel(), "onuw-review-label")
+        self.review_now = named(QPushButton(), "onuw-review-now")
+        self._build_layout()
+        self.actions_by_key = self._build_actions()
+        self._connect()
+        self.resize(1500, 900)
+        self.retranslate()
+
+    # -- building -------------------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.panels)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        bar = QHBoxLayout()
+        bar.addWidget(self.review_label, 2)
+        bar.addWidget(self.review, 3)
+        bar.addWidget(self.review_now)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bar)
+        self.setCentralWidget(central)
+
+    def _build_actions(self) -> dict[str, QAction]:
+        handlers: dict[str, Callable[[], object]] = {
+            "onuw.action.new": self.new_game, "onuw.action.new_round": self.new_round, "onuw.action.open": self.choose_file,
+            "onuw.action.save_as": self.choose_save_as, "onuw.action.close": self.close, "onuw.action.undo": self.session.undo,
+            "onuw.action.redo": self.session.redo, "onuw.action.next": lambda: self._in(self.night, self.night.go_next),
+            "onuw.action.previous": lambda: self._in(self.night, self.night.go_previous),
+            "onuw.action.record": lambda: self._in(self.night, self.night.record_picked),
+            "onuw.action.timer": lambda: self._in(self.day, self.day.timer.toggle),
+            "onuw.action.language": self.toggle_language,
+        }
+        actions = {}
+        for key, shortcuts in ACTIONS:
+            action = named(QAction(self), key)
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+            action.triggered.connect(handlers[key])
+            self.addAction(action)
+            actions[key] = action
+        return actions
+
+    def _in(self, panel: QWidget, work: Callable[[], None]) -> None:
+        """Run a panel's key command only while that panel is on screen."""
+        if self.panels.currentWidget() is panel:
+            work()
+
+    def _connect(self) -> None:
+        self.session.changed.connect(self._session_changed)
+        self.scene.position_clicked.connect(self._position_clicked)
+        self.scene.swap_requested.connect(self.correct)
+        self.night.picks_changed.connect(self.refresh_square)
+        self.day.marks_changed.connect(self.refresh_square)
+        self.result.new_round_requested.connect(self.new_round)
+        self.result.new_setup_requested.connect(self.new_game)
+        self.review.valueChanged.connect(self.refresh)
+        self.review_now.clicked.connect(self._back_to_now)
+
+    def retranslate(self) -> None:
+        """Set every visible string in the current language."""
+        for key, action in self.actions_by_key.items():
+            action.setText(tr(key, self.lang))
+        self.menuBar().clear()
+        for menu_key, keys in MENUS.items():
+            menu = self.menuBar().addMenu(tr(menu_key, self.lang))
+            for entry in keys:
+                if entry is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(self.actions_by_key[entry])
+        self.review_now.setText(tr("onuw.review.now", self.lang))
+        self._session_changed()
+
+    # -- showing --------------------------------------------------------------------------------
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether the review bar shows an earlier moment than now."""
+        game = self.session.game
+        return game is not None and self.review.value() < len(game.events)
+
+    def shown_state(self) -> OnuwState:
+        """Return the state on screen: now, or the moment the review bar points at."""
+        game = self.session.game
+        if game is None:
+            return OnuwState()
+        return game.state_at(min(self.review.value(), len(game.events))) if self.reviewing else game.state
+
+    def _session_changed(self) -> None:
+        game = self.session.game
+        count = len(game.events) if game else 0
+        self.review.blockSignals(True)
+        self.review.setRange(min(SETUP_EVENTS, count), count)
+        self.review.setValue(count)
+        self.review.blockSignals(False)
+        self._update_actions()
+        self.refresh()
+
+    def _update_actions(self) -> None:
+        a, lang = self.actions_by_key, self.lang
+        undo, redo = self.session.undo_description(lang), self.session.redo_description(lang)
+        a["onuw.action.undo"].setEnabled(undo is not None)
+        a["onuw.action.undo"].setText(tr("onuw.action.undo.described", lang, what=undo) if undo else tr("onuw.action.undo", lang))
+        a["onuw.action.redo"].setEnabled(redo is not None)
+        a["onuw.action.redo"].setText(tr("onuw.action.redo.described", lang, what=redo) if redo else tr("onuw.action.redo", lang))
+        for key in ("onuw.action.new_round", "onuw.action.save_as"):
+            a[key].setEnabled(self.session.game is not None)
+        title = tr("onuw.window.title", lang)
+        self.setWindowTitle(f"{title} — {self.session.path.name}" if self.session.path else title)
+
+    def refresh(self) -> None:
+        """Show the state on screen in the panel of its phase, and the square with its marks."""
+        state, live = self.shown_state(), not self.reviewing
+        if state.phase == "night":
+            self.night.show_state(state, self._night_log(), live)
+            self.panels.setCurrentWidget(self.night)
+        elif state.phase == "day":
+            self.day.show_state(state, live)
+            self.panels.setCurrentWidget(self.day)
+        elif state.phase == "ended":
+            self.result.show_state(state, self.session.corrections(), live)
+            self.panels.setCurrentWidget(self.result)
+        self._show_review_label()
+        self.refresh_square()
+
+    def _night_log(self) -> dict[str, tuple[str, ...]]:
+        game = self.session.game
+        if game is None:
+            return {}
+        shown = min(self.review.value(), len(game.events)) if self.reviewing else len(game.events)
+        return night_log(game.events[:shown], game.state_at, self.lang)
+
+    def refresh_square(self) -> None:
+        """Redraw the square from the state on screen and the panels' marks."""
+        state = self.shown_state()
+        self.scene.sync(card_faces(state, self.lang), self._marks(state))
+
+    def _marks(self, state: OnuwState) -> Marks:
+        lang = self.lang
+        if state.phase == "night":
+            line = self.night.shown_line()
+            awake = frozenset(line.wakers) if line and line.step != "dawn" else frozenset()
+            middle = tr("onuw.middle.night", lang, step=line.name if line else "")
+            return Marks(awake=awake, picked=tuple(self.night.picked), middle=middle)
+        if state.phase == "day":
+            return Marks(selected=self.day.voter, votes=dict(state.votes), middle=tr("onuw.middle.day", lang))
+        if state.phase == "ended":
+            return Marks(votes=dict(state.votes), middle=tr("onuw.middle.ended", lang))
+        return Marks()
+
+    def _show_review_label(self) -> None:
+        game = self.session.game
+        if game is None or not game.events:
+            self.review_label.setText("")
+            return
+        index = min(self.review.value(), len(game.events)) - 1
+        what = self.session.describe_event(index, self.lang)
+        key = "onuw.review.at" if self.reviewing else "onuw.review.latest"
+        self.review_label.setText(tr(key, self.lang, n=index + 1, total=len(game.events), what=what))
+        self.review_now.setEnabled(self.reviewing)
+
+    def _back_to_now(self) -> None:
+        game = self.session.game
+        if game is not None:
+            self.review.setValue(len(game.events))
+
+    # -- requests -------------------------------------------------------------------------------
+
+    def record(self, event: OnuwEvent) -> bool:
+        """Record an event; when the rules refuse it, explain, and offer to override if allowed."""
+        try:
+            self.session.record(event)
+            return True
+        except RuleError as error:
+            return self._refused(event, error)
+
+    def _refused(self, event: OnuwEvent, error: RuleError) -> bool:
+        reasons = "\n".join(r.phrase.text(self.lang) for r in error.refusals)
+        if error.overridable and self.confirm(self, tr("onuw.override.title", self.lang), tr("onuw.override.ask", self.lang, reasons=reasons)):
+            self.session.record(event, override=True)
+            return True
+        self._tell(reasons)
+        return False
+
+    def advance(self) -> bool:
+        """End the current night step (the dawn step starts the day)."""
+        step = self.session.state.current_step
+        return step is not None and self.record(StepAdvanced(step=step))
+
+    def correct(self, a: str, b: str) -> None:
+        """Exchange two positions' cards as a manual correction, or say why it cannot be recorded."""
+        if self.reviewing:
+            return
+        try:
+            self.session.correct(a, b)
+        except CorrectionRefused as refused:
+            self._tell(tr(refused.key, self.lang))
+        except RuleError as error:
+            self._tell("\n".join(r.phrase.text(self.lang) for r in error.refusals))
+        else:
+            self.statusBar().showMessage(tr("onuw.correct.done", self.lang), 5000)
+
+    def _tell(self, text: str) -> None:
+        self.statusBar().showMessage(text.replace("\n", " "), 8000)
+        panel = self.panels.currentWidget()
+        if isinstance(panel, (NightPanel, DayPanel)):
+            panel.show_message(text)
+
+    def _position_clicked(self, position: str) -> None:
+        state = self.shown_state()
+        if self.reviewing:
+            return
+        if state.phase == "night":
+            self.night.pick(position)
+        elif state.phase == "day":
+            self.day.click(position)
+
+    # -- games and files ------------------------------------------------------------------------
+
+    def new_game(self) -> bool:
+        """Ask for a setup (the same players by default) and deal a new round in a new file."""
+        state = self.session.state
+        dialog = SetupDialog(self.lang, state.players, state.deck, state.options, parent=self)
+        if not self.run_setup(dialog):
+            return False
+        return self._guard(lambda: self.session.start(dialog.players(), dialog.deck(), new_game_path(),
+                                                       rng=dialog.rng(), options=dialog.options()))
+
+    def new_round(self) -> bool:
+        """Deal a new round with the same players, roles and options, in a new file."""
+        if self.session.game is None:
+            return self.new_game()
+        return self._guard(lambda: self.session.new_round(new_game_path()))
+
+    def open_file(self, path: Path) -> bool:
+        """Open a One Night game file; say what a torn end lost; keep the current game on error."""
+        try:
+            dropped = self.session.open(path)
+        except GrimoireError as error:
+            QMessageBox.critical(self, tr("onuw.error.title", self.lang), str(error))
+            return False
+        if dropped:
+            QMessageBox.warning(self, tr("onuw.error.title", self.lang), tr("onuw.open.dropped", self.lang, what=dropped))
+        return True
+
+    def choose_file(self) -> None:
+        """Ask for a game file and open it."""
+        name, _ = QFileDialog.getOpenFileName(self, tr("onuw.action.open", self.lang), str(paths.games_dir()), GAME_FILTER)
+        if name:
+            self.open_file(Path(name))
+
+    def choose_save_as(self) -> None:
+        """Ask for a file name and continue the game there."""
+        name, _ = QFileDialog.getSaveFileName(self, tr("onuw.action.save_as", self.lang), str(paths.games_dir()), GAME_FILTER)
+        if name:
+            self._guard(lambda: self.session.save_as(Path(name)))
+
+    def _guard(self, work: Callable[[], None]) -> bool:
+        try:
+            work()
+        except (GrimoireError, ValueError) as error:
+            QMessageBox.critical(self, tr("onuw.error.title", self.lang), str(error))
+            return False
+        return True
+
+    def toggle_language(self) -> None:
+        """Switch between Korean and English."""
+        self.lang = "en" if self.lang == "ko" else "ko"
+        for panel in (self.night, self.day, self.result):
+            panel.set_language(self.lang)
+        self.retranslate()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.day.timer.timer.stop()
+        super().closeEvent(event)
+
+
+def open_onuw_new(parent: QWidget | None, lang: Lang, *, run_setup: RunSetup = run_dialog) -> OnuwWindow | None:
+    """Run the setup and show a new One Night game in its own window (None if cancelled)."""
+    window = OnuwWindow(OnuwSession(), lang, parent, run_setup=run_setup)
+    if not window.new_game():
+        window.deleteLater()
+        return None
+    window.show()
+    return window
+
+
+def open_onuw_file(parent: QWidget | None, path: Path, lang: Lang) -> OnuwWindow | None:
+    """Show a saved One Night game in its own window (None, after saying why, if it cannot be opened)."""
+    window = OnuwWindow(OnuwSession(), lang, parent)
+    if not window.open_file(path):
+        window.deleteLater()
+        return None
+    window.show()
+    return window
+
