@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, TypeVar, overload
 
-from grimoire_app.model.errors import Problem, ProblemsError
+from pydantic import TypeAdapter, ValidationError
+
+from grimoire_app.model.errors import LibraryError, Problem, ProblemsError
+from grimoire_app.model.validation import problems_from
 
 
 def read_json(path: Path, error: type[ProblemsError]) -> object:
@@ -36,3 +40,31 @@ def parse_json(text: str, source: str, error: type[ProblemsError]) -> object:
         raise error(source, [Problem(where, f"not valid JSON ({failure.msg})")]) from failure
     except RecursionError as failure:
         raise error(source, [Problem("", "nested too deeply to read")]) from failure
+
+
+T = TypeVar("T")
+
+
+@overload
+def load_data(path: Path, shape: type[T], comments: bool = False) -> T: ...
+
+
+@overload
+def load_data(path: Path, shape: Any, comments: bool = False) -> Any: ...
+
+
+def load_data(path: Path, shape: Any, comments: bool = False) -> Any:
+    """Read a bundled data file and validate it against a pydantic shape (a model or a type).
+
+    With `comments`, top-level keys of an object that start with "_" are comments, dropped first.
+
+    Raises:
+        LibraryError: the file is missing, not JSON, or not of its schema (naming the file and the place).
+    """
+    raw = read_json(path, LibraryError)
+    if comments and isinstance(raw, dict):
+        raw = {key: value for key, value in raw.items() if not str(key).startswith("_")}
+    try:
+        return TypeAdapter(shape).validate_python(raw)
+    except ValidationError as error:
+        raise LibraryError(str(path), problems_from(error, "$")) from error

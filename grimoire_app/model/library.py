@@ -11,9 +11,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from grimoire_app.model.characters import (
     Character,
@@ -28,8 +27,7 @@ from grimoire_app.model.characters import (
 from grimoire_app.model.errors import LibraryError, Problem, UnknownCharacterError
 from grimoire_app.model.ids import normalize_id
 from grimoire_app.model.imported_texts import load_imported
-from grimoire_app.model.jsonfile import read_json
-from grimoire_app.model.validation import problems_from
+from grimoire_app.model.jsonfile import load_data
 
 
 class _OfficialFacts(BaseModel):
@@ -136,13 +134,13 @@ def load_library(resources: Path, imported_file: Path | None = None) -> Library:
     Raises:
         LibraryError: a data file is missing, not JSON, or not of its schema.
     """
-    night_order = _load(resources / "nightsheet.json", NightOrder)
-    facts = _load(resources / "characters" / "official.json", list[_OfficialFacts])
+    night_order = load_data(resources / "nightsheet.json", NightOrder)
+    facts = load_data(resources / "characters" / "official.json", list[_OfficialFacts])
     characters = {fact.id: _character(fact, night_order) for fact in facts}
-    texts = {path.stem: _load(path, CharacterTexts) for path in sorted((resources / "characters" / "texts").glob("*.json"))}
+    texts = {path.stem: load_data(path, CharacterTexts) for path in sorted((resources / "characters" / "texts").glob("*.json"))}
     _check_texts(texts, characters, resources)
-    jinxes = tuple(_load(resources / "characters" / "jinxes.json", list[Jinx]))
-    special = _load(resources / "night_steps.json", dict[str, SpecialStep])
+    jinxes = tuple(load_data(resources / "characters" / "jinxes.json", list[Jinx]))
+    special = load_data(resources / "night_steps.json", dict[str, SpecialStep])
     library = Library(characters, texts, jinxes, night_order, special)
     if imported_file is not None and imported_file.exists():
         library = library.with_imported(load_imported(imported_file))
@@ -171,11 +169,3 @@ def _check_texts(texts: dict[str, CharacterTexts], characters: dict[str, Charact
             problems.append(Problem(f"texts/{stem}.json", f"id {text.id!r} is not an official character named like its file"))
     if problems:
         raise LibraryError(str(resources / "characters"), problems)
-
-
-def _load(path: Path, shape: Any) -> Any:
-    raw = read_json(path, LibraryError)
-    try:
-        return TypeAdapter(shape).validate_python(raw)
-    except ValidationError as error:
-        raise LibraryError(str(path), problems_from(error, "$")) from error

@@ -17,12 +17,11 @@ from pathlib import Path
 from string import Formatter
 from typing import Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from grimoire_app import paths
 from grimoire_app.model.errors import LibraryError, Problem
-from grimoire_app.model.jsonfile import read_json
-from grimoire_app.model.validation import problems_from
+from grimoire_app.model.jsonfile import load_data
 
 Lang = Literal["ko", "en", "ja"]
 LANGS: tuple[Lang, ...] = ("ko", "en", "ja")
@@ -143,7 +142,7 @@ def role_table() -> RoleTable:
     Raises:
         LibraryError: roles.json is missing or not of its schema.
     """
-    return _load(torsis_dir() / "roles.json", RoleTable)
+    return load_data(torsis_dir() / "roles.json", RoleTable)
 
 
 def roles() -> dict[str, RoleDef]:
@@ -164,7 +163,7 @@ def setup_table() -> SetupTable:
         LibraryError: setup.json is missing, not of its schema, or names an unknown role.
     """
     path = torsis_dir() / "setup.json"
-    table = _load(path, SetupTable)
+    table = load_data(path, SetupTable)
     known = roles()
     for field in ("base", "additions", "locked_base"):
         for index, role in enumerate(getattr(table, field)):
@@ -181,7 +180,7 @@ def step_table() -> StepTable:
         LibraryError: steps.json is missing, not of its schema, or names an unknown role or text.
     """
     path = torsis_dir() / "steps.json"
-    table = _load(path, StepTable)
+    table = load_data(path, StepTable)
     for phase in ("setup", "night", "day"):
         for index, step in enumerate(getattr(table, phase)):
             where = f".{phase}[{index}]"
@@ -201,7 +200,7 @@ def texts() -> Mapping[str, Names]:
         LibraryError: texts.json is missing, not of its schema, or its languages disagree.
     """
     path = torsis_dir() / "texts.json"
-    table = _load(path, dict[str, Names])
+    table = load_data(path, dict[str, Names])
     for key, names in table.items():
         fields = {lang: _placeholders(names.text(lang)) for lang in LANGS}
         if len(set(fields.values())) != 1:
@@ -226,11 +225,3 @@ def _placeholders(sentence: str) -> frozenset[str]:
 
 
 T = TypeVar("T")
-
-
-def _load(path: Path, schema: type[T]) -> T:
-    raw = read_json(path, LibraryError)
-    try:
-        return TypeAdapter(schema).validate_python(raw)
-    except ValidationError as error:
-        raise LibraryError(str(path), problems_from(error)) from error

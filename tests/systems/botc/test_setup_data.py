@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from grimoire_app.model import Library
 from grimoire_app.model.errors import LibraryError
+from grimoire_app.model.jsonfile import load_data
 from grimoire_app.systems.botc.setup import data
 from grimoire_app.systems.botc.setup.data import DistributionTable, first_night_rules, modifier_table
 from tests.conftest import seed_script
@@ -68,4 +69,4 @@ def test_a_broken_table_file_names_the_file(tmp_path: Path) -> None:
     broken = tmp_path / "distribution.json"
     broken.write_text('{"min_players": 5}', encoding="utf-8")
     with pytest.raises(LibraryError, match="distribution.json"):
-        data._load(broken, DistributionTable)
+        load_data(broken, DistributionTable, comments=True)

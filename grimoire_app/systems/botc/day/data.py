@@ -12,15 +12,14 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import Field
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Frozen
 from grimoire_app.model.errors import LibraryError, Problem
-from grimoire_app.model.jsonfile import read_json
-from grimoire_app.model.validation import problems_from
+from grimoire_app.model.jsonfile import load_data
 
 When = Literal["before", "after"]
 Watched = Literal["nominated", "vote_recorded", "executed", "player_died", "phase_advanced", "night_choice", "public_act"]
@@ -70,7 +69,7 @@ def trigger_specs() -> tuple[TriggerSpec, ...]:
         LibraryError: day_triggers.json is missing, not of its schema, or repeats an id.
     """
     path = botc_dir() / "day_triggers.json"
-    specs: tuple[TriggerSpec, ...] = _load(path, _Triggers).triggers
+    specs: tuple[TriggerSpec, ...] = load_data(path, _Triggers, comments=True).triggers
     _unique(path, [spec.id for spec in specs])
     return specs
 
@@ -98,7 +97,7 @@ def flip_specs() -> tuple[WinSpec, ...]:
 @cache
 def _wins() -> _Wins:
     path = botc_dir() / "day_wins.json"
-    wins: _Wins = _load(path, _Wins)
+    wins: _Wins = load_data(path, _Wins, comments=True)
     _unique(path, [spec.id for spec in wins.wins + wins.flips])
     return wins
 
@@ -107,13 +106,3 @@ def _unique(path: Path, ids: list[str]) -> None:
     twice = sorted({i for i in ids if ids.count(i) > 1})
     if twice:
         raise LibraryError(str(path), [Problem("$", f"id listed twice: {i!r}") for i in twice])
-
-
-def _load(path: Path, shape: Any) -> Any:
-    raw = read_json(path, LibraryError)
-    if isinstance(raw, dict):
-        raw = {key: value for key, value in raw.items() if not key.startswith("_")}
-    try:
-        return TypeAdapter(shape).validate_python(raw)
-    except ValidationError as error:
-        raise LibraryError(str(path), problems_from(error, "$")) from error

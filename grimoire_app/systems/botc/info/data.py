@@ -10,15 +10,13 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import Field
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Frozen
-from grimoire_app.model.errors import LibraryError
-from grimoire_app.model.jsonfile import read_json
-from grimoire_app.model.validation import problems_from
+from grimoire_app.model.jsonfile import load_data
 
 Effect = Literal["drunk", "poisoned", "mad"]
 Affects = Literal["self", "carrier", "every_townsfolk"]
@@ -95,7 +93,7 @@ def impairment_table() -> ImpairmentTable:
     Raises:
         LibraryError: info_impairment.json is missing or not of its schema.
     """
-    table: ImpairmentTable = _load(botc_dir() / "info_impairment.json", ImpairmentTable)
+    table: ImpairmentTable = load_data(botc_dir() / "info_impairment.json", ImpairmentTable, comments=True)
     return table
 
 
@@ -106,15 +104,5 @@ def info_rules() -> dict[str, InfoRule]:
     Raises:
         LibraryError: info_rules.json is missing or not of its schema.
     """
-    rules: _RulesFile = _load(botc_dir() / "info_rules.json", _RulesFile)
+    rules: _RulesFile = load_data(botc_dir() / "info_rules.json", _RulesFile, comments=True)
     return {rule.character: rule for rule in rules.rules}
-
-
-def _load(path: Path, shape: Any) -> Any:
-    raw = read_json(path, LibraryError)
-    if isinstance(raw, dict):
-        raw = {key: value for key, value in raw.items() if not key.startswith("_")}
-    try:
-        return TypeAdapter(shape).validate_python(raw)
-    except ValidationError as error:
-        raise LibraryError(str(path), problems_from(error, "$")) from error

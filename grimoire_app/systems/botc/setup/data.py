@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter, ValidationError, model_validator
+from pydantic import Field, model_validator
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Frozen, Lang, Team
-from grimoire_app.model.errors import LibraryError
-from grimoire_app.model.jsonfile import read_json
-from grimoire_app.model.validation import problems_from
+from grimoire_app.model.jsonfile import load_data
 
 ChoiceName = Literal["balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil"]
 ModifierKind = Literal[
@@ -209,7 +207,7 @@ def distribution_table() -> DistributionTable:
     Raises:
         LibraryError: distribution.json is missing or not of its schema.
     """
-    table: DistributionTable = _load(botc_dir() / "distribution.json", DistributionTable)
+    table: DistributionTable = load_data(botc_dir() / "distribution.json", DistributionTable, comments=True)
     return table
 
 
@@ -220,7 +218,7 @@ def modifier_table() -> ModifierTable:
     Raises:
         LibraryError: modifiers.json is missing or not of its schema.
     """
-    table: ModifierTable = _load(botc_dir() / "modifiers.json", ModifierTable)
+    table: ModifierTable = load_data(botc_dir() / "modifiers.json", ModifierTable, comments=True)
     return table
 
 
@@ -244,15 +242,5 @@ def bluff_rules() -> BluffRules:
 
 @cache
 def _prep_file() -> _PrepFile:
-    prep: _PrepFile = _load(botc_dir() / "first_night.json", _PrepFile)
+    prep: _PrepFile = load_data(botc_dir() / "first_night.json", _PrepFile, comments=True)
     return prep
-
-
-def _load(path: Path, shape: Any) -> Any:
-    raw = read_json(path, LibraryError)
-    if isinstance(raw, dict):
-        raw = {key: value for key, value in raw.items() if not key.startswith("_")}
-    try:
-        return TypeAdapter(shape).validate_python(raw)
-    except ValidationError as error:
-        raise LibraryError(str(path), problems_from(error, "$")) from error

@@ -12,18 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import Field, TypeAdapter, ValidationError, model_validator
+from pydantic import Field, model_validator
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Frozen
 from grimoire_app.model.errors import LibraryError, Problem
 from grimoire_app.model.events import InfoKind
-from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.jsonfile import load_data
 from grimoire_app.model.library import Library
-from grimoire_app.model.validation import problems_from
 from grimoire_app.systems.botc.tonight.values import ChoiceSpec
 
 End = Literal["dusk", "dawn", "used", "source", "game"]
@@ -178,18 +176,12 @@ def tonight_data(library: Library) -> TonightData:
 @cache
 def _raw_data() -> TonightData:
     folder = paths.resources_dir() / "botc"
-    reminders = _load(folder / "reminders.json", ReminderFile)
-    steps = _load(folder / "tonight_steps.json", StepFile)
+    reminders = load_data(folder / "reminders.json", ReminderFile)
+    steps = load_data(folder / "tonight_steps.json", StepFile)
     lifetimes = {(entry.character, entry.token): entry for entry in reminders.lifetimes}
     return TonightData(lifetimes, reminders.dawn_markers, steps.characters)
 
 
-def _load(path: Path, shape: Any) -> Any:
-    raw = read_json(path, LibraryError)
-    try:
-        return TypeAdapter(shape).validate_python(raw)
-    except ValidationError as error:
-        raise LibraryError(str(path), problems_from(error, "$")) from error
 
 
 def _tokens(library: Library, character_id: str) -> set[str] | None:
