@@ -1,8 +1,8 @@
 """Game: the event log of one Blood on the Clocktower game, with its script and rule checks.
 
-`record` is the one door in: it checks the rules (rules.py), refuses with every reason, or, with
-an override, records the event with the overridden reasons inside it. Undo, redo and replay come
-from EventLog.
+`record` (from CheckedLog) is the one door in: it checks the rules (rules.py), refuses with every
+reason, or, with an override, records the event with the overridden reasons inside it. Undo, redo
+and replay come from EventLog.
 """
 
 from __future__ import annotations
@@ -10,16 +10,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from grimoire_app.model.characters import Character
-from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import Event
 from grimoire_app.model.library import Library
-from grimoire_app.model.log import EventLog, EventSink
+from grimoire_app.model.log import CheckedLog, EventSink
 from grimoire_app.model.rules import Refusal, refusals
 from grimoire_app.model.script import Script
 from grimoire_app.model.state import GameState, apply
 
 
-class Game(EventLog[GameState, Event]):
+class Game(CheckedLog[GameState, Event]):
     """One Blood on the Clocktower game on one script."""
 
     def __init__(self, script: Script, library: Library, events: Iterable[Event] = (), sink: EventSink[Event] | None = None) -> None:
@@ -34,18 +33,3 @@ class Game(EventLog[GameState, Event]):
     def check(self, event: Event) -> list[Refusal]:
         """List the rules the event would break now (empty: legal)."""
         return refusals(self.state, event, self.character)
-
-    def record(self, event: Event, override: bool = False) -> Event:
-        """Record an event; with override, record it despite the rules and note which.
-
-        Returns the event as recorded (with its override reason filled in).
-
-        Raises:
-            IllegalEventError: a rule refuses it (overridable) or it cannot apply (not overridable).
-        """
-        broken = self.check(event)
-        if broken and not override:
-            raise IllegalEventError([refusal.text("en") for refusal in broken], overridable=True)
-        if broken:
-            event = event.model_copy(update={"override": "; ".join(r.text("en") for r in broken)})
-        return self.push(event)

@@ -8,8 +8,12 @@ change as it happens.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Generic, Literal, Protocol, TypeVar
+
+from pydantic import BaseModel
+
+from grimoire_app.model.errors import IllegalEventError
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -103,3 +107,47 @@ class EventLog(Generic[S, E]):
     def _push(self, event: E) -> None:
         self._states.append(self._apply(self._states[-1], event))
         self._events.append(event)
+
+
+class Refusing(Protocol):
+    """A rule refusal of any game system: it can say itself in a language."""
+
+    def text(self, lang: Literal["ko", "en"]) -> str: ...
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class CheckedLog(EventLog[S, M]):
+    """An event log whose `record` checks the rules first; the Storyteller may override them.
+
+    Subclasses say what the rules refuse (`check`), and may say which refusals no override can
+    pass (`overridable`) and which error to raise (`refuse`).
+    """
+
+    def check(self, event: M) -> Sequence[Refusing]:
+        """List the rules the event would break now (empty: legal)."""
+        raise NotImplementedError
+
+    def overridable(self, broken: Sequence[Refusing]) -> bool:
+        """Whether the Storyteller may record despite these refusals (default: always)."""
+        return True
+
+    def refuse(self, broken: Sequence[Refusing]) -> Exception:
+        """Return the error that refuses an event, with every reason."""
+        return IllegalEventError([refusal.text("en") for refusal in broken], overridable=self.overridable(broken))
+
+    def record(self, event: M, override: bool = False) -> M:
+        """Record an event; with override, record it despite the rules and note which in the event.
+
+        Returns the event as recorded (with its override reason filled in).
+
+        Raises:
+            IllegalEventError: a rule refuses it (or the system's own subclass of it).
+        """
+        broken = self.check(event)
+        if broken and not (override and self.overridable(broken)):
+            raise self.refuse(broken)
+        if broken:
+            event = event.model_copy(update={"override": "; ".join(r.text("en") for r in broken)})
+        return self.push(event)

@@ -7,9 +7,9 @@ from EventLog, so undoing a night action puts every card back where it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from grimoire_app.model.log import EventLog, EventSink
+from grimoire_app.model.log import CheckedLog, EventSink, Refusing
 from grimoire_app.systems.onuw.errors import Refusal, RuleError
 from grimoire_app.systems.onuw.events import OnuwEvent
 from grimoire_app.systems.onuw.fold import apply
@@ -17,7 +17,7 @@ from grimoire_app.systems.onuw.rules import refusals
 from grimoire_app.systems.onuw.state import OnuwState
 
 
-class OnuwGame(EventLog[OnuwState, OnuwEvent]):
+class OnuwGame(CheckedLog[OnuwState, OnuwEvent]):
     """One game of One Night Ultimate Werewolf, from the table setup to the result."""
 
     def __init__(self, events: Iterable[OnuwEvent] = (), sink: EventSink[OnuwEvent] | None = None) -> None:
@@ -27,17 +27,10 @@ class OnuwGame(EventLog[OnuwState, OnuwEvent]):
         """List the rules the event would break now (empty: legal)."""
         return refusals(self.state, event)
 
-    def record(self, event: OnuwEvent, override: bool = False) -> OnuwEvent:
-        """Record an event; with override, record it despite the rules and note which.
+    def overridable(self, broken: Sequence[Refusing]) -> bool:
+        """Only rule refusals may be overridden; a wrong phase or an unknown player may not."""
+        return all(getattr(refusal, "overridable", False) for refusal in broken)
 
-        Returns the event as recorded (with its override reason filled in).
-
-        Raises:
-            RuleError: a rule refuses it and there is no override, or it cannot apply at all.
-        """
-        broken = self.check(event)
-        if broken and not (override and all(r.overridable for r in broken)):
-            raise RuleError(broken)
-        if broken:
-            event = event.model_copy(update={"override": "; ".join(r.text("en") for r in broken)})
-        return self.push(event)
+    def refuse(self, broken: Sequence[Refusing]) -> Exception:
+        """Refuse with the ONUW error, which carries the rule codes."""
+        return RuleError([r for r in broken if isinstance(r, Refusal)])

@@ -11,8 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
-from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.log import EventLog, EventSink
+from grimoire_app.model.log import CheckedLog, EventSink
 from grimoire_app.systems.torsis.apply import apply
 from grimoire_app.systems.torsis.data import roles
 from grimoire_app.systems.torsis.events import (
@@ -42,7 +41,7 @@ from grimoire_app.systems.torsis.setup import Issue, SetupError, custom_assignme
 from grimoire_app.systems.torsis.state import TorsisState
 
 
-class TorsisGame(EventLog[TorsisState, TorsisEvent]):
+class TorsisGame(CheckedLog[TorsisState, TorsisEvent]):
     """One Torsis game: the log of its events and the state after each."""
 
     def __init__(self, events: Iterable[TorsisEvent] = (), sink: EventSink[TorsisEvent] | None = None) -> None:
@@ -51,21 +50,6 @@ class TorsisGame(EventLog[TorsisState, TorsisEvent]):
     def check(self, event: TorsisEvent) -> list[Refusal]:
         """List the rules the event would break now (empty: legal)."""
         return refusals(self.state, event)
-
-    def record(self, event: TorsisEvent, override: bool = False) -> TorsisEvent:
-        """Record an event; with override, record it despite the rules and note which.
-
-        Returns the event as recorded (with its override reason filled in).
-
-        Raises:
-            IllegalEventError: a rule refuses it (overridable) or it cannot apply (not overridable).
-        """
-        broken = self.check(event)
-        if broken and not override:
-            raise IllegalEventError([refusal.text("en") for refusal in broken], overridable=True)
-        if broken:
-            event = event.model_copy(update={"override": "; ".join(r.text("en") for r in broken)})
-        return self.push(event)
 
     def cast_day_vote(self, voter: str, target: str | None, override: bool = False) -> TorsisEvent:
         """Record a public day vote (a Magician's fake), or withdraw it with None (R9)."""
