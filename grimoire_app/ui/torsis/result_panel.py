@@ -67,7 +67,10 @@ class ResultPanel(QWidget):
         if result is None:
             return
         lang, game_lang = self.lang, self.game_lang
-        self.heading.setText(tr("torsis.result.heading", lang, team=winner_name(result.winner, lang, game_lang)))
+        if result.winner == "draw":
+            self.heading.setText(tr("torsis.result.heading_draw", lang))
+        else:
+            self.heading.setText(tr("torsis.result.heading", lang, team=winner_name(result.winner, lang, game_lang)))
         self.explanation.setText(explain(result, game_lang, state.options.torsis_scope))
         names = ", ".join(state.name(p) for p in result.winners) or "—"
         self.winners.setText(tr("torsis.result.winners", lang, players=names))
