@@ -1,0 +1,240 @@
+"""ReviewIndex: what review mode needs to find its way around a game's log (no Qt).
+
+Built once when a game is opened, in one pass over the events (O(e)): where each night and day
+starts, which events are deaths, executions and nominations, which players and characters each
+event concerns (for the filter), and the info shown to each seat ("what did this player learn").
+Positions are event numbers n: 0 is the empty grimoire before the first event, n the grimoire
+after event n, as `Game.state_at(n)` and `state FILE --at N` count them.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from grimoire_app.model.events import STORYTELLER, Event, Executed, InfoShown, Nominated, Phase, PhaseAdvanced, PlayerDied, PlayerRenamed, ReminderPlaced, SeatAdded
+from grimoire_app.model.game import Game
+from grimoire_app.model.state import GameState
+
+MarkKind = Literal["death", "execution", "nomination"]
+MARK_KINDS: tuple[MarkKind, ...] = ("death", "execution", "nomination")
+_MARK_TYPES: dict[MarkKind, type] = {"death": PlayerDied, "execution": Executed, "nomination": Nominated}
+
+_SEAT_FIELDS = ("seat", "other", "nominator", "nominee")
+"""Fields naming one seat; the subject's character also counts for the character filter."""
+_SEATS_FIELDS = ("voters", "players", "demons")
+"""Fields naming several seats."""
+
+
+@dataclass(frozen=True)
+class EventFilter:
+    """Show only events concerning one player (seat id) or one character (character id).
+
+    >>> EventFilter("player", "s3").kind
+    'player'
+    """
+
+    kind: Literal["player", "character"]
+    value: str
+
+
+@dataclass(frozen=True)
+class _Fields:
+    """Which of the fields review reads an event type has (looked up once per type: pydantic's
+    attribute fallback for a missing name is slow)."""
+
+    seat: tuple[str, ...]
+    seats: tuple[str, ...]
+    character: bool
+    characters: bool
+    step: bool
+    reminder: bool
+
+
+@cache
+def _fields(event_type: type) -> _Fields:
+    names = set(getattr(event_type, "model_fields", {}))
+    return _Fields(
+        seat=tuple(name for name in _SEAT_FIELDS if name in names),
+        seats=tuple(name for name in _SEATS_FIELDS if name in names),
+        character="character" in names or isinstance(getattr(event_type, "character", None), property),
+        characters="characters" in names,
+        step="step" in names,
+        reminder="reminder" in names,
+    )
+
+
+def seats_named(event: Event) -> frozenset[str]:
+    """Return every seat an event names (the Storyteller, named by the Atheist's rules, is left out).
+
+    >>> sorted(seats_named(Nominated(nominator="s1", nominee="s2")))
+    ['s1', 's2']
+    """
+    fields = _fields(type(event))
+    found = {getattr(event, name) for name in fields.seat}
+    for name in fields.seats:
+        found.update(getattr(event, name))
+    found.discard(STORYTELLER)
+    return frozenset(found)
+
+
+def primary_seat(event: Event) -> str | None:
+    """Return the seat an event is mainly about (the square marks it), if any.
+
+    >>> primary_seat(Nominated(nominator="s1", nominee="s2")), primary_seat(PhaseAdvanced(to=Phase(kind="day", number=1)))
+    ('s2', None)
+    """
+    fields = _fields(type(event)).seat
+    for name in ("nominee", "seat"):
+        value = getattr(event, name) if name in fields else None
+        if isinstance(value, str) and value != STORYTELLER:
+            return value
+    return None
+
+
+def characters_named(event: Event, before: GameState, reminder_owner: dict[str, str]) -> frozenset[str]:
+    """Return the characters an event concerns: those it names, its reminder's, and its subjects' characters.
+
+    `reminder_owner` maps reminder ids to their character (filled as reminders are placed), so a
+    moved or removed reminder still counts for its character.
+    """
+    fields = _fields(type(event))
+    found: set[str] = set()
+    if fields.character and isinstance(named := getattr(event, "character"), str):
+        found.add(named)
+    if fields.characters:
+        found.update(getattr(event, "characters"))
+    if fields.step and isinstance(step := getattr(event, "step"), str):
+        found.add(step)
+    if isinstance(event, PlayerDied) and event.cause.character:
+        found.add(event.cause.character)
+    if fields.reminder and (owner := reminder_owner.get(getattr(event, "reminder"))):
+        found.add(owner)
+    if fields.seat:
+        characters = {seat.id: seat.character for seat in before.seats}
+        found.update(character for name in fields.seat if (character := characters.get(getattr(event, name))))
+    return frozenset(found)
+
+
+class ReviewIndex:
+    """Phase starts, marks, involvement and info per seat of one game, for positions 0..count."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.events: tuple[Event, ...] = game.events
+        """The log, read once (Game.events copies it on every access)."""
+        self.count = len(self.events)
+        self.phase_starts: tuple[int, ...] = (0, *(n for n, e in enumerate(self.events, 1) if isinstance(e, PhaseAdvanced)))
+        """Position 0 and every event that starts a night or a day: the timeline's group headers."""
+        self.marks: dict[MarkKind, tuple[int, ...]] = {
+            kind: tuple(n for n, e in enumerate(self.events, 1) if isinstance(e, kind_type)) for kind, kind_type in _MARK_TYPES.items()
+        }
+        self.seats_of: tuple[frozenset[str], ...] = tuple(seats_named(e) for e in self.events)
+        self.characters_of: tuple[frozenset[str], ...] = self._characters()
+        self.info: dict[str, tuple[int, ...]] = self._info()
+        self.players: tuple[tuple[str, str], ...] = self._players()
+        """(seat id, name) of everyone who ever sat at the table: final order, then those who left."""
+        self.characters: tuple[str, ...] = self._characters_in_play()
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _characters(self) -> tuple[frozenset[str], ...]:
+        owner: dict[str, str] = {}
+        found = []
+        for n, event in enumerate(self.events, 1):
+            if isinstance(event, ReminderPlaced):
+                owner[event.reminder] = event.character
+            found.append(characters_named(event, self.game.state_at(n - 1), owner))
+        return tuple(found)
+
+    def _info(self) -> dict[str, tuple[int, ...]]:
+        info: dict[str, list[int]] = {}
+        for n, event in enumerate(self.events, 1):
+            if isinstance(event, InfoShown):
+                info.setdefault(event.seat, []).append(n)
+        return {seat: tuple(numbers) for seat, numbers in info.items()}
+
+    def _players(self) -> tuple[tuple[str, str], ...]:
+        names: dict[str, str] = {}
+        for event in self.events:
+            if isinstance(event, (SeatAdded, PlayerRenamed)):
+                names[event.seat] = event.name
+        final = [seat.id for seat in self.game.state_at(self.count).seats]
+        order = final + [seat_id for seat_id in names if seat_id not in set(final)]
+        return tuple((seat_id, names.get(seat_id, seat_id)) for seat_id in order)
+
+    def _characters_in_play(self) -> tuple[str, ...]:
+        """Characters the game ever assigned, believed, bluffed or used, in order of first mention."""
+        seen: dict[str, None] = {}
+        for characters in self.characters_of:
+            for character in sorted(characters):
+                seen.setdefault(character, None)
+        return tuple(seen)
+
+    # -- questions ------------------------------------------------------------------------------
+
+    def phase_at(self, n: int) -> Phase:
+        """Return the phase the grimoire is in after event n."""
+        return self.game.state_at(n).phase
+
+    def is_phase_start(self, n: int) -> bool:
+        """Whether position n starts a group of the timeline (0, or an event that starts a night or day)."""
+        index = bisect_left(self.phase_starts, n)
+        return index < len(self.phase_starts) and self.phase_starts[index] == n
+
+    def next_phase(self, n: int) -> int:
+        """Return the start of the next night or day (the last position when there is none)."""
+        index = bisect_right(self.phase_starts, n)
+        return self.phase_starts[index] if index < len(self.phase_starts) else self.count
+
+    def previous_phase(self, n: int) -> int:
+        """Return the start of this phase, or of the one before when n is already its start."""
+        index = bisect_left(self.phase_starts, n) - 1
+        return self.phase_starts[index] if index >= 0 else 0
+
+    def next_mark(self, kind: MarkKind, n: int, among: EventFilter | None = None) -> int | None:
+        """Return the first event of a kind after n (concerning the filter's player or character), or None."""
+        marks = self._marks(kind, among)
+        index = bisect_right(marks, n)
+        return marks[index] if index < len(marks) else None
+
+    def previous_mark(self, kind: MarkKind, n: int, among: EventFilter | None = None) -> int | None:
+        """Return the last event of a kind before n (concerning the filter's player or character), or None."""
+        marks = self._marks(kind, among)
+        index = bisect_left(marks, n) - 1
+        return marks[index] if index >= 0 else None
+
+    def _marks(self, kind: MarkKind, among: EventFilter | None) -> tuple[int, ...] | list[int]:
+        marks = self.marks[kind]
+        return marks if among is None else [n for n in marks if self.matches(n, among)]
+
+    def mark_of(self, n: int) -> MarkKind | None:
+        """Return which kind of mark event n is (None: none, or position 0)."""
+        if n < 1:
+            return None
+        event = self.events[n - 1]
+        return next((kind for kind, kind_type in _MARK_TYPES.items() if isinstance(event, kind_type)), None)
+
+    def matches(self, n: int, among: EventFilter) -> bool:
+        """Whether event n concerns the filter's player or character (position 0 never does)."""
+        if n < 1:
+            return False
+        found = self.seats_of[n - 1] if among.kind == "player" else self.characters_of[n - 1]
+        return among.value in found
+
+    def visible(self, among: EventFilter | None) -> range | tuple[int, ...]:
+        """Return the positions a filtered timeline lists: the group headers and the matching events."""
+        if among is None:
+            return range(self.count + 1)
+        headers = set(self.phase_starts)
+        return tuple(n for n in range(self.count + 1) if n in headers or self.matches(n, among))
+
+    def primary_seat(self, n: int) -> str | None:
+        """Return the seat event n is mainly about (None for position 0 or a seatless event)."""
+        return primary_seat(self.events[n - 1]) if n >= 1 else None
+
+    def learned(self, seat_id: str) -> tuple[int, ...]:
+        """Return the events that showed info to a seat, in order."""
+        return self.info.get(seat_id, ())
