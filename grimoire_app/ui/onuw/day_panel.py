@@ -56,7 +56,7 @@ class DiscussionTimer(QWidget):
         self.timer = QTimer(self, interval=TICK_MS)
         self.timer.timeout.connect(self.tick)
         self.start.clicked.connect(self.toggle)
-        self.reset.clicked.connect(self.restart)
+        self.reset.clicked.connect(lambda: self.restart())
         self.minutes.valueChanged.connect(self._length_changed)
         self.seconds.valueChanged.connect(self._length_changed)
         row = QHBoxLayout()

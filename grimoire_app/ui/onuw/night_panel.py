@@ -90,7 +90,7 @@ class NightPanel(QWidget):
             body.addWidget(widget)
         body.addLayout(self.actions_box)
         self.tell_title, self.recorded_title = QLabel(), QLabel()
-        for title, text in ((self.tell_title, self.tell), (self.recorded_title, self.recorded)):
+        for title, text in ((self.recorded_title, self.recorded), (self.tell_title, self.tell)):
             title.setStyleSheet("font-weight: bold; margin-top: 8px;")
             body.addWidget(title)
             body.addWidget(text)
@@ -203,7 +203,7 @@ class NightPanel(QWidget):
         actor = line.wakers[0] if line.wakers else "?"
         title = QLabel(tr("onuw.input.title", lang, player=actor, action=action_name(action.id, lang)))
         title.setStyleSheet("font-size: 16px; font-weight: bold;")
-        choices = say("choice.or", lang).join(say("choice." + c, lang) for c in action.choices)
+        choices = say("choice.or", lang).join(say("choice." + c, lang) for c in action.choices if c)
         hint = QLabel(tr("onuw.input.choices", lang, choices=choices), wordWrap=True)
         picked = named(QLabel(), f"onuw-action-picked-{action.id}")
         picked.setText(tr("onuw.input.picked", lang, picked=positions_text(self.picked if active else (), lang)))

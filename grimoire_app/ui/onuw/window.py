@@ -94,6 +94,7 @@ class OnuwWindow(QMainWindow):
         self.review_label = named(QLabel(), "onuw-review-label")
         self.review_now = named(QPushButton(), "onuw-review-now")
         self._build_layout()
+        self.statusBar()  # present from the start, so a first message does not shrink the square
         self.actions_by_key = self._build_actions()
         self._connect()
         self.resize(1500, 900)
@@ -241,7 +242,8 @@ class OnuwWindow(QMainWindow):
         if state.phase == "day":
             return Marks(selected=self.day.voter, votes=dict(state.votes), middle=tr("onuw.middle.day", lang))
         if state.phase == "ended":
-            return Marks(votes=dict(state.votes), middle=tr("onuw.middle.ended", lang))
+            dead = state.result.verdict.dead if state.result else ()
+            return Marks(votes=dict(state.votes), dead=dead, middle=tr("onuw.middle.ended", lang))
         return Marks()
 
     def _show_review_label(self) -> None:

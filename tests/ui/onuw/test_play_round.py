@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from grimoire_app import paths
 from grimoire_app.systems.onuw import CardsDealt, DayResolved, NightActed, StepAdvanced, TableSet, VoteCast
 from grimoire_app.ui.onuw import open_onuw_file, open_onuw_new
+from grimoire_app.ui.onuw.items import CardMarks
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.window import OnuwWindow
 from tests.ui.onuw.conftest import DECK, NAMES, FakeClock, click, key, show, type_text
@@ -48,7 +49,7 @@ def play_night(qtbot: QtBot, window: OnuwWindow) -> None:
     assert night.wakers.text() == "눈을 뜨는 사람: 하은"
     assert night.say.text().startswith("늑대인간, 눈을 뜨고 다른 늑대인간을 확인하세요.")
     click(qtbot, window, "C3")
-    assert window.scene.cards["C3"].marks == (False, 1, False)
+    assert window.scene.cards["C3"].marks == CardMarks(number=1)
     key(qtbot, window, Key.Key_Return)
     assert "하은에게 보여 줄 카드: 늑대인간" in night.tell.text()
     key(qtbot, window, Key.Key_PageDown, times=2)  # werewolves, minion

@@ -1,0 +1,103 @@
+"""Manual corrections: which overridden swap carries a dragged card, and how it is recognised again.
+
+Spec §5 (the grimoire shows where each card is) and §2.4 (the card invariant: only exchanges).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from grimoire_app.systems.onuw import NightActed, OnuwGame, advance, new_game, perform
+from grimoire_app.ui.onuw.corrections import CorrectionRefused, correction_event, correction_moves, is_correction
+from grimoire_app.ui.onuw.words import describe
+from tests.ui.onuw.conftest import DECK, NAMES, SEED
+
+
+def known() -> OnuwGame:
+    return new_game(NAMES, DECK, rng=random.Random(SEED))
+
+
+def correct(game: OnuwGame, a: str, b: str) -> NightActed:
+    event = correction_event(game.state, a, b)
+    game.record(event, override=True)
+    return event
+
+
+def test_two_players_are_exchanged_by_a_swap_whose_step_is_not_tonight() -> None:
+    """No Doppelganger in the selection: its Troublemaker swap can never take a real turn."""
+    game = known()
+    event = correct(game, "민수", "지현")
+    assert (event.action, event.actor, event.targets) == ("doppel.troublemaker", "민수", ("민수", "지현"))
+    assert game.state.printed_role("민수") == "troublemaker" and game.state.printed_role("지현") == "robber"
+    assert is_correction(game.events[-1], game.state_at(len(game.events) - 1))
+    assert not game.state.done("troublemaker.swap")
+
+
+def test_a_player_and_a_centre_card_are_exchanged_either_way_round() -> None:
+    game = known()
+    event = correct(game, "C2", "하은")
+    assert (event.action, event.actor, event.targets) == ("doppel.drunk", "하은", ("C2",))
+    assert game.state.printed_role("하은") == "seer" and game.state.printed_role("C2") == "werewolf"
+
+
+def test_with_a_doppelganger_the_real_roles_swap_is_used_once_its_step_is_over() -> None:
+    """The Doppelganger's follow-up is still to come at dusk, so the Troublemaker's own swap is
+    used only after the Troublemaker step; before both steps are over nothing is free."""
+    deck = ("doppelganger", "werewolf", "werewolf", "troublemaker", "seer", "villager", "villager", "robber")
+    deal = {"민수": "doppelganger", "지현": "werewolf", "서준": "troublemaker", "하은": "seer", "도윤": "villager",
+            "C1": "werewolf", "C2": "villager", "C3": "robber"}
+    game = new_game(NAMES, deck, deal=deal)
+    with pytest.raises(CorrectionRefused) as refused:
+        correction_event(game.state, "민수", "지현")
+    assert refused.value.key == "onuw.correct.busy"
+    advance(game)
+    perform(game, "doppel.copy", "민수", ["도윤"])
+    advance(game)
+    assert correction_event(game.state, "민수", "지현").action == "doppel.troublemaker"
+
+
+@pytest.mark.parametrize(("a", "b", "key"), [("C1", "C2", "onuw.correct.centre_pair"), ("민수", "민수", "onuw.correct.same")])
+def test_what_cannot_be_expressed_is_refused(a: str, b: str, key: str) -> None:
+    with pytest.raises(CorrectionRefused) as refused:
+        correction_event(known().state, a, b)
+    assert refused.value.key == key
+
+
+def test_nothing_moves_by_day() -> None:
+    game = known()
+    while game.state.phase == "night":
+        if game.state.current_step == "drunk":
+            perform(game, "drunk.swap", "도윤", ["C1"])
+        advance(game)
+    with pytest.raises(CorrectionRefused) as refused:
+        correction_event(game.state, "민수", "지현")
+    assert refused.value.key == "onuw.correct.not_night"
+
+
+def test_corrections_keep_every_card_and_are_found_again_in_the_moves() -> None:
+    """ONUW-T21: the multiset of cards never changes; the correction's moves are marked."""
+    game = known()
+    advance(game)
+    perform(game, "werewolf.peek", "하은", ["C3"])
+    correct(game, "하은", "C1")
+    advance(game)
+    state = game.state
+    assert Counter(state.holding.values()) == Counter(state.dealt.values())
+    found = correction_moves(game.events, game.state_at)
+    assert {(state.moves[i].source, state.moves[i].dest) for i in found} == {("하은", "C1"), ("C1", "하은")}
+
+
+def test_a_real_action_is_not_a_correction_and_both_describe_themselves() -> None:
+    game = known()
+    advance(game)
+    perform(game, "werewolf.peek", "하은", ["C3"])
+    peek_at = len(game.events) - 1
+    correct(game, "C3", "민수")
+    assert not is_correction(game.events[peek_at], game.state_at(peek_at))
+    assert describe(game.events[peek_at], game.state_at(peek_at), "ko") == "하은: 혼자인 늑대인간의 가운데 카드 확인 → 가운데 3"
+    last = len(game.events) - 1
+    assert describe(game.events[last], game.state_at(last), "ko") == "수동 교정: 민수와 가운데 3의 카드 교환"
+    assert describe(game.events[last], game.state_at(last), "en") == "Manual correction: the cards of 민수 and Centre 3 exchanged"
