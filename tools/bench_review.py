@@ -20,14 +20,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from grimoire_app.model import load_library  # noqa: E402
-from grimoire_app.model.library import Library  # noqa: E402
-from grimoire_app.model.saves import Journal, new_header  # noqa: E402
-from grimoire_app import paths  # noqa: E402
-from grimoire_app.ui.review import ReviewWindow  # noqa: E402
-from tools.bench import long_game, report  # noqa: E402
+from grimoire_app import paths
+from grimoire_app.model import load_library
+from grimoire_app.model.library import Library
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.ui.review import ReviewWindow
+from tools.bench import long_game, report
 
 EVENTS = 5000
 SIZE = (1366, 800)

@@ -49,7 +49,9 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
     window.view.fit_now()
     app.processEvents()
-    return 0 if window.grab().save(args.screenshot) else 1
+    saved = window.grab().save(args.screenshot)
+    window.close()
+    return 0 if saved else 1
 
 
 if __name__ == "__main__":

@@ -12,9 +12,21 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
-from grimoire_app.model.events import STORYTELLER, Event, Executed, InfoShown, Nominated, Phase, PhaseAdvanced, PlayerDied, PlayerRenamed, ReminderPlaced, SeatAdded
+from grimoire_app.model.events import (
+    STORYTELLER,
+    Event,
+    Executed,
+    InfoShown,
+    Nominated,
+    Phase,
+    PhaseAdvanced,
+    PlayerDied,
+    PlayerRenamed,
+    ReminderPlaced,
+    SeatAdded,
+)
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState
 
@@ -66,6 +78,11 @@ def _fields(event_type: type) -> _Fields:
     )
 
 
+def _value(event: Event, name: str) -> Any:
+    """Read a field that `_fields` says this event type has."""
+    return getattr(event, name)
+
+
 def seats_named(event: Event) -> frozenset[str]:
     """Return every seat an event names (the Storyteller, named by the Atheist's rules, is left out).
 
@@ -102,15 +119,15 @@ def characters_named(event: Event, before: GameState, reminder_owner: dict[str, 
     """
     fields = _fields(type(event))
     found: set[str] = set()
-    if fields.character and isinstance(named := getattr(event, "character"), str):
+    if fields.character and isinstance(named := _value(event, "character"), str):
         found.add(named)
     if fields.characters:
-        found.update(getattr(event, "characters"))
-    if fields.step and isinstance(step := getattr(event, "step"), str):
+        found.update(_value(event, "characters"))
+    if fields.step and isinstance(step := _value(event, "step"), str):
         found.add(step)
     if isinstance(event, PlayerDied) and event.cause.character:
         found.add(event.cause.character)
-    if fields.reminder and (owner := reminder_owner.get(getattr(event, "reminder"))):
+    if fields.reminder and (owner := reminder_owner.get(_value(event, "reminder"))):
         found.add(owner)
     if fields.seat:
         characters = {seat.id: seat.character for seat in before.seats}

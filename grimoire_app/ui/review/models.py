@@ -112,7 +112,7 @@ class TimelineModel(QAbstractListModel):
 
     # -- QAbstractListModel ---------------------------------------------------------------------------
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -177,7 +177,7 @@ class LearnedModel(QAbstractListModel):
         n = self.numbers[row]
         return tr("review.learned.line", self.lines.lang, phase=self.lines.phase(n), line=self.lines.line(n))
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.numbers)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -9,7 +9,17 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QListView, QTabWidget, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang

@@ -53,7 +53,7 @@ class TimelineSlider(QSlider):
         low, high = self.minimum(), self.maximum()
         return lambda n: offset + QStyle.sliderPositionFromValue(low, high, n, span)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         x_of = self._mapping()
         self._paint_bands(painter, x_of)

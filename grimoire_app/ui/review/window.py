@@ -18,7 +18,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QSplitter, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QMainWindow,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
@@ -29,7 +37,12 @@ from grimoire_app.model.saves import open_game
 from grimoire_app.ui.review.faces import ReviewFaces
 from grimoire_app.ui.review.guard import pin_singletons
 from grimoire_app.ui.review.index import EventFilter, MarkKind, ReviewIndex
-from grimoire_app.ui.review.models import NUMBER_ROLE, LearnedModel, Lines, TimelineModel
+from grimoire_app.ui.review.models import (
+    NUMBER_ROLE,
+    LearnedModel,
+    Lines,
+    TimelineModel,
+)
 from grimoire_app.ui.review.side import SidePanel, torn_notice
 from grimoire_app.ui.review.slider import TimelineSlider
 from grimoire_app.ui.review.style import BANNER_STYLE, WINDOW_SIZE

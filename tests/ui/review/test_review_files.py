@@ -77,7 +77,7 @@ def test_open_review_shows_the_window_and_a_bad_file_in_a_message(qtbot: QtBot, 
     assert window is not None and window.isVisible() and window.position == 3
     assert window.parent() is parent
     shown: list[str] = []
-    alert = lambda _parent, _title, text: shown.append(text)  # noqa: E731
+    alert = lambda _parent, _title, text: shown.append(text)
     bad = tmp_path / "bad.grimoire"
     bad.write_text('{"format":"grimoire-journal","format_version":99}\n', encoding="utf-8")
     assert open_review(parent, bad, library, "en", alert=alert) is None

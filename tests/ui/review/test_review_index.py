@@ -8,11 +8,24 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.commands import kill, place_reminder
-from grimoire_app.model.events import Executed, InfoShown, Nominated, PhaseAdvanced, PlayerDied, ReminderPlaced, ReminderRemoved
+from grimoire_app.model.events import (
+    Executed,
+    InfoShown,
+    Nominated,
+    PhaseAdvanced,
+    PlayerDied,
+    ReminderPlaced,
+    ReminderRemoved,
+)
 from grimoire_app.model.game import Game
 from grimoire_app.model.saves import open_game
 from grimoire_app.ui.export.summary import summarize
-from grimoire_app.ui.review.index import EventFilter, ReviewIndex, characters_named, seats_named
+from grimoire_app.ui.review.index import (
+    EventFilter,
+    ReviewIndex,
+    characters_named,
+    seats_named,
+)
 from tests.builders import seat_of, table, to_phase
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from grimoire_app.model.events import InfoShown, PlayerDied
 from grimoire_app.model.library import Library
-from grimoire_app.model.saves import open_game
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.review import EventFilter, ReviewWindow
 from grimoire_app.ui.review.index import seats_named
@@ -38,7 +38,7 @@ def test_opens_at_the_end_with_every_event_listed_and_grouped(review: ReviewWind
     assert model.data(night) == "1일째 밤"
     assert model.data(night, Qt.ItemDataRole.FontRole).bold()
     assert review.side.timeline.currentIndex().row() == count
-    assert "사건 {}/{}".format(count, count) in review.side.position.text()
+    assert f"사건 {count}/{count}" in review.side.position.text()
 
 
 def test_keys_step_by_event_and_phase_and_go_home_and_end(qtbot: QtBot, review: ReviewWindow) -> None:
@@ -206,7 +206,8 @@ def test_the_timeline_describes_only_the_rows_it_shows(qtbot: QtBot, library: Li
     assert len(window.lines._lines) < 200
     window.first()
     window.last()
-    assert window.scene.state is open_game(path, library, writable=False).game.state_at(5000) or window.position == 5000
+    assert window.position == 5000 and window.scene.state is window.game.state_at(5000)
+    assert len(window.lines._lines) < 400
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
@@ -231,3 +232,32 @@ def test_the_learned_list_follows_the_position_and_its_arrow_keys_jump(qtbot: Qt
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert review.position == numbers[2]
+
+
+def test_the_slider_paints_nights_and_days_under_the_handle_positions(review: ReviewWindow) -> None:
+    """The band under the slider is night-coloured where the handle stands for a night event, day-coloured for a day's."""
+    from PySide6.QtGui import QColor
+
+    from grimoire_app.ui.review.style import PHASE_COLOURS
+
+    review.resize(1200, 800)
+    slider = review.slider
+    image = slider.grab().toImage()
+    y = slider.band_rect().center().y()
+    starts = review.index.phase_starts
+    for start, end in pairwise(starts):
+        if end - start < 4:
+            continue
+        x = round(slider.x_of((start + end) // 2))
+        kind = review.index.phase_at(start).kind
+        assert image.pixelColor(x, y) == QColor(PHASE_COLOURS[kind]), (start, kind)
+
+
+def test_the_module_saves_a_screenshot(tmp_path: Path, demo_file: Path, qtbot: QtBot) -> None:
+    """`python -m grimoire_app.ui.review FILE --screenshot OUT` (how docs/screenshots/review-*.png are made)."""
+    from grimoire_app.ui.review.__main__ import main
+
+    out = tmp_path / "shot.png"
+    assert main([str(demo_file), "--lang", "en", "--at", "40", "--player", "s6", "--size", "900x600", "--screenshot", str(out)]) == 0
+    assert out.stat().st_size > 10_000
+    assert main([str(tmp_path / "missing.grimoire")]) == 1
