@@ -77,6 +77,7 @@ class CardStrip(QWidget):
         self._shown = infos
         for button in self.buttons.values():
             self.row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = {}
         for info in infos:

@@ -131,7 +131,17 @@ def middle_text(state: TorsisState, lang: Lang, game_lang: GameLang) -> MiddleTe
     counts = tr("torsis.square.counts", lang, alive=len(state.living()), players=len(state.seat_order))
     last = next((a for a in reversed(state.announcements) if a.phase_index > 0), None)
     said = announcement_text(last, state, game_lang) if last is not None else ""
-    return MiddleText(phase_name(state.phase_index, game_lang), counts, said)
+    phase = tr("torsis.square.game_over", lang) if state.result is not None else phase_name(state.phase_index, game_lang)
+    return MiddleText(phase, counts, said)
+
+
+def last_announcement(state: TorsisState, lang: Lang, game_lang: GameLang) -> str:
+    """Return the latest public announcement with the phase it closed, for the banner ("" before any)."""
+    last = next((a for a in reversed(state.announcements) if a.phase_index > 0), None)
+    if last is None:
+        return ""
+    when = phase_name(last.phase_index, game_lang)
+    return tr("torsis.announcement", lang, phase=when, text=announcement_text(last, state, game_lang))
 
 
 def composition_text(counts: dict[str, int] | Counter[str], game_lang: GameLang) -> str:

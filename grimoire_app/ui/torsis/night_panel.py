@@ -58,9 +58,10 @@ class NightPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.step_list)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.text)
         layout.addWidget(self.rows)
         layout.addWidget(self.cards)
+        layout.addStretch(1)
         nav = QHBoxLayout()
         for button in (self.previous, self.next):
             nav.addWidget(button)

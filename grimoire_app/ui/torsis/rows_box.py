@@ -55,6 +55,7 @@ class RowsBox(QWidget):
     def _rebuild(self, rows: list[Row]) -> None:
         for widget in [*self.combos.values(), *self.buttons.values(), *self.labels.values()]:
             self.grid.removeWidget(widget)
+            widget.hide()
             widget.deleteLater()
         self.combos, self.buttons, self.labels = {}, {}, {}
         for line, row in enumerate(rows):

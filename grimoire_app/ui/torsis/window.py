@@ -26,7 +26,7 @@ from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.torsis.card import PlayerCard, card_lines
 from grimoire_app.ui.torsis.day_panel import DayPanel
 from grimoire_app.ui.torsis.describe import describe
-from grimoire_app.ui.torsis.faces import middle_text, role_name, seat_faces
+from grimoire_app.ui.torsis.faces import last_announcement, middle_text, role_name, seat_faces
 from grimoire_app.ui.torsis.log_panel import LogPanel
 from grimoire_app.ui.torsis.night_panel import NightPanel
 from grimoire_app.ui.torsis.result_panel import ResultPanel
@@ -174,9 +174,9 @@ class TorsisWindow(QMainWindow):
 
     def _show_table(self, state: TorsisState) -> None:
         self.square.show_faces(seat_faces(state, self.lang, self.game_lang), middle_text(state, self.lang, self.game_lang))
-        middle = middle_text(state, self.lang, self.game_lang)
-        self.announcement.setText(tr("torsis.announcement", self.lang, text=middle.announcement) if middle.announcement else "")
-        self.announcement.setVisible(bool(middle.announcement))
+        said = last_announcement(state, self.lang, self.game_lang)
+        self.announcement.setText(said)
+        self.announcement.setVisible(bool(said))
         self.review_banner.setVisible(self.reviewing is not None)
         self.stack.setEnabled(self.reviewing is None)
         self._show_seat()

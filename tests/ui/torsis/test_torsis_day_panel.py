@@ -33,7 +33,7 @@ def test_the_magician_votes_twice_and_only_the_real_vote_counts(qtbot: QtBot, tm
     assert [pill.text for pill in faces["H1"].pills] == ["공개 3표", "마술사 진짜 표"]
     press(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not window.session.state.is_alive("H1")
-    assert window.announcement.text() == "발표: 죽은 사람: H1" and "4" not in window.announcement.text()
+    assert window.announcement.text() == "발표 (1일째 낮): 죽은 사람: H1" and "4" not in window.announcement.text()
     assert isinstance(window.session.events[-2], MagicianVoteCast)
 
 
@@ -51,7 +51,7 @@ def test_the_fortune_tellers_pick_is_a_hidden_extra_vote_the_next_day(qtbot: QtB
     pick(night.rows, "fortune-FT", "T2")
     assert [pill.text for face in window.square.faces if face.player_id == "T2" for pill in face.pills] == ["추가 표 (내일)"]
     click(qtbot, night.end)
-    assert window.announcement.text() == "발표: 아무도 죽지 않았습니다."
+    assert window.announcement.text() == "발표 (1일째 밤): 아무도 죽지 않았습니다."
     for voter, target in (("H1", "T2"), ("H2", "T2"), ("T1", "H3"), ("BU", "H3")):
         pick(window.day.votes, f"vote-{voter}", target)
     assert window.day.public.text().endswith("H3 2, T2 2")
@@ -89,7 +89,7 @@ def test_a_knight_sacrifices_by_day_and_the_target_returns_next_phase(qtbot: QtB
     confirm(qtbot, knights, "sacrifice-BK", "H1")
     state = window.session.state
     assert not state.is_alive("BK") and not state.is_alive("H1")
-    assert window.announcement.text() == "발표: BK 님이 죽었습니다."
+    assert window.announcement.text() == "발표 (2일째 낮): BK 님이 죽었습니다."
     assert "vote-BK" not in [row.key for row in window.day.votes.rows]
     assert [pill.text for face in window.square.faces if face.player_id == "H1" for pill in face.pills] == ["다음 페이즈에 부활"]
     click(qtbot, window.day.lock)
