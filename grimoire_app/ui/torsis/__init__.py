@@ -9,7 +9,12 @@ Public names:
 
 from __future__ import annotations
 
-from grimoire_app.ui.torsis.entry import new_game_path, open_torsis_file, open_torsis_new, start_torsis_window
+from grimoire_app.ui.torsis.entry import (
+    new_game_path,
+    open_torsis_file,
+    open_torsis_new,
+    start_torsis_window,
+)
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.torsis.setup_dialog import SetupDialog
 from grimoire_app.ui.torsis.window import TorsisWindow

@@ -127,22 +127,22 @@ def _chosen(choices: Mapping[str, str], actor: str) -> str | None:
 
 
 def _protect(state: TorsisState, p: Player, lang: Lang, game_lang: GameLang) -> Row:
-    build: Build = lambda _s, target: ProtectionChosen(priest=p.id, target=target)  # noqa: E731
+    build: Build = lambda _s, target: ProtectionChosen(priest=p.id, target=target)
     return Row("protect", p.id, _label(p, game_lang), _ids(state.living()), _chosen(state.protections, p.id), build)
 
 
 def _night_vote(state: TorsisState, p: Player, lang: Lang, game_lang: GameLang) -> Row:
-    build: Build = lambda _s, target: NightVoteCast(voter=p.id, target=target)  # noqa: E731
+    build: Build = lambda _s, target: NightVoteCast(voter=p.id, target=target)
     return Row("night_vote", p.id, _label(p, game_lang), _living_others(state, p.id), _chosen(state.night_votes, p.id), build)
 
 
 def _attack(state: TorsisState, p: Player, lang: Lang, game_lang: GameLang) -> Row:
-    build: Build = lambda _s, target: KamikazeAttackChosen(kamikaze=p.id, target=target)  # noqa: E731
+    build: Build = lambda _s, target: KamikazeAttackChosen(kamikaze=p.id, target=target)
     return Row("attack", p.id, _label(p, game_lang), _living_others(state, p.id), _chosen(state.kamikaze_attacks, p.id), build)
 
 
 def _fortune(state: TorsisState, p: Player, lang: Lang, game_lang: GameLang) -> Row:
-    build: Build = lambda _s, target: FortuneChosen(fortune_teller=p.id, target=target)  # noqa: E731
+    build: Build = lambda _s, target: FortuneChosen(fortune_teller=p.id, target=target)
     return Row("fortune", p.id, _label(p, game_lang), _living_others(state, p.id), _chosen(state.fortune_next, p.id), build)
 
 
@@ -172,7 +172,7 @@ def _cleaner(state: TorsisState, p: Player, lang: Lang, game_lang: GameLang) -> 
 
 
 def _grave_keeper(state: TorsisState, p: Player, lang: Lang, game_lang: GameLang) -> Row:
-    build: Build = lambda now, _t: GraveKeeperLearned(keeper=p.id, reports=grave_keeper_reports(now, p.id))  # noqa: E731
+    build: Build = lambda now, _t: GraveKeeperLearned(keeper=p.id, reports=grave_keeper_reports(now, p.id))
     done = _used(state, p.id, "grave_keeper", lang)
     return Row("learn", p.id, _label(p, game_lang), (), None, build, False, tr("torsis.button.learn", lang), done)
 

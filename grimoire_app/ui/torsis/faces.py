@@ -12,7 +12,15 @@ from dataclasses import dataclass
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.torsis import Player, TorsisState, announcement_text, phase_name, public_tally, roles, team_names
+from grimoire_app.systems.torsis import (
+    Player,
+    TorsisState,
+    announcement_text,
+    phase_name,
+    public_tally,
+    roles,
+    team_names,
+)
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.town_square.faces import TokenFace, initials
 

@@ -11,11 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.torsis import Info, ScriptStep, moderator_script, phase_name, resolve_boundary
+from grimoire_app.systems.torsis import (
+    Info,
+    ScriptStep,
+    moderator_script,
+    phase_name,
+    resolve_boundary,
+)
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.torsis.card import CardStrip, step_html
 from grimoire_app.ui.torsis.controls import step_rows

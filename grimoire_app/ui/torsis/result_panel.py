@@ -7,11 +7,24 @@ The event log stays beside it for review.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.torsis import Player, TorsisState, explain, phase_name, team_names
+from grimoire_app.systems.torsis import (
+    Player,
+    TorsisState,
+    explain,
+    phase_name,
+    team_names,
+)
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.torsis.describe import winner_name
 from grimoire_app.ui.torsis.faces import role_name

@@ -13,7 +13,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.torsis import StatusCorrected, TorsisEvent, TorsisState, info_text, infos_of, team_names
+from grimoire_app.systems.torsis import (
+    StatusCorrected,
+    TorsisEvent,
+    TorsisState,
+    info_text,
+    infos_of,
+    team_names,
+)
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.torsis.faces import role_name
 from grimoire_app.ui.torsis.result_panel import fate_text

@@ -9,14 +9,32 @@ the arrow keys select a seat; the window shows that seat's details. The square n
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from grimoire_app.ui.torsis.faces import MiddleText, TorsisSeatFace
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.faces import MiddleFace
-from grimoire_app.ui.town_square.geometry import DEFAULT_CAPACITY, SquareLayout, square_layout
-from grimoire_app.ui.town_square.paint import paint_middle, paint_plate, paint_reminder, paint_shroud, paint_token
+from grimoire_app.ui.town_square.geometry import (
+    DEFAULT_CAPACITY,
+    SquareLayout,
+    square_layout,
+)
+from grimoire_app.ui.town_square.paint import (
+    paint_middle,
+    paint_plate,
+    paint_reminder,
+    paint_shroud,
+    paint_token,
+)
 
 
 class TorsisSquare(QWidget):
@@ -36,7 +54,7 @@ class TorsisSquare(QWidget):
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(760, 640)
 
     def show_faces(self, faces: tuple[TorsisSeatFace, ...], middle: MiddleText) -> None:
@@ -70,18 +88,18 @@ class TorsisSquare(QWidget):
         self.update()
         self.seat_selected.emit(player or "")
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus()
         self.select(self.seat_at(event.position()))
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         found = self.seat_at(event.position())
         tip = next((face.tooltip for face in self.faces if face.player_id == found), "")
         self.setToolTip(tip)
         if not tip:
             QToolTip.hideText()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         ids = [face.player_id for face in self.faces]
         key = event.key()
         if not ids or key not in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Escape):
@@ -94,7 +112,7 @@ class TorsisSquare(QWidget):
         here = ids.index(self.selected) if self.selected in ids else (-1 if step > 0 else 0)
         self.select(ids[(here + step) % len(ids)])
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         painter.fillRect(self.rect(), QColor(style.BACKGROUND))

@@ -15,18 +15,41 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
-from grimoire_app.systems.torsis import LANGS, DrawDeclared, Info, TorsisEvent, TorsisState, info_text, infos_of, refusals
+from grimoire_app.systems.torsis import (
+    LANGS,
+    DrawDeclared,
+    Info,
+    TorsisEvent,
+    TorsisState,
+    info_text,
+    infos_of,
+    refusals,
+)
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.torsis.card import PlayerCard, card_lines
 from grimoire_app.ui.torsis.day_panel import DayPanel
 from grimoire_app.ui.torsis.describe import describe
-from grimoire_app.ui.torsis.faces import last_announcement, middle_text, role_name, seat_faces
+from grimoire_app.ui.torsis.faces import (
+    last_announcement,
+    middle_text,
+    role_name,
+    seat_faces,
+)
 from grimoire_app.ui.torsis.log_panel import LogPanel
 from grimoire_app.ui.torsis.night_panel import NightPanel
 from grimoire_app.ui.torsis.result_panel import ResultPanel
@@ -267,7 +290,7 @@ class TorsisWindow(QMainWindow):
         except GrimoireError as error:
             QMessageBox.critical(self, tr("torsis.error.title", self.lang), str(error))
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.card is not None:
             self.card.close()
         super().closeEvent(event)

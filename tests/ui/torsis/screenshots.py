@@ -12,7 +12,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from grimoire_app.systems.torsis import DayVoteCast, MagicianVoteCast, TorsisGame, new_game
+from grimoire_app.systems.torsis import (
+    DayVoteCast,
+    MagicianVoteCast,
+    TorsisGame,
+    new_game,
+)
 
 NAMES = {
     "H1": "민수", "H2": "지현", "H3": "서준", "CL": "하은", "GK": "도윤", "PR": "서연",

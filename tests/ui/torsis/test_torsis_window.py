@@ -37,7 +37,7 @@ def at_day_one(qtbot: QtBot, tmp_path: Path) -> TorsisWindow:
 
 def test_the_language_switch_offers_three_languages_for_role_names(qtbot: QtBot, tmp_path: Path) -> None:
     window = at_day_one(qtbot, tmp_path)
-    names = lambda: [face.token.name for face in window.square.faces]  # noqa: E731
+    names = lambda: [face.token.name for face in window.square.faces]
     assert names() == ["인간", "인간", "토르시스", "청소부", "정육점 주인"]
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert names()[2:] == ["Torsis", "Cleaner", "Butcher"] and window.day.lock.text() == "Lock the votes · end the day"
