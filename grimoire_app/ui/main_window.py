@@ -21,16 +21,21 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import Event
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
+from grimoire_app.systems.game_files import system_of
 from grimoire_app.ui.export.menu import export_summary_dialog
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.script_sheets import ScriptSheets
+from grimoire_app.ui.torsis import open_torsis_file, open_torsis_new
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.session import GameSession
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
+
+OTHER_GAMES = {"torsis": (open_torsis_new, open_torsis_file)}
+"""Per game system other than BotC: (set up a new game, open a file), each returning its window or None."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,8 @@ class MainWindow(QMainWindow):
         self.library = library
         self.lang: Lang = lang
         self.session = session or GameSession(library)
+        self.other_windows: list[QMainWindow] = []
+        """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
         self.sheets = ScriptSheets(library, lang)
         self.grimoire = GrimoirePanel(self.session, lang)
         self.square = TownSquarePanel(self.session, lang)
@@ -88,6 +95,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         return [
             ActionSpec("action.new_game", keys.New, self.new_game),
+            ActionSpec("torsis.action.new", None, lambda: self.new_other_game("torsis")),
             ActionSpec("action.open_game", keys.Open, self.choose_game_file),
             ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
             ActionSpec("action.export_summary", "Ctrl+E", self.export_summary),
@@ -139,6 +147,7 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         file_menu = self.menuBar().addMenu(tr("menu.file", self.lang))
         file_menu.addAction(a["action.new_game"])
+        file_menu.addAction(a["torsis.action.new"])
         file_menu.addAction(a["action.open_game"])
         self.recent_menu.setTitle(tr("menu.recent", self.lang))
         file_menu.addMenu(self.recent_menu)
@@ -209,8 +218,14 @@ class MainWindow(QMainWindow):
         return True
 
     def open_game(self, path: Path) -> bool:
-        """Open a saved game; tell the Storyteller what a torn end lost; keep the current game on error."""
+        """Open a saved game; tell the Storyteller what a torn end lost; keep the current game on error.
+
+        ONUW and Torsis games open in their own windows.
+        """
         try:
+            system = system_of(path)
+            if system != "botc":
+                return self._open_other(system, path)
             dropped = self.session.open(path)
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), tr("error.game", self.lang, details=str(error)))
@@ -221,6 +236,25 @@ class MainWindow(QMainWindow):
         assert self.session.game is not None
         self._opened(path, self.session.game.script)
         return True
+
+    def _open_other(self, system: str, path: Path) -> bool:
+        opener = OTHER_GAMES[system][1]
+        window = opener(self, path, self.lang)
+        if window is None:
+            return False
+        self._keep_other(window, path)
+        return True
+
+    def new_other_game(self, system: str) -> None:
+        """Set up an ONUW round or a Torsis game in its own window."""
+        window = OTHER_GAMES[system][0](self, self.lang)
+        if window is not None and window.session.path is not None:
+            self._keep_other(window, window.session.path)
+
+    def _keep_other(self, window: QMainWindow, path: Path) -> None:
+        self.other_windows.append(window)
+        remember_game(paths.recent_games_file(), path)
+        self._fill_recent_menu()
 
     def _opened(self, path: Path, script: Script) -> None:
         remember_game(paths.recent_games_file(), path)

@@ -142,3 +142,17 @@ def test_opening_a_demo_game_shows_what_state_json_prints(window: MainWindow, tm
         assert [(r.character, r.token) for r in shown.reminders] == [(r["character"], r["token"]) for r in seat["reminders"]]
     phase = expected["phase"]
     assert f"{'Night' if phase['kind'] == 'night' else 'Day'} {phase['number']}" in window.grimoire.header.text()
+
+
+def test_a_torsis_file_opens_in_its_own_window_and_is_remembered(window: MainWindow, tmp_path: Path) -> None:
+    import random
+
+    from grimoire_app.systems.game_files import save_other_game
+    from grimoire_app.systems.torsis import start_game
+
+    path = tmp_path / "torsis.grimoire"
+    save_other_game(start_game(["A", "B", "C", "D", "E", "F"], rng=random.Random(1)), path)
+    assert window.open_game(path)
+    assert len(window.other_windows) == 1 and window.other_windows[0].session.path == path  # type: ignore[attr-defined]
+    assert window.session.game is None
+    assert recent_games(paths.recent_games_file())[0] == path.resolve()
