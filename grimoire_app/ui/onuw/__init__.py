@@ -13,7 +13,8 @@ from grimoire_app.ui.onuw.result_panel import ResultPanel
 from grimoire_app.ui.onuw.session import OnuwSession
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.square import OnuwScene, OnuwView
-from grimoire_app.ui.onuw.window import OnuwWindow, open_onuw_file, open_onuw_new
+from grimoire_app.ui.onuw.entry import open_onuw_file, open_onuw_new
+from grimoire_app.ui.onuw.window import OnuwWindow
 
 __all__ = [
     "DayPanel",

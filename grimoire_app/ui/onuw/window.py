@@ -1,4 +1,4 @@
-"""OnuwWindow: the One Night moderator's window, and the entry points the main window calls.
+"""OnuwWindow: the One Night moderator's window (entry.py opens it for the main window).
 
 The square on the left, and on the right the panel of the phase: the night (calling order, words
 to read, inputs), the day (timer and vote) or the result. A review bar under them replays the
@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -25,12 +25,12 @@ from grimoire_app.systems.onuw import OnuwEvent, OnuwState, RuleError, StepAdvan
 from grimoire_app.ui.onuw.corrections import CorrectionRefused
 from grimoire_app.ui.onuw.day_panel import DayPanel
 from grimoire_app.ui.onuw.faces import card_faces
-from grimoire_app.ui.onuw.words import night_log
 from grimoire_app.ui.onuw.night_panel import NightPanel
 from grimoire_app.ui.onuw.result_panel import ResultPanel
 from grimoire_app.ui.onuw.session import SETUP_EVENTS, OnuwSession, new_game_path
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
+from grimoire_app.ui.onuw.words import night_log
 from grimoire_app.ui.town_square.style import named
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
@@ -75,6 +75,9 @@ MENUS = {
 class OnuwWindow(QMainWindow):
     """One One Night game: the square, the phase's panel and the review bar."""
 
+    file_changed = Signal(str)
+    """The game now journals to another file (a new round, Open, Save as): for the recent-files list."""
+
     def __init__(self, session: OnuwSession | None = None, lang: Lang = "ko", parent: QWidget | None = None, *,
                  confirm: Confirm = ask, run_setup: RunSetup = run_dialog, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
@@ -82,6 +85,7 @@ class OnuwWindow(QMainWindow):
         self.session = session or OnuwSession()
         self.lang: Lang = lang
         self.confirm, self.run_setup = confirm, run_setup
+        self._file: Path | None = None
         self.scene = OnuwScene()
         self.view = OnuwView(self.scene)
         self.night = NightPanel(self.record, self.advance, lang)
@@ -192,6 +196,9 @@ class OnuwWindow(QMainWindow):
         self.review.blockSignals(False)
         self._update_actions()
         self.refresh()
+        if self.session.path is not None and self.session.path != self._file:
+            self._file = self.session.path
+            self.file_changed.emit(str(self._file))
 
     def _update_actions(self) -> None:
         a, lang = self.actions_by_key, self.lang
@@ -371,24 +378,4 @@ class OnuwWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.day.timer.timer.stop()
         super().closeEvent(event)
-
-
-def open_onuw_new(parent: QWidget | None, lang: Lang, *, run_setup: RunSetup = run_dialog) -> OnuwWindow | None:
-    """Run the setup and show a new One Night game in its own window (None if cancelled)."""
-    window = OnuwWindow(OnuwSession(), lang, parent, run_setup=run_setup)
-    if not window.new_game():
-        window.deleteLater()
-        return None
-    window.show()
-    return window
-
-
-def open_onuw_file(parent: QWidget | None, path: Path, lang: Lang) -> OnuwWindow | None:
-    """Show a saved One Night game in its own window (None, after saying why, if it cannot be opened)."""
-    window = OnuwWindow(OnuwSession(), lang, parent)
-    if not window.open_file(path):
-        window.deleteLater()
-        return None
-    window.show()
-    return window
 

@@ -64,7 +64,10 @@ def test_the_result_page_says_who_won_why_and_every_cards_journey(window: OnuwWi
 def test_a_new_round_keeps_the_players_and_roles_in_a_new_file(window: OnuwWindow, qtbot: QtBot) -> None:
     to_result(qtbot, window)
     first = window.session.path
+    announced: list[str] = []
+    window.file_changed.connect(announced.append)
     qtbot.mouseClick(window.result.again, Qt.MouseButton.LeftButton)
+    assert announced == [str(window.session.path)]
     state = window.session.state
     assert window.session.path != first and window.session.path is not None and window.session.path.exists()
     assert state.players == NAMES and state.phase == "night" and state.current_step == "dusk"
