@@ -28,13 +28,14 @@ from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.script_sheets import ScriptSheets
+from grimoire_app.ui.onuw import open_onuw_file, open_onuw_new
 from grimoire_app.ui.torsis import open_torsis_file, open_torsis_new
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.session import GameSession
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
 
-OTHER_GAMES = {"torsis": (open_torsis_new, open_torsis_file)}
+OTHER_GAMES = {"torsis": (open_torsis_new, open_torsis_file), "onuw": (open_onuw_new, open_onuw_file)}
 """Per game system other than BotC: (set up a new game, open a file), each returning its window or None."""
 
 
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         return [
             ActionSpec("action.new_game", keys.New, self.new_game),
+            ActionSpec("action.new_onuw", None, lambda: self.new_other_game("onuw")),
             ActionSpec("torsis.action.new", None, lambda: self.new_other_game("torsis")),
             ActionSpec("action.open_game", keys.Open, self.choose_game_file),
             ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         file_menu = self.menuBar().addMenu(tr("menu.file", self.lang))
         file_menu.addAction(a["action.new_game"])
+        file_menu.addAction(a["action.new_onuw"])
         file_menu.addAction(a["torsis.action.new"])
         file_menu.addAction(a["action.open_game"])
         self.recent_menu.setTitle(tr("menu.recent", self.lang))
@@ -253,6 +256,13 @@ class MainWindow(QMainWindow):
 
     def _keep_other(self, window: QMainWindow, path: Path) -> None:
         self.other_windows.append(window)
+        self._remember(path)
+        file_changed = getattr(window, "file_changed", None)
+        if file_changed is not None:
+            file_changed.connect(lambda name: self._remember(Path(name)))
+
+    def _remember(self, path: Path) -> None:
+        """Put a game file at the top of Open recent."""
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
 

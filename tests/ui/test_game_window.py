@@ -156,3 +156,16 @@ def test_a_torsis_file_opens_in_its_own_window_and_is_remembered(window: MainWin
     assert len(window.other_windows) == 1 and window.other_windows[0].session.path == path  # type: ignore[attr-defined]
     assert window.session.game is None
     assert recent_games(paths.recent_games_file())[0] == path.resolve()
+
+
+def test_an_onuw_file_opens_in_its_own_window(window: MainWindow, tmp_path: Path) -> None:
+    import random
+
+    from grimoire_app.systems.game_files import save_other_game
+    from grimoire_app.systems.onuw import new_game
+
+    path = tmp_path / "onuw.grimoire"
+    deck = ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager", "drunk"]
+    save_other_game(new_game(["A", "B", "C", "D", "E"], deck, rng=random.Random(2)), path)
+    assert window.open_game(path)
+    assert len(window.other_windows) == 1 and window.session.game is None

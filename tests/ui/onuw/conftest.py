@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import ctypes
 import random
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -32,21 +29,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture(autouse=True)
-def keep_true_alive() -> Iterator[None]:
-    """Give back the references to True, False and None that PySide6 6.12.0 drops (Python 3.11).
-
-    Every Python-side Signal.emit drops one reference to True in that release; a long run then
-    aborts in bool_dealloc. Re-adding what a test lost is harmless (these are never freed).
-    """
-    singletons = (True, False, None)
-    before = [sys.getrefcount(value) for value in singletons]
-    yield
-    for value, count in zip(singletons, before, strict=True):
-        for _ in range(max(count - sys.getrefcount(value), 0)):
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(value))
 
 
 @pytest.fixture
