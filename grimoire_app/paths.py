@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from functools import cache
 from pathlib import Path
 
 import platformdirs
@@ -10,8 +11,9 @@ import platformdirs
 APP_NAME = "Grimoire"
 
 
+@cache
 def resources_dir() -> Path:
-    """Return the bundled data folder (resources/ beside the package in the checkout)."""
+    """Return the bundled data folder (resources/ beside the package in the checkout); worked out once."""
     return Path(__file__).resolve().parent.parent / "resources"
 
 

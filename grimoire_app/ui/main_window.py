@@ -27,6 +27,7 @@ from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
 from grimoire_app.ui.privacy import install_privacy
+from grimoire_app.ui.review import ReviewWindow, review_game_dialog
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.onuw import open_onuw_file, open_onuw_new
 from grimoire_app.ui.torsis import open_torsis_file, open_torsis_new
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
             ActionSpec("action.open_game", keys.Open, self.choose_game_file),
             ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
             ActionSpec("action.export_summary", "Ctrl+E", self.export_summary),
+            ActionSpec("action.review_game", "Ctrl+Shift+R", lambda: review_game_dialog(self, self.library, self.lang)),
             ActionSpec("action.open_script", "Ctrl+Shift+O", self.choose_script_file),
             ActionSpec("action.import_texts", None, self.choose_texts_file),
             ActionSpec("action.quit", keys.Quit, self.close),
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
         file_menu.addMenu(self.recent_menu)
         file_menu.addAction(a["action.save_as"])
         file_menu.addAction(a["action.export_summary"])
+        file_menu.addAction(a["action.review_game"])
         file_menu.addSeparator()
         file_menu.addAction(a["action.open_script"])
         file_menu.addAction(a["action.import_texts"])
@@ -346,6 +349,8 @@ class MainWindow(QMainWindow):
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
         self.privacy.set_language(self.lang)
+        for review in self.findChildren(ReviewWindow):
+            review.set_language(self.lang)
         self._retranslate()
 
     def toggle_full_screen(self) -> None:

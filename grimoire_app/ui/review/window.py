@@ -35,7 +35,6 @@ from grimoire_app.model.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.saves import open_game
 from grimoire_app.ui.review.faces import ReviewFaces
-from grimoire_app.ui.review.guard import pin_singletons
 from grimoire_app.ui.review.index import EventFilter, MarkKind, ReviewIndex
 from grimoire_app.ui.review.models import (
     NUMBER_ROLE,
@@ -87,7 +86,6 @@ class ReviewWindow(QMainWindow):
 
     def __init__(self, path: Path, library: Library, lang: Lang = "ko", at: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pin_singletons()
         self.setObjectName("review-window")
         self.path, self.library, self.lang = Path(path), library, lang
         opened = open_game(self.path, library, writable=False)
