@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from grimoire_app.ui.town_square.faces import MiddleFace, ReminderFace, SeatFace
 from grimoire_app.ui.town_square.geometry import plate_rect
-from grimoire_app.ui.town_square.paint import paint_middle, paint_reminder, paint_seat
+from grimoire_app.ui.town_square.paint import ACTING_GAP, paint_middle, paint_reminder, paint_seat
 
 DRAGGED_Z = 100.0
 SEAT_Z, REMINDER_Z = 1.0, 2.0
@@ -109,7 +109,7 @@ class SeatItem(DraggableItem):
     def __init__(self, face: SeatFace, radius: float, traveller_tag: str, sink: SquareSink) -> None:
         super().__init__(face.seat_id, sink)
         self.face, self.radius, self.traveller_tag = face, radius, traveller_tag
-        self.selected = self.highlighted = False
+        self.selected = self.highlighted = self.acting = False
         self.setZValue(SEAT_Z)
         self.setToolTip(face.tooltip)
 
@@ -129,10 +129,18 @@ class SeatItem(DraggableItem):
             self.selected, self.highlighted = selected, highlighted
             self.update()
 
+    def set_acting(self, acting: bool) -> None:
+        """Show (or clear) the acting ring: this seat acts at the night step in view."""
+        if acting != self.acting:
+            self.acting = acting
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = self.radius
-        left = max(plate_rect(r).width / 2, r + 6) + 2
-        return QRectF(-left, -r * 1.2 - 6, 2 * left, r * 2.55 + 8)
+        ring = r + ACTING_GAP + max(3.0, r * 0.08)
+        left = max(plate_rect(r).width / 2, r + 6, ring) + 2
+        top = max(r * 1.2 + 6, ring + 2)
+        return QRectF(-left, -top, 2 * left, top + r * 1.35 + 2)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -143,7 +151,7 @@ class SeatItem(DraggableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_seat(painter, self.face, self.radius, self.selected, self.highlighted, self.traveller_tag)
+        paint_seat(painter, self.face, self.radius, self.selected, self.highlighted, self.traveller_tag, self.acting)
 
 
 class ReminderItem(DraggableItem):

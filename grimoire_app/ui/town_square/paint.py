@@ -21,6 +21,10 @@ MIN_TEXT = 9
 """Smallest text the square draws, in pixels (legible on a laptop at arm's length)."""
 COMPACT_RADIUS = 20
 """Below this radius a token shows its initials only (icons)."""
+ACTING_COLOUR = "#b794f6"
+"""The ring of the seats acting at the night step in view: violet, unlike the gold selection and teal drop hint."""
+ACTING_GAP = 9.0
+"""How far outside the token the acting ring lies (outside the selection ring at +4)."""
 
 
 @lru_cache(maxsize=4096)
@@ -132,8 +136,22 @@ def paint_plate(painter: QPainter, radius: float, name: str, alive: bool) -> Non
     draw_fitted(painter, inner, name, box.height() * 0.78, style.PARCHMENT_INK if alive else "#ecebe8", bold=True)
 
 
-def paint_seat(painter: QPainter, face: SeatFace, radius: float, selected: bool, highlighted: bool, traveller_tag: str) -> None:
-    """Paint a whole seat: token, alignment mark, shroud, ghost vote, traveller tag, plate, selection."""
+def paint_acting(painter: QPainter, radius: float) -> None:
+    """Paint the acting ring: a soft violet halo with a solid ring, outside the selection ring."""
+    ring = radius + ACTING_GAP
+    halo = QColor(ACTING_COLOUR)
+    halo.setAlpha(90)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(halo, max(6.0, radius * 0.16)))
+    painter.drawEllipse(QPointF(0, 0), ring, ring)
+    painter.setPen(QPen(QColor(ACTING_COLOUR), max(2.5, radius * 0.06)))
+    painter.drawEllipse(QPointF(0, 0), ring, ring)
+
+
+def paint_seat(painter: QPainter, face: SeatFace, radius: float, selected: bool, highlighted: bool, traveller_tag: str, acting: bool = False) -> None:
+    """Paint a whole seat: acting ring, token, alignment mark, shroud, ghost vote, traveller tag, plate, selection."""
+    if acting:
+        paint_acting(painter, radius)
     if face.flipped:
         painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(face.alignment, "#888888")), max(3.0, radius * 0.1)))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -8,6 +8,8 @@ the panel records the event and the next `sync` shows the result, or snaps the i
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
@@ -45,6 +47,8 @@ class TownSquareScene(QGraphicsScene):
         self.selected: str | None = None
         self.layout: SquareLayout | None = None
         self._hint: str | None = None
+        self.acting: frozenset[str] = frozenset()
+        """The seats acting at the night step in view (the night panel sets them)."""
         self._sized = False
         self.setSceneRect(0, 0, 800, 600)
 
@@ -94,6 +98,7 @@ class TownSquareScene(QGraphicsScene):
                 self.addItem(item)
             item.update_face(face, layout.token_radius, tag)
             item.set_marks(seat.id == self.selected, seat.id == self._hint)
+            item.set_acting(seat.id in self.acting)
             centre = layout.seats[index]
             item.place(QPointF(centre.x, centre.y))
             wanted.add(seat.id)
@@ -140,6 +145,12 @@ class TownSquareScene(QGraphicsScene):
             self._hint = seat_id
             for key, item in self.seats.items():
                 item.set_marks(key == self.selected, key == seat_id)
+
+    def set_acting(self, seat_ids: Iterable[str]) -> None:
+        """Ring the seats acting at the night step in view (empty: none), apart from selection and hint."""
+        self.acting = frozenset(seat_ids)
+        for key, item in self.seats.items():
+            item.set_acting(key in self.acting)
 
     def seat_at(self, scene_pos: QPointF, exclude: DraggableItem | None = None) -> str | None:
         """Return the seat whose token, plate or reminder lies under a point."""

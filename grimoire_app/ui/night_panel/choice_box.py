@@ -1,0 +1,175 @@
+"""ChoiceBox: who the waking player chose tonight, and the button that records it.
+
+The box shows; the panel decides. Clicking a seat in the box's list (or on the square) or a
+character in its list asks the panel to toggle it; the panel keeps the choice and shows it back
+here. Record asks the panel to record; when check_choice has warnings the box shows them with
+"record anyway as a Storyteller override".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QVBoxLayout,
+)
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.tonight import ChoiceSpec, TonightStep
+from grimoire_app.ui.character_picker import matches
+from grimoire_app.ui.night_panel.style import ANSWER_STYLE, STATUS_STYLE, WARNING_STYLE
+from grimoire_app.ui.night_panel.widgets import button, fill_ids, item_id, wrapped
+from grimoire_app.ui.night_panel.words import character_name, names, seat_name
+from grimoire_app.ui.town_square.style import named
+
+LIST_HEIGHT = 180
+
+
+class ChoiceBox(QGroupBox):
+    """The chooser, the seats and characters to choose from, what is chosen, Record and its warnings."""
+
+    seat_toggled = Signal(str)
+    character_toggled = Signal(str)
+    record_requested = Signal()
+    override_requested = Signal()
+    actor_changed = Signal()
+
+    def __init__(self, lang: Lang) -> None:
+        super().__init__()
+        self.setObjectName("night-choice")
+        self.lang: Lang = lang
+        self.game: Game | None = None
+        self.actor = named(QComboBox(), "night-actor")
+        self.needs = wrapped("", STATUS_STYLE, "night-choice-needs")
+        self.seats = self._list("night-seats", self.seat_toggled.emit)
+        self.search = named(QLineEdit(), "night-character-search")
+        self.everyone = named(QCheckBox(), "night-all-characters")
+        self.characters = self._list("night-characters", self.character_toggled.emit)
+        self.chosen = wrapped("", STATUS_STYLE, "night-chosen")
+        self.record = button("", "night-record", self.record_requested.emit, ANSWER_STYLE)
+        self.warnings = wrapped("", WARNING_STYLE, "night-warnings")
+        self.anyway = button("", "night-record-anyway", self.override_requested.emit)
+        self.actor.activated.connect(lambda _i: self.actor_changed.emit())
+        self.search.textChanged.connect(lambda _t: self._refill_characters())
+        self.everyone.toggled.connect(lambda _on: self._refill_characters())
+        self._spec = ChoiceSpec()
+        self._picked: tuple[str, ...] = ()
+        self._lay_out()
+        self.show_warnings([])
+
+    def _list(self, name: str, emit: Callable[[str], object]) -> QListWidget:
+        widget = named(QListWidget(), name)
+        widget.setMaximumHeight(LIST_HEIGHT)
+        widget.itemClicked.connect(lambda item: emit(item_id(item)))
+        return widget
+
+    def _lay_out(self) -> None:
+        """Record sits at the top, beside what is chosen, so it stays in view above the lists."""
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.needs)
+        row = QHBoxLayout()
+        row.addWidget(self.chosen, 1)
+        row.addWidget(self.record)
+        layout.addLayout(row)
+        for widget in (self.warnings, self.anyway, self.actor, self.seats, self.search, self.everyone, self.characters):
+            layout.addWidget(widget)
+
+    # -- showing ------------------------------------------------------------------------------------
+
+    def show_choice(self, game: Game, step: TonightStep, actor: str | None, players: Sequence[str], characters: Sequence[str], live: bool) -> None:
+        """Show the step's choice: its chooser, the lists, what is chosen; `live` False shows it read-only."""
+        self.game, self._spec, self._picked = game, step.choose, tuple(characters)
+        lang, spec = self.lang, step.choose
+        self.setTitle(tr("nightpanel.choice.title", lang))
+        self._show_actors(game, step, actor)
+        self.needs.setText(needs_text(spec, lang))
+        state = game.state
+        entries = [(s.id, self._seat_label(game, s.id), s.id in players) for s in state.seats]
+        fill_ids(self.seats, entries)
+        fit_height(self.seats)
+        self.seats.setVisible(spec.players > 0)
+        for chooser in (self.search, self.everyone, self.characters):
+            chooser.setVisible(spec.characters > 0)
+        self.search.setPlaceholderText(tr("square.picker.search", lang))
+        self.everyone.setText(tr("square.picker.all", lang))
+        self._refill_characters()
+        self.chosen.setText(self._chosen_text(game, players, characters))
+        self.record.setText(tr("nightpanel.choice.record" if players or characters else "nightpanel.choice.record_none", lang))
+        self.anyway.setText(tr("nightpanel.choice.anyway", lang))
+        for widget in (self.seats, self.characters, self.record, self.anyway, self.actor):
+            widget.setEnabled(live)
+
+    def _chosen_text(self, game: Game, players: Sequence[str], characters: Sequence[str]) -> str:
+        lines = []
+        if self._spec.players:
+            lines.append(tr("nightpanel.choice.chosen", self.lang, players=names(game.state, players)))
+        if self._spec.characters:
+            picked = ", ".join(character_name(game, c, self.lang) for c in characters) or "-"
+            lines.append(tr("nightpanel.choice.chosen_characters", self.lang, characters=picked))
+        return "\n".join(lines)
+
+    def _show_actors(self, game: Game, step: TonightStep, actor: str | None) -> None:
+        acting = [a.seat for a in step.actors if a.acts] or ([step.chooser] if step.chooser else [])
+        self.actor.blockSignals(True)
+        self.actor.clear()
+        for seat_id in acting:
+            self.actor.addItem(tr("nightpanel.choice.actor", self.lang, player=seat_name(game.state, seat_id)), seat_id)
+        self.actor.setCurrentIndex(max(self.actor.findData(actor), 0))
+        self.actor.blockSignals(False)
+        self.actor.setVisible(len(acting) > 1)
+
+    def _seat_label(self, game: Game, seat_id: str) -> str:
+        seat = game.state.seat(seat_id)
+        label = seat.name
+        if seat.character:
+            label += " · " + character_name(game, seat.character, self.lang)
+        return label if seat.alive else label + " " + tr("nightpanel.dead_mark", self.lang)
+
+    def _refill_characters(self) -> None:
+        game = self.game
+        if game is None or self._spec.characters == 0:
+            return
+        ids = [c.id for c in game.script.characters]
+        if self.everyone.isChecked():
+            ids += sorted(c for c in game.library.characters if c not in ids)
+        query = self.search.text()
+        shown = [c for c in ids if c in self._picked or self._found(game, query, c)]
+        fill_ids(self.characters, [(c, character_name(game, c, self.lang), c in self._picked) for c in shown])
+
+    @staticmethod
+    def _found(game: Game, query: str, character_id: str) -> bool:
+        return matches(query, character_name(game, character_id, "ko"), character_name(game, character_id, "en"), character_id)
+
+    def actor_seat(self) -> str | None:
+        """Return the seat chosen as the chooser (None: the step's own)."""
+        data = self.actor.currentData()
+        return str(data) if data else None
+
+    def show_warnings(self, lines: list[str]) -> None:
+        """Show check_choice's warnings (and the override button), or hide them."""
+        self.warnings.setText("\n".join(lines))
+        self.warnings.setVisible(bool(lines))
+        self.anyway.setVisible(bool(lines))
+
+
+def needs_text(spec: ChoiceSpec, lang: Lang) -> str:
+    """Return what the chooser picks: "고를 것: 플레이어 2명" (and "may choose nobody" when optional)."""
+    parts = [tr("nightpanel.choice." + what, lang, count=count) for what, count in (("players", spec.players), ("characters", spec.characters)) if count]
+    text = tr("nightpanel.choice.needs", lang, what=", ".join(parts))
+    return text + (" " + tr("nightpanel.choice.optional", lang) if spec.optional else "")
+
+
+def fit_height(widget: QListWidget, most: int = 9) -> None:
+    """Make a list as tall as its rows (up to `most`), so short lists need no scrolling."""
+    rows = min(max(widget.count(), 1), most)
+    row = widget.sizeHintForRow(0) if widget.count() else 18
+    widget.setFixedHeight(rows * max(row, 16) + 2 * widget.frameWidth() + 4)

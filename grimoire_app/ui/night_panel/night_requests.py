@@ -1,0 +1,164 @@
+"""NightRequests: what the night panel's buttons do: record a choice, an answer, a card, a death, a skip, a move.
+
+Each handler builds its events with requests.py and records them through the square's
+override-aware `record` as one change. A card goes through the square's show-card machinery:
+the composer opens prefilled (info token, characters, players), the InfoShown is recorded with
+the step, and the card covers the window until Esc. The Storyteller's skip and reorder are
+NoteWritten events (no event type fits; see notes.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.errors import IllegalEventError
+from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
+from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError
+from grimoire_app.ui.night_panel import steps_nav
+from grimoire_app.ui.night_panel.notes import move_note, skip_note
+from grimoire_app.ui.night_panel.recording import record_all
+from grimoire_app.ui.night_panel.requests import (
+    answer_events,
+    card_event,
+    choice_request,
+    recorded_choice,
+)
+from grimoire_app.ui.night_panel.words import answer_label
+from grimoire_app.ui.show_card import CardDialog, CardRequest, ShowCard, card_picture
+from grimoire_app.ui.town_square.faces import Faces
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.night_panel.panel import NightPanel
+
+Compose = Callable[[CardRequest], CardRequest | None]
+Confirm = Callable[[list[str]], bool]
+
+
+class NightRequests:
+    """The panel's requests, turned into recorded events."""
+
+    def __init__(self, panel: NightPanel, compose: Compose | None, confirm: Confirm) -> None:
+        self.panel = panel
+        self.compose = compose
+        self.confirm = confirm
+
+    def record(self, events: Sequence[Event]) -> list[Event]:
+        """Record events as one change; return those recorded."""
+        return record_all(self.panel.session, self.panel.square.commands.record, events)
+
+    # -- choices --------------------------------------------------------------------------------------
+
+    def record_choice(self, override: bool) -> bool:
+        """Record the choice being made (with the override, despite check_choice's warnings); True if recorded."""
+        panel, game, step = self.panel, self.panel.session.game, self.panel.step
+        if game is None or step is None:
+            return False
+        players, characters = list(panel.players), list(panel.characters)
+        try:
+            events, warnings = choice_request(game, step, players, characters, panel.choice.actor_seat(), panel.lang, override)
+        except (TonightError, IllegalEventError) as error:
+            panel.choice.show_warnings([str(error)])
+            return False
+        if not events:
+            panel.choice.show_warnings(warnings)
+            return False
+        panel.clear_choice()
+        if self.record(events):
+            return True
+        panel.players, panel.characters = players, characters
+        panel.refresh()
+        return False
+
+    # -- answers --------------------------------------------------------------------------------------
+
+    def answer(self, suggestion: Suggestion, answer: Answer, legal: bool) -> bool:
+        """Record an answer (the choice it rests on first, if only picked so far); True if recorded."""
+        panel, game, step = self.panel, self.panel.session.game, self.panel.step
+        if game is None or step is None:
+            return False
+        label = answer_label(game, suggestion.kind, answer, panel.lang)
+        if not legal and not self.confirm([tr("nightpanel.info.outside", panel.lang, answer=label)]):
+            return False
+        if panel.players and recorded_choice(step, suggestion.seat) != tuple(panel.players):
+            if not self.record_choice(False):
+                return False
+            step = panel.step
+            suggestion = suggestion_for(game, suggestion.seat, suggestion.step)
+            if legal and not suggestion.is_legal(answer) and not self.confirm([tr("nightpanel.info.outside", panel.lang, answer=label)]):
+                return False
+            legal = legal and suggestion.is_legal(answer)
+        if step is None:
+            return False
+        return bool(self.record(answer_events(game, step, suggestion, answer, legal)))
+
+    # -- cards ----------------------------------------------------------------------------------------
+
+    def show_card(self, card: Card, recipient: str) -> ShowCard | None:
+        """Open the step's card for a player, prefilled; record it as shown and cover the window with it."""
+        panel, square, game = self.panel, self.panel.square, self.panel.session.game
+        if game is None:
+            return None
+        characters = card.characters or (game.state.bluffs if card.info == "not_in_play" else ())
+        request = CardRequest(recipient, card.info, tuple(characters), card.players, "", square.card_languages.of(recipient))
+        final = (self.compose or self._dialog)(request)
+        if final is None:
+            return None
+        event = card_event(card, final.seat, final.info, final.characters, final.players, final.text)
+        if not self.record([event]):
+            return None
+        square.card_languages.players[final.seat] = final.lang
+        faces = Faces(square.faces.script, square.faces.library, final.lang)
+        shown = ShowCard(square.window(), card_picture(final, panel.session.state, faces))
+        shown.cover()
+        square.card = shown
+        return shown
+
+    def _dialog(self, request: CardRequest) -> CardRequest | None:
+        square = self.panel.square
+        dialog = CardDialog(square.faces, self.panel.session.state, request.seat, request.lang, self.panel.window())
+        prefill(dialog, request)
+        return dialog.request() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    # -- deaths, skips and moves ----------------------------------------------------------------------
+
+    def accept_death(self, proposal: DeathProposal) -> bool:
+        """Record a proposed death's events."""
+        return bool(self.record(proposal.events))
+
+    def skip_step(self) -> None:
+        """Record that the Storyteller skips the step in view, and go on to the next."""
+        panel, game, step = self.panel, self.panel.session.game, self.panel.step
+        if game is None or step is None:
+            return
+        if self.record([skip_note(game, step, panel.lang)]):
+            panel.go_next()
+
+    def move_step(self, direction: int) -> None:
+        """Record that the step in view runs just before the previous (or after the next) running step."""
+        panel, game, step = self.panel, self.panel.session.game, self.panel.step
+        if game is None or step is None:
+            return
+        other_id = steps_nav.neighbour(panel.steps, panel.plan, step.id, direction)
+        other = next((s for s in panel.steps if s.id == other_id), None)
+        if other is not None:
+            self.record([move_note(game, step, "before" if direction < 0 else "after", other, panel.lang)])
+
+
+def prefill(dialog: CardDialog, request: CardRequest) -> None:
+    """Set the composer to a card: its info token, then its characters and players where it names them."""
+    dialog.kind.setCurrentIndex(max(dialog.kind.findData(request.info), 0))
+    for widget, wanted in ((dialog.characters, request.characters), (dialog.players, request.players)):
+        if not wanted:
+            continue
+        for row in range(widget.count()):
+            item = widget.item(row)
+            checked = item.data(Qt.ItemDataRole.UserRole) in wanted
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            item.setHidden(item.isHidden() and not checked)
+    dialog.text.setText(request.text)

@@ -1,0 +1,161 @@
+"""Next phase: dusk → night, night → dawn → day, as one checklist the Storyteller confirms.
+
+`advance_phase(parent, session, lang)` shows `checklist(game, advance_events(game), lang)` with a
+box per line (the PhaseAdvanced line is always recorded, its box locked), records the ticked
+events, and at dawn shows the dawn report for the Storyteller to announce. The main window binds
+it to its "next phase" action; `ask`, `tell` and `record` are seams for tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.events import Event, PhaseAdvanced
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.tonight import (
+    advance_events,
+    checklist,
+    dawn_report,
+    proposed_deaths,
+)
+from grimoire_app.ui.night_panel.recording import Record, record_all
+from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, TITLE_STYLE, WARNING_STYLE
+from grimoire_app.ui.night_panel.words import names
+from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.commands import SquareCommands
+from grimoire_app.ui.town_square.style import named
+
+
+@dataclass(frozen=True)
+class PhaseChecklist:
+    """What the checklist dialog shows: a title, one line per event, which are locked, and warnings."""
+
+    title: str
+    lines: tuple[str, ...]
+    locked: tuple[bool, ...]
+    """Lines always recorded (the phase change itself)."""
+    warnings: tuple[str, ...] = ()
+
+
+Ask = Callable[[PhaseChecklist], list[bool] | None]
+"""Show the checklist; return which lines are ticked, or None when the Storyteller cancels."""
+Tell = Callable[[str, list[str]], None]
+"""Show a title and lines for the Storyteller to read out (the dawn report)."""
+
+
+def phase_checklist(game: Game, lang: Lang) -> tuple[PhaseChecklist, list[Event]]:
+    """Return the checklist for "next phase" now, with the events its lines stand for."""
+    events = advance_events(game)
+    lines = checklist(game, events, lang)
+    locked = tuple(isinstance(event, PhaseAdvanced) for event in events)
+    target = next(event.to for event in events if isinstance(event, PhaseAdvanced))
+    title = tr("nightpanel.phase.title", lang, phase=tr(f"phase.{target.kind}", lang, number=target.number))
+    pending = [p for p in proposed_deaths(game) if p.dies and p.seat is not None]
+    warnings = (tr("nightpanel.phase.pending", lang, players=names(game.state, [p.seat for p in pending if p.seat])),) if pending else ()
+    return PhaseChecklist(title, tuple(lines), locked, warnings), events
+
+
+def advance_phase(
+    parent: QWidget | None,
+    session: GameSession,
+    lang: Lang,
+    ask: Ask | None = None,
+    tell: Tell | None = None,
+    record: Record | None = None,
+) -> list[Event]:
+    """Ask which of the next phase's events to record, record them, and at dawn show the report.
+
+    Returns the events recorded (empty when cancelled or no game is open).
+    """
+    game = session.game
+    if game is None:
+        return []
+    shown, events = phase_checklist(game, lang)
+    ticked = (ask or (lambda request: ask_checklist(parent, request, lang)))(shown)
+    if ticked is None:
+        return []
+    chosen = [event for event, keep, locked in zip(events, ticked, shown.locked, strict=True) if keep or locked]
+    recorder = record or SquareCommands(session, lang, parent).record
+    recorded = record_all(session, recorder, chosen)
+    if any(isinstance(event, PhaseAdvanced) and event.to.kind == "day" for event in recorded):
+        report = dawn_report(game)
+        (tell or (lambda title, lines: tell_lines(parent, title, lines)))(tr("nightpanel.dawn.title", lang, night=report.night), report.lines(lang))
+    return recorded
+
+
+class ChecklistDialog(QDialog):
+    """The phase-change checklist: a box per event, the phase change locked on."""
+
+    def __init__(self, request: PhaseChecklist, lang: Lang, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("night-phase-checklist")
+        self.setWindowTitle(request.title)
+        self.request = request
+        title = QLabel(request.title)
+        title.setStyleSheet(TITLE_STYLE)
+        warning = named(QLabel("\n".join(request.warnings), wordWrap=True), "night-phase-warnings")
+        warning.setStyleSheet(WARNING_STYLE)
+        warning.setVisible(bool(request.warnings))
+        self.items = named(QListWidget(), "night-phase-lines")
+        for line, locked in zip(request.lines, request.locked, strict=True):
+            item = QListWidgetItem(line)
+            flags = Qt.ItemFlag.ItemIsEnabled if locked else Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
+            item.setFlags(flags)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.items.addItem(item)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("nightpanel.phase.record", lang))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (title, warning, self.items, buttons):
+            layout.addWidget(widget)
+        self.resize(520, 360)
+
+    def ticked(self) -> list[bool]:
+        """Return which lines are ticked, in order."""
+        return [self.items.item(row).checkState() == Qt.CheckState.Checked for row in range(self.items.count())]
+
+
+def ask_checklist(parent: QWidget | None, request: PhaseChecklist, lang: Lang) -> list[bool] | None:
+    """Run the checklist dialog; return the ticks, or None when cancelled."""
+    dialog = ChecklistDialog(request, lang, parent)
+    return dialog.ticked() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class AnnounceDialog(QDialog):
+    """Large lines to read out (the dawn report), closed with Enter or Esc."""
+
+    def __init__(self, title: str, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("night-announce")
+        self.setWindowTitle(title)
+        heading = QLabel(title)
+        heading.setStyleSheet(TITLE_STYLE)
+        body = named(QLabel("\n".join(lines), wordWrap=True), "night-announce-lines")
+        body.setStyleSheet(ANNOUNCE_STYLE)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        for widget in (heading, body, buttons):
+            layout.addWidget(widget)
+        self.resize(520, 280)
+
+
+def tell_lines(parent: QWidget | None, title: str, lines: list[str]) -> None:
+    """Show lines to read out in a dialog."""
+    AnnounceDialog(title, lines, parent).exec()

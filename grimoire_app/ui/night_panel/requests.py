@@ -1,0 +1,144 @@
+"""What the night panel asks to record, built from tonight's values (no Qt; nothing is recorded here).
+
+A choice becomes choice_events (after check_choice: warnings come back, or with the override the
+NightChoice carries them); an answer becomes the suggestion's InfoShown plus the reminders that
+showing it moves (info_events); a card becomes an InfoShown with the step. The readers say what
+tonight already holds: which steps are done, what was answered, what was recorded at a step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.describe import describe
+from grimoire_app.model.events import Event, InfoKind, InfoShown, NightChoice, Phase
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
+from grimoire_app.systems.botc.tonight import (
+    Card,
+    TonightError,
+    TonightStep,
+    check_choice,
+    choice_events,
+    info_events,
+)
+from grimoire_app.ui.night_panel.words import answer_label, character_name, names
+
+OUTSIDE_LEGAL = "answer outside the legal ones"
+
+
+@dataclass(frozen=True)
+class Given:
+    """An answer already recorded tonight for a recipient (its readable line)."""
+
+    seat: str
+    line: str
+
+
+def with_override(event: Event, why: str) -> Event:
+    """Return the event marked as the Storyteller's override, saying what it overrode.
+
+    >>> from grimoire_app.model.events import NoteWritten
+    >>> with_override(NoteWritten(text="x"), "chose twice").override
+    'Storyteller: chose twice'
+    """
+    return event.model_copy(update={"override": f"Storyteller: {why}"})
+
+
+def choice_request(
+    game: Game, step: TonightStep, players: Sequence[str], characters: Sequence[str], actor: str | None, lang: Lang, override: bool = False
+) -> tuple[list[Event], list[str]]:
+    """Return the events of a choice and check_choice's warnings (no events while warned and not overriding).
+
+    Raises:
+        TonightError: nobody makes the step's choice tonight.
+    """
+    problems = check_choice(game, step, players, characters, actor)
+    warnings = [reason.text(lang) for reason in problems]
+    if problems and not override:
+        return [], warnings
+    events = choice_events(game, step, players, characters, actor)
+    if problems:
+        why = "; ".join(reason.text("en") for reason in problems)
+        events = [with_override(e, why) if isinstance(e, NightChoice) else e for e in events]
+    return events, warnings
+
+
+def answer_events(game: Game, step: TonightStep, suggestion: Suggestion, answer: Answer, legal: bool) -> list[Event]:
+    """Return the InfoShown of an answer (marked as an override when not legal) and the reminders it moves."""
+    shown: Event = suggestion.to_event(answer)
+    if not legal:
+        shown = with_override(shown, OUTSIDE_LEGAL)
+    assert isinstance(shown, InfoShown)
+    try:
+        events = info_events(game, step, shown.players, shown.characters, shown.answer, actor=suggestion.seat)
+    except TonightError:
+        return [shown]
+    return [shown if isinstance(event, InfoShown) else event for event in events]
+
+
+def card_event(card: Card, recipient: str, info: InfoKind, characters: Sequence[str], players: Sequence[str], text: str | None) -> InfoShown:
+    """Return the InfoShown of a card shown at a step (the step is kept: the Alchemist's card says what it holds)."""
+    return InfoShown(seat=recipient, info=info, characters=tuple(characters), players=tuple(players), text=text or None, step=card.step)
+
+
+def step_suggestions(game: Game, step: TonightStep, players: Sequence[str]) -> list[Suggestion]:
+    """Return the suggestion for each acting holder of an information step (with the players chosen so far, if any)."""
+    if not step.info or step.character is None:
+        return []
+    choice = tuple(players) if players else None
+    found = []
+    for actor in step.actors:
+        if actor.acts:
+            try:
+                found.append(suggestion_for(game, actor.seat, step.character, choice))
+            except KeyError:
+                return []
+    return found
+
+
+def recorded_choice(step: TonightStep, actor: str | None) -> tuple[str, ...] | None:
+    """Return the players tonight's latest choice at the step named (None: no choice recorded)."""
+    mine = [choice for choice in step.done if actor is None or choice.seat == actor]
+    return mine[-1].players if mine else None
+
+
+def tonight_happenings(game: Game, night: int) -> list[InfoShown | NightChoice]:
+    """Return tonight's choices and infos, oldest first."""
+    tonight = Phase(kind="night", number=night)
+    return [h.event for h in game.state.log if h.phase == tonight and isinstance(h.event, (InfoShown, NightChoice))]
+
+
+def done_steps(game: Game, night: int) -> set[str]:
+    """Return the steps with a choice or an info recorded tonight."""
+    done = set()
+    for event in tonight_happenings(game, night):
+        step = event.character if isinstance(event, NightChoice) else event.step
+        if step:
+            done.add(step)
+    return done
+
+
+def _step_of(event: InfoShown | NightChoice) -> str | None:
+    return event.character if isinstance(event, NightChoice) else event.step
+
+
+def recorded_lines(game: Game, step: TonightStep, night: int, lang: Lang) -> list[str]:
+    """Return one line per choice or info recorded at the step tonight."""
+    wanted = {step.id, step.character}
+    happened = [e for e in tonight_happenings(game, night) if _step_of(e) in wanted]
+    return [describe(event, game.state, game.script, game.library, lang) for event in happened]
+
+
+def given_answers(game: Game, step: TonightStep, night: int, lang: Lang) -> list[Given]:
+    """Return the answers given at the step tonight, each as a short line for its recipient."""
+    given = []
+    for event in tonight_happenings(game, night):
+        if isinstance(event, InfoShown) and event.info == "answer" and event.step in (step.id, step.character):
+            parts = [answer_label(game, "", event.answer, lang)] if event.answer is not None and not event.players else []
+            parts += [names(game.state, event.players)] if event.players else []
+            parts += [character_name(game, c, lang) for c in event.characters]
+            given.append(Given(event.seat, " · ".join(parts) or "-"))
+    return given

@@ -1,0 +1,109 @@
+"""SheetModel: tonight's sheet as a list model (STYLE.md point 9: one adapter, no state of its own).
+
+`sheet_rows` turns tonight_sheet's steps into rows (pure: what each line says and how it looks);
+`SheetModel.set_rows` shows them. The model never asks the game anything: the panel hands it
+rows after every change, with the not-in-play filter and the Storyteller's order applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.tonight import TonightStep
+from grimoire_app.ui.night_panel.notes import StorytellerPlan
+from grimoire_app.ui.night_panel.words import row_lines
+
+STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The step id of a row."""
+SKIPPED_INK = "#8d8a84"
+CURRENT_BACKGROUND = "#f6e7b8"
+DONE_INK = "#2e6b3a"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the list: which step, what it says, and how it looks."""
+
+    step: str
+    lines: tuple[str, ...]
+    runs: bool
+    """The step runs tonight (it wakes and the Storyteller did not skip it)."""
+    current: bool
+    done: bool
+    in_play: bool
+
+
+def sheet_rows(
+    game: Game,
+    steps: Sequence[TonightStep],
+    lang: Lang,
+    current: str | None,
+    done: set[str],
+    plan: StorytellerPlan,
+    show_not_in_play: bool,
+) -> list[Row]:
+    """Return the rows of the list: every step in the given order, not-in-play ones only when asked."""
+    rows = []
+    for step in steps:
+        if not step.in_play and not show_not_in_play and step.id != current:
+            continue
+        st_skipped = step.id in plan.skipped
+        runs = step.wakes_tonight and not st_skipped
+        mark = "current" if step.id == current else "done" if step.id in done else "wakes" if runs else "skipped"
+        lines = row_lines(game, step, lang, mark, st_skipped)
+        rows.append(Row(step.id, lines, runs, step.id == current, step.id in done, step.in_play))
+    return rows
+
+
+class SheetModel(QAbstractListModel):
+    """The rows of tonight's sheet for a QListView: text, tooltips, greyed skipped steps, the current one bold."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Row] = []
+
+    def set_rows(self, rows: list[Row]) -> None:
+        """Show new rows (the list is short: a reset is cheaper than diffing)."""
+        if rows == self.rows:
+            return
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def row_of(self, step_id: str | None) -> int:
+        """Return the row showing a step, or -1."""
+        return next((i for i, row in enumerate(self.rows) if row.step == step_id), -1)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "\n".join(row.lines)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "\n".join(row.lines[1:])
+        if role == STEP_ROLE:
+            return row.step
+        return self._look(row, role)
+
+    def _look(self, row: Row, role: int) -> object:
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not row.runs:
+                return QBrush(QColor(SKIPPED_INK))
+            return QBrush(QColor(DONE_INK)) if row.done and not row.current else None
+        if role == Qt.ItemDataRole.BackgroundRole and row.current:
+            return QBrush(QColor(CURRENT_BACKGROUND))
+        if role == Qt.ItemDataRole.FontRole and row.current:
+            bold = QFont()
+            bold.setBold(True)
+            return bold
+        return None
