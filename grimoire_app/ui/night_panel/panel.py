@@ -96,6 +96,8 @@ class NightPanel(QWidget):
         self.characters: list[str] = []
         self.show_not_in_play = False
         self.live = False
+        self._phase: tuple[int, bool] = (0, False)
+        """The night shown and whether it is under way: a change starts the list from the top."""
         self._dirty = True
         self._build()
         self.actions_by_key = self._build_actions()
@@ -201,8 +203,9 @@ class NightPanel(QWidget):
         sheet = tonight_sheet(game)
         self.plan = read_plan(game, sheet, night)
         self.steps = apply_plan(sheet, self.plan)
-        if night != self.night or self.step is None:
-            self.night = night
+        phase = (night, self.live)
+        if phase != self._phase or self.step is None:
+            self.night, self._phase = night, phase
             self._go(steps_nav.first_running(self.steps, self.plan), clear=True)
 
     def _show(self, game: Game) -> None:
