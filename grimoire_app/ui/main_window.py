@@ -26,6 +26,7 @@ from grimoire_app.ui.export.menu import export_summary_dialog
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
+from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.review import ReviewWindow, review_game_dialog
 from grimoire_app.ui.script_sheets import ScriptSheets
@@ -64,12 +65,14 @@ class MainWindow(QMainWindow):
         self.square = TownSquarePanel(self.session, lang)
         self.square_tab = QSplitter(Qt.Orientation.Horizontal, objectName="square-tab")
         self.side_tabs = QTabWidget(objectName="side-tabs")
+        self.night = NightPanel(self.session, self.square, lang)
+        self.side_tabs.addTab(self.night, "")
         self.side_tabs.addTab(self.grimoire, "")
         self.square_tab.addWidget(self.square)
         self.square_tab.addWidget(self.side_tabs)
         self.square_tab.setStretchFactor(0, 3)
         self.square_tab.setStretchFactor(1, 1)
-        self.square_tab.setSizes([980, 380])
+        self.square_tab.setSizes([900, 460])
         self.tabs = QTabWidget(objectName="main-tabs")
         self.tabs.addTab(self.square_tab, "")
         self.tabs.addTab(self.sheets, "")
@@ -106,6 +109,7 @@ class MainWindow(QMainWindow):
             ActionSpec("action.open_script", "Ctrl+Shift+O", self.choose_script_file),
             ActionSpec("action.import_texts", None, self.choose_texts_file),
             ActionSpec("action.quit", keys.Quit, self.close),
+            ActionSpec("nightpanel.action.next_phase", "Ctrl+Shift+N", self.advance_phase),
             ActionSpec("action.undo", "Ctrl+Z", self.session.undo),
             ActionSpec("action.redo", "Ctrl+Shift+Z", self.session.redo),
             ActionSpec("action.language", "Ctrl+L", self.toggle_language),
@@ -127,7 +131,8 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         toolbar = QToolBar(objectName="main-toolbar", movable=False)
         self.addToolBar(toolbar)
-        for key in ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "action.language"):
+        order = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
+        for key in order:
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
         toolbar.addSeparator()
         toolbar.addAction(self.privacy.action)
@@ -142,6 +147,9 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, tr("tab.grimoire", lang))
         self.tabs.setTabToolTip(0, tr("tab.grimoire.tip", lang))
         self.side_tabs.setTabText(self.side_tabs.indexOf(self.grimoire), tr("tab.record", lang))
+        night = self.side_tabs.indexOf(self.night)
+        self.side_tabs.setTabText(night, tr("nightpanel.tab", lang))
+        self.side_tabs.setTabToolTip(night, tr("nightpanel.tab.tip", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))
         self._rebuild_menus()
         self._session_changed()
@@ -191,7 +199,7 @@ class MainWindow(QMainWindow):
         redo = self.session.redo_description(self.lang)
         self._describe_action("action.undo", undo)
         self._describe_action("action.redo", redo)
-        for key in ("action.save_as", "action.export_summary"):
+        for key in ("action.save_as", "action.export_summary", "nightpanel.action.next_phase"):
             self.actions_by_key[key].setEnabled(self.session.game is not None)
         game = self.session.game
         title = tr("app.title", self.lang)
@@ -348,10 +356,15 @@ class MainWindow(QMainWindow):
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
+        self.night.set_language(self.lang)
         self.privacy.set_language(self.lang)
         for review in self.findChildren(ReviewWindow):
             review.set_language(self.lang)
         self._retranslate()
+
+    def advance_phase(self) -> None:
+        """Go to the next phase through the dusk/dawn checklist (the night panel's flow)."""
+        self.night.advance_phase()
 
     def toggle_full_screen(self) -> None:
         """Fill the screen with the window, or leave full screen."""

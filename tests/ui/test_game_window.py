@@ -169,3 +169,13 @@ def test_an_onuw_file_opens_in_its_own_window(window: MainWindow, tmp_path: Path
     save_other_game(new_game(["A", "B", "C", "D", "E"], deck, rng=random.Random(2)), path)
     assert window.open_game(path)
     assert len(window.other_windows) == 1 and window.session.game is None
+
+
+def test_the_night_panel_sits_beside_the_square_with_a_next_phase_action(window: MainWindow) -> None:
+    action = window.actions_by_key["nightpanel.action.next_phase"]
+    assert not action.isEnabled()
+    start(window)
+    assert action.isEnabled() and action.shortcut().toString() == "Ctrl+Shift+N"
+    assert window.side_tabs.tabText(window.side_tabs.indexOf(window.night)) == "밤"
+    window.toggle_language()
+    assert window.side_tabs.tabText(window.side_tabs.indexOf(window.night)) == "Night"
