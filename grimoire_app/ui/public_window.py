@@ -1,8 +1,10 @@
-"""The public town square, for a TV or a second screen: names, life, ghost votes, phase, nominations.
+"""The public town square, for a TV or a second screen: names, life, ghost votes, phase, the day.
 
-It paints from `public_view(state)` only (town_square/public.py), so no character, alignment,
-reminder or bluff can reach it. `visible_texts` returns every string it draws (tests check it).
-F11 toggles full screen; Esc leaves full screen.
+It paints from `public_view(state, public_votes(game))` only (town_square/public.py), so no
+character, alignment, reminder or bluff can reach it, and a secret vote's count never does
+(Organ Grinder, spec 3.3). The day panel may add the vote being taken (`set_live_vote`: a name
+and a count it withholds when the vote is secret). `visible_texts` returns every string it draws
+(tests check it). F11 toggles full screen; Esc leaves full screen.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from PySide6.QtWidgets import QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.model.events import STORYTELLER
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.geometry import square_layout
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
-from grimoire_app.ui.town_square.public import PublicView, public_view
+from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
 
 PUBLIC_PROPERTY = "grimoire_public"
 """A window with this property set shows nothing secret; the privacy cover leaves it alone."""
@@ -34,6 +37,7 @@ class PublicTownSquare(QWidget):
         self.setProperty(PUBLIC_PROPERTY, True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.resize(1024, 640)
+        self.live: LiveVote | None = None
         session.changed.connect(self.update)
         self._retitle()
 
@@ -60,20 +64,42 @@ class PublicTownSquare(QWidget):
 
     def view(self) -> PublicView:
         """Return what the window shows."""
-        return public_view(self.session.state)
+        return public_view(self.session.state, public_votes(self.session.game))
+
+    def set_live_vote(self, vote: LiveVote | None) -> None:
+        """Show the vote being taken (None: no vote now)."""
+        if vote != self.live:
+            self.live = vote
+            self.update()
+
+    def _who(self, name: str) -> str:
+        return tr("describe.storyteller", self.lang) if name == STORYTELLER else name
 
     def lines(self, view: PublicView) -> list[str]:
-        """Return the middle's lines: phase, counts, nominations, execution."""
+        """Return the middle's lines: phase, counts, deaths, nominations, the vote now, who is about to die, execution."""
         lines = [
             tr(f"phase.{view.phase.kind}", self.lang, number=view.phase.number),
             tr("square.public.counts", self.lang, alive=view.alive, needed=view.needed),
         ]
-        for nomination in view.nominations:
-            key = "square.public.nomination" if nomination.votes is None else "square.public.nomination_votes"
-            lines.append(tr(key, self.lang, nominator=nomination.nominator, nominee=nomination.nominee, votes=nomination.votes or 0))
+        if view.deaths:
+            lines.append(tr("daypanel.public.deaths", self.lang, players=", ".join(view.deaths)))
+        for n in view.nominations:
+            key = "daypanel.public.secret_vote" if n.secret else "square.public.nomination" if n.votes is None else "square.public.nomination_votes"
+            lines.append(tr(key, self.lang, nominator=n.nominator, nominee=self._who(n.nominee), votes=n.votes or 0))
+        lines += self._live_lines()
+        if view.about_to_die:
+            lines.append(tr("daypanel.public.about_to_die", self.lang, player=self._who(view.about_to_die)))
         if view.executed:
-            lines.append(tr("square.public.executed", self.lang, player=view.executed))
+            lines.append(tr("square.public.executed", self.lang, player=self._who(view.executed)))
         return lines
+
+    def _live_lines(self) -> list[str]:
+        live = self.live
+        if live is None:
+            return []
+        if live.count is None:
+            return [tr("daypanel.public.live_secret", self.lang, player=self._who(live.nominee))]
+        return [tr("daypanel.public.live", self.lang, player=self._who(live.nominee), count=live.count, needed=live.needed)]
 
     def visible_texts(self) -> list[str]:
         """Return every string the window draws, and its title."""

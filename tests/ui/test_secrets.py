@@ -90,3 +90,31 @@ def test_the_public_town_square_shows_nothing_secret(qtbot: QtBot, library: Libr
         texts = public.visible_texts() + widget_texts(public)
         assert leaks(texts) == []
         assert {seat.name for seat in session.state.seats} <= set(texts)
+
+
+def test_a_day_run_through_the_day_panel_shows_nothing_secret_in_public(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Nominations, votes, the leader and the execution reach the public window by the day panel's clicks; no secret does."""
+    from PySide6.QtCore import Qt
+
+    from grimoire_app.model.commands import advance
+    from grimoire_app.ui.day_panel import DayPanel
+
+    session = known_session(library, tmp_path)
+    session.record(advance(session.state))
+    window, panel = show_panel(qtbot, session)
+    public = panel.open_public_window()
+    qtbot.addWidget(public)
+    day = DayPanel(session, panel, "ko")
+    qtbot.addWidget(day)
+    day.show()
+    ids = {s.name: s.id for s in session.state.seats}
+    for name in ("민수", "지현", "서준", "하은", "도윤", "수아"):
+        qtbot.mouseClick(day.seats.buttons[ids[name]], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(day.confirm, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(day.end.execute, Qt.MouseButton.LeftButton)
+    assert session.state.today().execution == ids["지현"]  # type: ignore[union-attr]
+    for lang in ("ko", "en"):
+        panel.set_language(lang)  # type: ignore[arg-type]
+        texts = public.visible_texts() + widget_texts(public)
+        assert leaks(texts) == []
+    assert {"민수 → 지현: 4 votes", "Executed: 지현", "Died: 지호, 지현"} <= set(texts)

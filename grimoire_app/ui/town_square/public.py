@@ -1,8 +1,11 @@
 """What the table may see: the public projection of the grimoire (no Qt).
 
-The public town square is built from `public_view(state)` alone, which carries seat names, life,
-ghost votes, the phase and today's nominations, and nothing else: no character, alignment,
-reminder or bluff can reach that window because it never receives one.
+The public town square is built from `public_view(state, public_votes(game))` alone, which
+carries seat names, life, ghost votes, the phase, today's nominations with the counts the table
+may hear, who is about to die, the executed player and today's deaths, and nothing else: no
+character, alignment, reminder or bluff can reach that window because it never receives one.
+Under the Organ Grinder's secret vote (spec 3.3) `public_votes` withholds the count, the leader
+and the spending of ghost votes (a spent ghost vote still shows until dusk).
 """
 
 from __future__ import annotations
@@ -10,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimoire_app.model.events import Phase
+from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.day import ghost_vote_shown, public_about_to_die, tallies
 from grimoire_app.systems.botc.simulation import votes_needed
 
 
@@ -27,11 +32,47 @@ class PublicSeat:
 
 @dataclass(frozen=True)
 class PublicNomination:
-    """Today's nomination: who, whom, and the hands raised once counted (None before)."""
+    """Today's nomination: who, whom, and the count the table may hear once the vote is taken.
+
+    A nominee may be the Storyteller (Atheist): its name is then the id "storyteller".
+    """
 
     nominator: str
     nominee: str
     votes: int | None
+    """The counted votes (None before the vote, or when the vote was secret)."""
+    secret: bool = False
+    """The vote was taken under the Organ Grinder: eyes closed, no count announced."""
+
+
+@dataclass(frozen=True)
+class PublicVotes:
+    """What the day model lets the table hear about today's votes: counts, secrecy, the leader.
+
+    Built by `public_votes(game)`; it holds seat ids and numbers only.
+    """
+
+    counts: tuple[int | None, ...] = ()
+    """Per today's nomination, in order: the count the table may hear (None: not voted, or secret)."""
+    secret: tuple[bool, ...] = ()
+    """Per today's nomination, in order: whether its vote was secret."""
+    about_to_die: str | None = None
+    """The seat the table is told is about to die (None: nobody, a tie, or a secret vote)."""
+    ghost_votes_shown: frozenset[str] = frozenset()
+    """Dead seats whose ghost vote the table still sees (spent in a secret vote: shown until dusk)."""
+
+
+@dataclass(frozen=True)
+class LiveVote:
+    """A vote being taken right now, as the day panel tells the table: whom, and the hands so far.
+
+    >>> LiveVote("지현", None, 4).count is None  # a secret vote: no running count
+    True
+    """
+
+    nominee: str
+    count: int | None
+    needed: int
 
 
 @dataclass(frozen=True)
@@ -44,24 +85,55 @@ class PublicView:
     executed: str | None
     alive: int
     needed: int
+    about_to_die: str | None = None
+    """The name of the player the table is told is about to die."""
+    deaths: tuple[str, ...] = ()
+    """During a day: who died last night and today (already announced), in order."""
 
 
-def public_view(state: GameState) -> PublicView:
-    """Return the public facts of the grimoire.
+def public_votes(game: Game | None) -> PublicVotes:
+    """Return what the table may hear about today's votes (nothing outside a day).
+
+    >>> public_votes(None)
+    PublicVotes(counts=(), secret=(), about_to_die=None, ghost_votes_shown=frozenset())
+    """
+    if game is None or game.state.today() is None:
+        return PublicVotes()
+    today = tallies(game)
+    counts = tuple(None if t.secret or not t.voted else t.count for t in today)
+    shown = frozenset(s.id for s in game.state.seats if not s.alive and ghost_vote_shown(game, s.id))
+    return PublicVotes(counts, tuple(t.secret for t in today), public_about_to_die(game), shown)
+
+
+def public_view(state: GameState, votes: PublicVotes | None = None) -> PublicView:
+    """Return the public facts of the grimoire (without `votes`, no count is shown).
 
     >>> from grimoire_app.model.state import Seat
     >>> view = public_view(GameState(seats=(Seat("s1", "민수", character="imp", alignment="evil"),)))
     >>> view.seats, view.needed
     ((PublicSeat(name='민수', alive=True, ghost_vote=True, nominated=False),), 1)
     """
+    votes = votes or PublicVotes()
     names = {seat.id: seat.name for seat in state.seats}
     today = state.today()
     nominations = today.nominations if today else ()
     nominees = {n.nominee for n in nominations}
-    seats = tuple(PublicSeat(seat.name, seat.alive, seat.ghost_vote, seat.id in nominees) for seat in state.seats)
+    shown = votes.ghost_votes_shown
+    seats = tuple(PublicSeat(s.name, s.alive, s.ghost_vote or s.id in shown, s.id in nominees) for s in state.seats)
+    counts = votes.counts if len(votes.counts) == len(nominations) else (None,) * len(nominations)
+    secret = votes.secret if len(votes.secret) == len(nominations) else (False,) * len(nominations)
     public = tuple(
-        PublicNomination(names.get(n.nominator, n.nominator), names.get(n.nominee, n.nominee), None if n.voters is None else len(n.voters))
-        for n in nominations
+        PublicNomination(names.get(n.nominator, n.nominator), names.get(n.nominee, n.nominee), count, hidden)
+        for n, count, hidden in zip(nominations, counts, secret, strict=True)
     )
     executed = names.get(today.execution, today.execution) if today and today.execution else None
-    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state))
+    leader = names.get(votes.about_to_die, votes.about_to_die) if votes.about_to_die and today and not today.execution else None
+    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, _deaths(state, names))
+
+
+def _deaths(state: GameState, names: dict[str, str]) -> tuple[str, ...]:
+    """Return who died last night and today, during a day (night deaths are announced at dawn)."""
+    if state.phase.kind != "day":
+        return ()
+    number = state.phase.number
+    return tuple(names[d.seat] for d in state.deaths if d.phase.number == number and d.seat in names)

@@ -1,0 +1,141 @@
+"""What a click on a seat means right now: nominating, voting, or naming the players of a public act.
+
+Each mode is a small frozen value and `click(mode, seat)` returns the next one, so the panel's
+picking is a pure function the tests can drive without Qt. A mode is `complete` when it holds
+everything its event needs; the panel then records it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from grimoire_app.model.events import ActKind
+from grimoire_app.model.state import GameState
+
+Stage = Literal["seat", "player", "players", "demons"]
+"""What the next click names: the actor, one player, any players, any Demons."""
+
+ACT_STAGES: dict[str, tuple[Stage, ...]] = {
+    "goblin_claim": ("seat",),
+    "fisherman_visit": ("seat",),
+    "savant_visit": ("seat",),
+    "damsel_guess": ("seat", "player"),
+    "puzzlemaster_guess": ("seat", "player"),
+    "klutz_choice": ("seat", "player"),
+    "alsaahir_guess": ("seat", "players", "demons"),
+    "exile": ("seat", "players"),
+}
+"""What each public act names, in order (model/events.py PublicAct: seat, players, demons)."""
+
+
+@dataclass(frozen=True)
+class Nominating:
+    """Waiting for a nominator, then a nominee.
+
+    >>> click(click(Nominating(), "s1"), "s2")
+    Nominating(nominator='s1', nominee='s2')
+    """
+
+    nominator: str | None = None
+    nominee: str | None = None
+
+    @property
+    def complete(self) -> bool:
+        """Whether both players are named."""
+        return self.nominator is not None and self.nominee is not None
+
+
+@dataclass(frozen=True)
+class Voting:
+    """The vote on a nomination: the hands raised so far, in the order they were raised.
+
+    >>> click(click(Voting("s3"), "s1"), "s1").raised
+    ()
+    """
+
+    nominee: str
+    raised: tuple[str, ...] = ()
+    override: bool = False
+    """The Storyteller lets a spent ghost vote be raised anyway (recorded as an override)."""
+
+    complete = False
+
+
+@dataclass(frozen=True)
+class Acting:
+    """A public act being named: the actor, then its players and Demons, stage by stage.
+
+    >>> mode = click(click(Acting("klutz_choice"), "s4"), "s2")
+    >>> mode.seat, mode.players, mode.complete
+    ('s4', ('s2',), True)
+    """
+
+    act: ActKind
+    seat: str | None = None
+    players: tuple[str, ...] = ()
+    demons: tuple[str, ...] = ()
+    step: int = 0
+
+    @property
+    def stage(self) -> Stage | None:
+        """Return what the next click names (None: complete)."""
+        stages = ACT_STAGES[self.act]
+        return stages[self.step] if self.step < len(stages) else None
+
+    @property
+    def complete(self) -> bool:
+        """Whether every stage is done."""
+        return self.stage is None
+
+    def next_stage(self) -> Acting:
+        """Return the mode with the current (multi-pick) stage finished."""
+        return replace(self, step=self.step + 1)
+
+
+Mode = Nominating | Voting | Acting
+
+
+def _toggle(picked: tuple[str, ...], seat: str) -> tuple[str, ...]:
+    return tuple(p for p in picked if p != seat) if seat in picked else picked + (seat,)
+
+
+def click(mode: Mode, seat: str) -> Mode:
+    """Return the mode after a click on a seat (a second click on a pick takes it back)."""
+    if isinstance(mode, Nominating):
+        if mode.nominator is None:
+            return Nominating(seat)
+        return Nominating() if seat == mode.nominator else replace(mode, nominee=seat)
+    if isinstance(mode, Voting):
+        return replace(mode, raised=_toggle(mode.raised, seat))
+    return _act_click(mode, seat)
+
+
+def _act_click(mode: Acting, seat: str) -> Acting:
+    stage = mode.stage
+    if stage == "seat":
+        return replace(mode, seat=seat, step=mode.step + 1)
+    if stage == "player":
+        return replace(mode, players=(seat,), step=mode.step + 1)
+    if stage == "players":
+        return replace(mode, players=_toggle(mode.players, seat))
+    if stage == "demons":
+        return replace(mode, demons=_toggle(mode.demons, seat))
+    return mode
+
+
+def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
+    """Return the seats in the order the vote goes round: clockwise from the seat after the nominee.
+
+    >>> from grimoire_app.model.state import Seat
+    >>> vote_order(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(4))), "s1")
+    ('s2', 's3', 's0', 's1')
+    """
+    ids = tuple(seat.id for seat in state.seats)
+    start = ids.index(nominee) + 1 if nominee in ids else 0
+    return ids[start:] + ids[:start]
+
+
+def in_vote_order(state: GameState, nominee: str, raised: tuple[str, ...]) -> tuple[str, ...]:
+    """Return raised hands in the order the vote went round (the order VoteRecorded keeps)."""
+    return tuple(seat for seat in vote_order(state, nominee) if seat in raised)

@@ -1,0 +1,351 @@
+"""DayPanel: nominations, votes, public acts and the day's execution, beside the town square.
+
+Clicks on the square (`scene.seat_clicked`) and on the panel's seat buttons mean the same thing:
+the current mode (modes.py) says what a click names. A complete nomination, vote, act or
+execution runs a flow (flow.py) that records through the session and stops at each question
+(override, trigger, victory), shown inline in the PromptBox. The panel reads the game only
+through the session and redraws on `changed`; a change it did not make ends a pending question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import cast
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.events import STORYTELLER, ActKind, Event, Nominated, VoteRecorded
+from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.day import PublicAct, act_event, exile_events, may_vote, tallies
+from grimoire_app.ui.day_panel.flow import Answer, Flow, FlowContext, Notice, Prompt, TriggerPrompt, action_flow, dusk_flow, execution_events, victory_flow
+from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click, in_vote_order
+from grimoire_app.ui.day_panel.prompt import PromptBox
+from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
+from grimoire_app.ui.day_panel.seats import SeatButtons
+from grimoire_app.ui.day_panel.sections import ActsSection, EndSection, TodaySection
+from grimoire_app.ui.day_panel.view import PanelView, panel_view
+from grimoire_app.ui.public_window import PublicTownSquare
+from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.panel import TownSquarePanel
+from grimoire_app.ui.town_square.style import named
+
+
+class DayPanel(QWidget):
+    """The Storyteller's day: `set_language` switches ko/en; `before_dusk` runs the dusk checks."""
+
+    prompt_shown = Signal()
+    """A question waits for the Storyteller (the main window may bring the Day tab forward)."""
+
+    def __init__(self, session: GameSession, square: TownSquarePanel, lang: Lang = "ko", public: PublicTownSquare | None = None) -> None:
+        super().__init__()
+        self.setObjectName("day-panel")
+        self.session, self.square, self.lang = session, square, lang
+        self.public = public
+        self.ctx = FlowContext(session, lang)
+        self.mode: Mode = Nominating()
+        self.prompt: Prompt | None = None
+        self._flow: Flow | None = None
+        self._done: Callable[[bool], object] | None = None
+        self._busy = False
+        self._game: Game | None = session.game
+        self._shown_prompt: Prompt | None = None
+        self._build()
+        square.scene.seat_clicked.connect(self.seat_clicked)
+        session.changed.connect(self._session_changed)
+        self.refresh()
+
+    # -- building -------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.header = _label("day-header")
+        self.header.setStyleSheet("font-weight: bold; font-size: 15px;")
+        self.prompt_box = PromptBox(self.answer)
+        self.instruction = _label("day-instruction")
+        self.status = _label("day-status")
+        self.status.setStyleSheet("font-weight: bold;")
+        self.seats = SeatButtons(self.seat_clicked)
+        self.ghost_override = named(QCheckBox(), "day-ghost-override")
+        self.ghost_override.toggled.connect(self._override_toggled)
+        self.confirm = named(QPushButton(), "day-confirm")
+        self.confirm.clicked.connect(self._confirm)
+        self.cancel = named(QPushButton(), "day-cancel")
+        self.cancel.clicked.connect(self._cancel)
+        self.vote_box = named(QGroupBox(), "day-vote-box")
+        bar = QHBoxLayout()
+        bar.addStretch(1)
+        bar.addWidget(self.cancel)
+        bar.addWidget(self.confirm)
+        vote_layout = QVBoxLayout(self.vote_box)
+        for widget in (self.instruction, self.seats, self.status):
+            vote_layout.addWidget(widget)
+        vote_layout.addWidget(self.ghost_override, 0, Qt.AlignmentFlag.AlignLeft)
+        vote_layout.addLayout(bar)
+        self.today = TodaySection(self.start_vote)
+        self.acts = ActsSection(self.start_act)
+        self.end = EndSection(self.execute)
+        self._lay_out((self.header, self.prompt_box, self.vote_box, self.today, self.acts, self.end))
+
+    def _lay_out(self, widgets: tuple[QWidget, ...]) -> None:
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        for widget in widgets:
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    # -- redrawing ------------------------------------------------------------------------------------
+
+    def set_language(self, lang: Lang) -> None:
+        """Show every label in another language (a pending question is redrawn in it)."""
+        self.lang = self.ctx.lang = lang
+        self._shown_prompt = None
+        self.refresh()
+
+    def set_public(self, public: PublicTownSquare | None) -> None:
+        """Tell the panel which public window shows the vote being taken."""
+        self.public = public
+        self.refresh()
+
+    def _public(self) -> PublicTownSquare | None:
+        return self.public or self.square.public
+
+    def _session_changed(self) -> None:
+        if self._busy:
+            return
+        if self.session.game is not self._game:
+            self.mode = Nominating()
+        if self.session.game is not self._game or self._flow is not None:
+            self._abandon()
+        self._game = self.session.game
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw from the session and the current mode (never writes back)."""
+        game = self.session.game
+        if game is None:
+            self.mode = Nominating()
+        view = panel_view(game, self.mode, self.prompt, self.lang)
+        self.mode = view.mode
+        self._show(view)
+
+    def _show(self, view: PanelView) -> None:
+        self.header.setText(view.header)
+        self.instruction.setText(view.instruction)
+        self.status.setText(view.status)
+        self.status.setVisible(bool(view.status))
+        self.seats.show_faces(view.seats)
+        self.vote_box.setTitle(tr("daypanel.section.vote", self.lang))
+        self.vote_box.setEnabled(view.active)
+        self._show_bar(view)
+        self.today.setTitle(tr("daypanel.section.today", self.lang))
+        self.today.show_rows(view.rows, view.leader, tr("daypanel.button.vote", self.lang), view.active)
+        self.acts.setTitle(tr("daypanel.section.acts", self.lang))
+        self.acts.show_acts(view.acts, view.active, view.exile_note)
+        self.end.setTitle(tr("daypanel.section.end", self.lang))
+        self.end.show_execution(view.execute_label, view.can_execute and view.active, tr("daypanel.end.hint", self.lang))
+        self._show_prompt()
+        public = self._public()
+        if public is not None:
+            public.set_live_vote(view.live)
+
+    def _show_bar(self, view: PanelView) -> None:
+        self.confirm.setText(view.confirm)
+        self.confirm.setVisible(bool(view.confirm))
+        self.cancel.setText(view.cancel)
+        self.cancel.setVisible(bool(view.cancel))
+        self.ghost_override.setText(tr("daypanel.button.ghost_override", self.lang))
+        self.ghost_override.setVisible(isinstance(self.mode, Voting))
+        self.ghost_override.setChecked(isinstance(self.mode, Voting) and self.mode.override)
+
+    def _show_prompt(self) -> None:
+        game, prompt = self.session.game, self.prompt
+        if prompt is None or game is None:
+            self.prompt_box.clear()
+            self._shown_prompt = None
+            return
+        if prompt is self._shown_prompt:
+            return
+        self._shown_prompt = prompt
+        title, body = prompt_text(prompt, game, self.lang)
+        yes, no = prompt_buttons(prompt, self.lang)
+        choice = prompt.trigger.choice if isinstance(prompt, TriggerPrompt) else None
+        options = [(seat, name(game.state, seat, self.lang)) for seat in choice.options] if choice else None
+        self.prompt_box.ask(title, body, yes, no, options, choice.kind if choice else None)
+
+    # -- clicks ---------------------------------------------------------------------------------------
+
+    def seat_clicked(self, seat: str) -> None:
+        """Name a player: for the question shown (a trigger's choice), else for the current mode."""
+        if self.prompt is not None:
+            self.prompt_box.pick(seat)
+            return
+        game = self.session.game
+        if game is None or game.state.today() is None or self._flow is not None:
+            return
+        if isinstance(self.mode, Voting) and seat not in self.mode.raised and not self._may_raise(game, seat):
+            return
+        self.mode = click(self.mode, seat)
+        if isinstance(self.mode, Nominating) and self.mode.complete:
+            self._nominate(self.mode)
+        elif isinstance(self.mode, Acting) and self.mode.complete:
+            self._act(self.mode)
+        else:
+            self.refresh()
+
+    def _may_raise(self, game: Game, seat: str) -> bool:
+        return seat != STORYTELLER and (may_vote(game.state, seat) or (isinstance(self.mode, Voting) and self.mode.override))
+
+    def _override_toggled(self, on: bool) -> None:
+        if isinstance(self.mode, Voting) and self.mode.override != on:
+            self.mode = Voting(self.mode.nominee, self.mode.raised, on)
+            self.refresh()
+
+    def _confirm(self) -> None:
+        if isinstance(self.mode, Voting):
+            self._vote(self.mode)
+        elif isinstance(self.mode, Acting):
+            self.mode = self.mode.next_stage()
+            self._act(self.mode) if self.mode.complete else self.refresh()
+
+    def _cancel(self) -> None:
+        self.mode = Nominating()
+        self.refresh()
+
+    def start_vote(self, nominee: str) -> None:
+        """Open the vote on today's nomination of a player (the Vote button of its row)."""
+        if self._flow is None:
+            self.mode = Voting(nominee)
+            self.square.scene.select(nominee if nominee != STORYTELLER else None)
+            self.refresh()
+
+    def start_act(self, kind: str) -> None:
+        """Start naming the players of a public act."""
+        if self._flow is None:
+            self.mode = Acting(cast(ActKind, kind))
+            self.refresh()
+
+    # -- recording ------------------------------------------------------------------------------------
+
+    def _nominate(self, mode: Nominating) -> None:
+        assert mode.nominator is not None and mode.nominee is not None
+        nominee = mode.nominee
+        self.mode = Nominating()
+        self._run(action_flow(self.ctx, [Nominated(nominator=mode.nominator, nominee=nominee)]), lambda done: self._after_nomination(nominee))
+
+    def _after_nomination(self, nominee: str) -> None:
+        game = self.session.game
+        today = game.state.today() if game else None
+        if game is not None and today is not None and today.execution is None:
+            if any(t.nominee == nominee and not t.voted for t in tallies(game)):
+                self.start_vote(nominee)
+
+    def _vote(self, mode: Voting) -> None:
+        voters = in_vote_order(self.session.state, mode.nominee, mode.raised)
+        event = VoteRecorded(nominee=mode.nominee, voters=voters)
+        self._run(action_flow(self.ctx, [event]), lambda done: self._cancel() if done else None)
+
+    def _act(self, mode: Acting) -> None:
+        assert mode.seat is not None
+        game = self.session.game
+        assert game is not None
+        self.mode = Nominating()
+        try:
+            events: tuple[Event, ...] = (
+                exile_events(game, mode.seat, mode.players) if mode.act == "exile"
+                else (act_event(PublicAct(act=mode.act, seat=mode.seat, players=mode.players, demons=mode.demons)),)
+            )
+        except ValueError as error:
+            self._run(_tell(str(error)))
+            return
+        self._run(action_flow(self.ctx, list(events)))
+
+    def execute(self) -> None:
+        """Record today's execution (at most one a day), its triggers, then the victory check."""
+        game = self.session.game
+        if game is not None and self._flow is None:
+            self.mode = Nominating()
+            self._run(action_flow(self.ctx, list(execution_events(game))))
+
+    def check_victory_now(self) -> None:
+        """Ask about the game's end if check_victory proposes one (after a death recorded elsewhere)."""
+        if self.session.game is not None and self._flow is None:
+            self._run(victory_flow(self.ctx))
+
+    def before_dusk(self, then: Callable[[], object]) -> None:
+        """Run the dusk checks, then call `then` (the phase change) if the game goes on.
+
+        The dusk checks: execute whoever is still about to die (asked), then check_victory with
+        at_dusk=True, which reads today (the Vortox). Questions show in the panel; `then` runs
+        once they are answered (at once when there are none).
+        """
+        game = self.session.game
+        if game is None or game.state.today() is None:
+            then()
+            return
+        self._abandon()
+        self.mode = Nominating()
+        self._run(dusk_flow(self.ctx), lambda done: then() if self.session.state.result is None else None)
+
+    # -- the flow driver ------------------------------------------------------------------------------
+
+    def _run(self, flow: Flow, done: Callable[[bool], object] | None = None) -> None:
+        self._abandon()
+        self._flow, self._done = flow, done
+        self._step(None)
+
+    def answer(self, answer: Answer) -> None:
+        """Answer the question shown (the PromptBox's buttons call this)."""
+        if self._flow is not None and self.prompt is not None:
+            self._step(answer)
+
+    def _step(self, answer: Answer | None) -> None:
+        flow = self._flow
+        assert flow is not None
+        self._busy = True
+        result: bool | None = None
+        try:
+            self.prompt = next(flow) if answer is None else flow.send(answer)
+        except StopIteration as stop:
+            self.prompt, result = None, bool(stop.value)
+        except BaseException:
+            self._flow, self.prompt = None, None
+            raise
+        finally:
+            self._busy = False
+        if self.prompt is None:
+            self._finish(bool(result))
+        self._game = self.session.game
+        self.refresh()
+        if self.prompt is not None:
+            self.prompt_shown.emit()
+
+    def _finish(self, result: bool) -> None:
+        done, self._flow, self._done = self._done, None, None
+        if done is not None:
+            done(result)
+
+    def _abandon(self) -> None:
+        if self._flow is not None:
+            self._flow.close()
+        self._flow, self._done, self.prompt = None, None, None
+
+
+def _label(object_name: str) -> QLabel:
+    label = named(QLabel(), object_name)
+    label.setWordWrap(True)
+    return label
+
+
+def _tell(reason: str) -> Flow:
+    """A flow that only tells the Storyteller why nothing was recorded."""
+    yield Notice((reason,))
+    return False

@@ -1,0 +1,70 @@
+"""SeatButtons: a grid of one toggle button per seat, the panel's own way to click players.
+
+The square's clicks and these buttons mean the same thing (the panel routes both to one slot).
+Buttons are kept by seat id and only re-created when the seats change, so a click in progress
+is never pulled from under the mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
+
+from grimoire_app.ui.day_panel.view import SeatFace
+
+
+STYLE = (
+    "QToolButton { padding: 4px; }"
+    "QToolButton:checked { background-color: #f2c14e; border: 1px solid #a07800; border-radius: 3px; font-weight: bold; }"
+)
+"""A picked seat (a raised hand, the nominator) must read at a glance across the table."""
+MIN_WIDTH = 48
+"""Buttons may get narrower than their text, so a narrow side panel never scrolls sideways."""
+
+
+class SeatButtons(QWidget):
+    """Toggle buttons in table (or vote) order, `columns` to a row."""
+
+    def __init__(self, on_click: Callable[[str], None], columns: int = 3) -> None:
+        super().__init__()
+        self.setObjectName("day-seats")
+        self.on_click = on_click
+        self.columns = columns
+        self.buttons: dict[str, QToolButton] = {}
+        self._order: tuple[str, ...] = ()
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(4)
+        self.setStyleSheet(STYLE)
+
+    def show_faces(self, faces: list[SeatFace]) -> None:
+        """Show these seats, in this order (re-creating buttons only when the seats change)."""
+        order = tuple(face.seat for face in faces)
+        if order != self._order:
+            self._rebuild(order)
+        for face in faces:
+            button = self.buttons[face.seat]
+            button.setText(face.text)
+            button.setChecked(face.checked)
+            button.setEnabled(face.enabled)
+            button.setToolTip(face.tip)
+
+    def _rebuild(self, order: tuple[str, ...]) -> None:
+        for button in self.buttons.values():
+            self._grid.removeWidget(button)
+            button.setParent(None)
+            button.deleteLater()
+        self.buttons = {}
+        for index, seat in enumerate(order):
+            button = QToolButton(self)
+            button.setObjectName(f"day-seat-{seat}")
+            button.setCheckable(True)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(30)
+            button.setMinimumWidth(MIN_WIDTH)
+            button.clicked.connect(lambda _checked=False, s=seat: self.on_click(s))
+            self._grid.addWidget(button, index // self.columns, index % self.columns)
+            button.show()
+            self.buttons[seat] = button
+        self._order = order

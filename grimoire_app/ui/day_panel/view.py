@@ -1,0 +1,172 @@
+"""panel_view: everything the day panel shows, as one value computed from the game and the mode (no Qt).
+
+The widgets only copy this value onto the screen, so what the panel shows can be tested without
+a display, and a redraw can never write to the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.events import STORYTELLER, Event, Executed
+from grimoire_app.model.game import Game
+from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.day import available_acts, exile_votes_needed, may_vote, secret_voting, tallies, votes_needed
+from grimoire_app.ui.day_panel.flow import Prompt, execution_events
+from grimoire_app.ui.day_panel.modes import ACT_STAGES, Acting, Mode, Nominating, Voting, in_vote_order, vote_order
+from grimoire_app.ui.day_panel.texts import (
+    NominationRow,
+    act_label,
+    header,
+    instruction,
+    leader_text,
+    name,
+    nomination_rows,
+    seat_label,
+    vote_status,
+)
+from grimoire_app.ui.town_square.public import LiveVote
+
+
+@dataclass(frozen=True)
+class SeatFace:
+    """What one seat button shows."""
+
+    seat: str
+    text: str
+    checked: bool = False
+    enabled: bool = True
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class PanelView:
+    """The day panel's whole picture."""
+
+    mode: Mode
+    """The mode, checked against the game (a vote on a nomination undone falls back to nominating)."""
+    header: str
+    instruction: str = ""
+    status: str = ""
+    seats: list[SeatFace] = field(default_factory=list)
+    active: bool = False
+    """Whether the Storyteller may click: a day is on and no question waits."""
+    rows: list[NominationRow] = field(default_factory=list)
+    leader: str = ""
+    acts: list[tuple[str, str]] = field(default_factory=list)
+    exile_note: str = ""
+    execute_label: str = ""
+    can_execute: bool = False
+    confirm: str = ""
+    cancel: str = ""
+    live: LiveVote | None = None
+
+
+def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang) -> PanelView:
+    """Return what the panel shows for a game, a mode and the question waiting (if any)."""
+    if game is None:
+        return PanelView(Nominating(), tr("daypanel.no_game", lang))
+    state = game.state
+    if state.today() is None:
+        phase = tr(f"phase.{state.phase.kind}", lang, number=state.phase.number)
+        return PanelView(Nominating(), _ended(game, lang) or tr("daypanel.not_day", lang, phase=phase))
+    mode = checked_mode(game, mode)
+    confirm, cancel = _bar(mode, lang)
+    executing = execution_events(game)
+    return PanelView(
+        mode=mode,
+        header=" — ".join(t for t in (header(game, lang), _ended(game, lang)) if t),
+        instruction=instruction(mode, game, lang),
+        status=vote_status(game, mode, lang) if isinstance(mode, Voting) else "",
+        seats=seat_faces(game, mode, lang),
+        active=prompt is None,
+        rows=nomination_rows(game, lang),
+        leader=leader_text(game, lang),
+        acts=[(kind, act_label(game, kind, lang)) for kind in available_acts(game)],
+        exile_note=tr("daypanel.exile.needed", lang, needed=exile_votes_needed(state)) if "exile" in available_acts(game) else "",
+        execute_label=_execute_label(game, executing, lang),
+        can_execute=bool(executing),
+        confirm=confirm,
+        cancel=cancel,
+        live=_live(game, mode, lang),
+    )
+
+
+def _ended(game: Game, lang: Lang) -> str:
+    result = game.state.result
+    return tr("daypanel.ended", lang, reason=result.reason) if result is not None else ""
+
+
+def checked_mode(game: Game, mode: Mode) -> Mode:
+    """Return the mode if it still fits the game, else a fresh nomination (after an undo, say)."""
+    seats = {s.id for s in game.state.seats}
+    if isinstance(mode, Voting):
+        still_open = any(t.nominee == mode.nominee and not t.voted for t in tallies(game))
+        return mode if still_open and game.state.today() is not None else Nominating()
+    if isinstance(mode, Nominating):
+        named = {mode.nominator, mode.nominee} - {None, STORYTELLER}
+        return mode if named <= seats else Nominating()
+    return mode if mode.seat is None or mode.seat in seats else Nominating()
+
+
+def seat_faces(game: Game, mode: Mode, lang: Lang) -> list[SeatFace]:
+    """Return the seat buttons for a mode: vote order while voting, table order otherwise."""
+    state = game.state
+    if isinstance(mode, Voting):
+        return [_face(state, s, s in mode.raised, mode.override or s in mode.raised or may_vote(state, s), lang)
+                for s in vote_order(state, mode.nominee) if s != STORYTELLER]
+    picked = _picked(mode)
+    faces = [_face(state, s.id, s.id in picked, True, lang) for s in state.seats]
+    if isinstance(mode, Nominating) and mode.nominator is not None and _atheist_possible(game):
+        faces.append(SeatFace(STORYTELLER, name(state, STORYTELLER, lang), mode.nominee == STORYTELLER))
+    return faces
+
+
+def _face(state: GameState, seat_id: str, checked: bool, enabled: bool, lang: Lang) -> SeatFace:
+    seat = state.seat(seat_id)
+    tip = "" if seat.alive else tr("square.tip.dead_vote" if seat.ghost_vote else "square.tip.dead_no_vote", lang)
+    return SeatFace(seat_id, seat_label(state, seat_id, lang), checked, enabled, tip)
+
+
+def _picked(mode: Nominating | Acting) -> set[str | None]:
+    if isinstance(mode, Nominating):
+        return {mode.nominator, mode.nominee}
+    return {mode.seat, *mode.players, *mode.demons}
+
+
+def _atheist_possible(game: Game) -> bool:
+    """Whether the Storyteller may be nominated: an Atheist on the script or in play (spec 1.7)."""
+    return any(c.id == "atheist" for c in game.script.characters) or any(s.character == "atheist" for s in game.state.seats)
+
+
+def _bar(mode: Mode, lang: Lang) -> tuple[str, str]:
+    """Return the labels of the confirm and cancel buttons ('' hides one)."""
+    if isinstance(mode, Voting):
+        return tr("daypanel.button.record_vote", lang), tr("daypanel.button.later", lang)
+    if isinstance(mode, Nominating):
+        return "", tr("daypanel.button.clear", lang) if mode.nominator is not None else ""
+    stage, last = mode.stage, mode.step == len(ACT_STAGES[mode.act]) - 1
+    confirm = "" if stage in ("seat", "player", None) else tr("daypanel.button.record" if last else "daypanel.button.next", lang)
+    return confirm, tr("daypanel.cancel", lang)
+
+
+def _execute_label(game: Game, executing: tuple[Event, ...], lang: Lang) -> str:
+    today = game.state.today()
+    if today is not None and today.execution is not None:
+        return tr("daypanel.button.executed", lang, player=name(game.state, today.execution, lang))
+    first = executing[0] if executing else None
+    if not isinstance(first, Executed):
+        return tr("daypanel.button.no_execution", lang)
+    return tr("daypanel.button.execute", lang, player=name(game.state, first.seat, lang))
+
+
+def _live(game: Game, mode: Mode, lang: Lang) -> LiveVote | None:
+    """Return the vote being taken as the table may see it (no running count under a secret vote)."""
+    if not isinstance(mode, Voting):
+        return None
+    state = game.state
+    counted = [v for v in in_vote_order(state, mode.nominee, mode.raised) if may_vote(state, v)]
+    count = None if secret_voting(game) else len(counted)
+    return LiveVote(name(state, mode.nominee, lang) if mode.nominee != STORYTELLER else STORYTELLER, count, votes_needed(state))
