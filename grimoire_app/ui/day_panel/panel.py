@@ -53,7 +53,7 @@ class DayPanel(QWidget):
         self._game: Game | None = session.game
         self._shown_prompt: Prompt | None = None
         self._build()
-        square.scene.seat_clicked.connect(self.seat_clicked)
+        square.scene.seat_clicked.connect(self._square_clicked)
         session.changed.connect(self._session_changed)
         self.refresh()
 
@@ -182,6 +182,11 @@ class DayPanel(QWidget):
         self.prompt_box.ask(title, body, yes, no, options, choice.kind if choice else None)
 
     # -- clicks ---------------------------------------------------------------------------------------
+
+    def _square_clicked(self, seat: str) -> None:
+        """A click on the square counts only while the panel is shown (another side tab may be using the square)."""
+        if self.isVisible():
+            self.seat_clicked(seat)
 
     def seat_clicked(self, seat: str) -> None:
         """Name a player: for the question shown (a trigger's choice), else for the current mode."""

@@ -135,3 +135,14 @@ def test_switching_language_redraws_every_label(qtbot: QtBot, library: Library, 
     assert t.panel.header.text() == "Day 1 · 8 alive · 4 votes to execute"
     assert t.panel.status.text() == "1 of 4 votes — Nobody is about to die"
     assert t.panel.confirm.text() == "Record the vote" and t.panel.acts.buttons["goblin_claim"].text() == "Goblin claim"
+
+
+def test_square_clicks_do_not_reach_a_hidden_day_panel(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Another side tab may be in front: clicks on the square then name nobody for the day panel."""
+    t = Table(qtbot, day_session(library, tmp_path))
+    start = len(t.game.events)
+    t.panel.hide()
+    t.click_on_square("하은")
+    t.click_on_square("도윤")
+    t.panel.show()
+    assert t.events_since(start) == [] and "지명하는 사람" in t.panel.instruction.text()
