@@ -26,6 +26,7 @@ from grimoire_app.ui.export.menu import export_summary_dialog
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.wizard import SetupWizard
+from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.review import ReviewWindow, review_game_dialog
@@ -66,7 +67,10 @@ class MainWindow(QMainWindow):
         self.square_tab = QSplitter(Qt.Orientation.Horizontal, objectName="square-tab")
         self.side_tabs = QTabWidget(objectName="side-tabs")
         self.night = NightPanel(self.session, self.square, lang)
+        self.day = DayPanel(self.session, self.square, lang)
         self.side_tabs.addTab(self.night, "")
+        self.side_tabs.addTab(self.day, "")
+        self.day.prompt_shown.connect(lambda: self.side_tabs.setCurrentWidget(self.day))
         self.side_tabs.addTab(self.grimoire, "")
         self.square_tab.addWidget(self.square)
         self.square_tab.addWidget(self.side_tabs)
@@ -150,6 +154,9 @@ class MainWindow(QMainWindow):
         night = self.side_tabs.indexOf(self.night)
         self.side_tabs.setTabText(night, tr("nightpanel.tab", lang))
         self.side_tabs.setTabToolTip(night, tr("nightpanel.tab.tip", lang))
+        day = self.side_tabs.indexOf(self.day)
+        self.side_tabs.setTabText(day, tr("daypanel.tab", lang))
+        self.side_tabs.setTabToolTip(day, tr("daypanel.tab.tip", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))
         self._rebuild_menus()
         self._session_changed()
@@ -357,14 +364,22 @@ class MainWindow(QMainWindow):
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
         self.night.set_language(self.lang)
+        self.day.set_language(self.lang)
         self.privacy.set_language(self.lang)
         for review in self.findChildren(ReviewWindow):
             review.set_language(self.lang)
         self._retranslate()
 
     def advance_phase(self) -> None:
-        """Go to the next phase through the dusk/dawn checklist (the night panel's flow)."""
-        self.night.advance_phase()
+        """Go to the next phase through the dusk/dawn checklist.
+
+        At dusk the day panel first offers a pending execution and checks victory (at dusk).
+        """
+        if self.session.state.today() is not None:
+            self.side_tabs.setCurrentWidget(self.day)
+            self.day.before_dusk(self.night.advance_phase)
+        else:
+            self.night.advance_phase()
 
     def toggle_full_screen(self) -> None:
         """Fill the screen with the window, or leave full screen."""

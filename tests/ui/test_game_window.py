@@ -179,3 +179,10 @@ def test_the_night_panel_sits_beside_the_square_with_a_next_phase_action(window:
     assert window.side_tabs.tabText(window.side_tabs.indexOf(window.night)) == "밤"
     window.toggle_language()
     assert window.side_tabs.tabText(window.side_tabs.indexOf(window.night)) == "Night"
+
+
+def test_the_day_panel_is_a_side_tab_in_both_languages(window: MainWindow) -> None:
+    start(window)
+    assert window.side_tabs.tabText(window.side_tabs.indexOf(window.day)) == "낮"
+    window.toggle_language()
+    assert window.side_tabs.tabText(window.side_tabs.indexOf(window.day)) == "Day"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -82,7 +83,9 @@ class TownSquareView(QGraphicsView):
         self._relayout.timeout.connect(self.fit_now)
 
     def fit_now(self) -> None:
-        """Lay the scene out for the viewport's current size at once."""
+        """Lay the scene out for the viewport's current size at once (nothing once the view is gone)."""
+        if not shiboken6.isValid(self):
+            return
         self._relayout.stop()
         size = self.viewport().size()
         self.square.set_size(size.width(), size.height())
