@@ -89,6 +89,8 @@ class TownSquareView(QGraphicsView):
         self._relayout.stop()
         size = self.viewport().size()
         self.square.set_size(size.width(), size.height())
+        if not shiboken6.isValid(self):
+            return
         self.setSceneRect(self.square.sceneRect())
         self.resetCachedContent()
 
