@@ -20,10 +20,10 @@ from typing import Protocol
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import STORYTELLER, AlignmentChanged, CharacterAssigned, Event, Executed, PlayerDied, PublicAct
+from grimoire_app.model.events import AlignmentChanged, CharacterAssigned, Event, Executed, PlayerDied, PublicAct
 from grimoire_app.model.game import Game
 from grimoire_app.model.rules import Refusal
-from grimoire_app.systems.botc.day import Trigger, Victory, about_to_die, check_victory, end_of_day_events, resolve_trigger, triggers_for
+from grimoire_app.systems.botc.day import Trigger, Victory, check_victory, end_of_day_events, resolve_trigger, triggers_for
 from grimoire_app.systems.botc.day.data import When
 
 DECISIVE = (PlayerDied, Executed, PublicAct, CharacterAssigned, AlignmentChanged)
@@ -181,14 +181,7 @@ def victory_flow(ctx: FlowContext, at_dusk: bool = False) -> Flow:
 
 
 def execution_events(game: Game) -> tuple[Event, ...]:
-    """Return today's execution as events (end_of_day_events), the Storyteller's too (Atheist, spec 2.1).
-
-    end_of_day_events looks the leader up as a seat, which the Storyteller is not; an executed
-    Storyteller does not die, so the execution alone is the answer.
-    """
-    today = game.state.today()
-    if today is not None and today.execution is None and about_to_die(game) == STORYTELLER:
-        return (Executed(seat=STORYTELLER),)
+    """Return today's execution as events (end_of_day_events: the Storyteller's too, at an Atheist's table)."""
     return end_of_day_events(game)
 
 

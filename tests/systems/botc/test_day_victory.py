@@ -233,3 +233,20 @@ def test_po_and_vigormortis_end_by_the_standard_rules(library: Library) -> None:
         game = start(library, "004", "a=empath", "b=monk", f"c={demon}", "d=harpy", "e=oracle")
         accept(game, kill(seat_of(game, "c"), "execution"))
         assert won(game) == ("good", "standard.demon_dead")
+
+
+def test_the_storyteller_nominated_at_an_atheists_table_is_executed_and_good_wins(library: Library) -> None:
+    """seeds/000 Atheist: "if the Storyteller is executed, good wins" — recorded through real events."""
+    from grimoire_app.model.events import STORYTELLER, Nominated, VoteRecorded
+    from grimoire_app.systems.botc.day import end_of_day_events
+
+    game = start(library, "000", "a=atheist", "b=noble", "c=klutz", "d=seamstress", "e=general")
+    voters = tuple(seat_of(game, name) for name in "abcd")
+    game.record(Nominated(nominator=seat_of(game, "b"), nominee=STORYTELLER))
+    game.record(VoteRecorded(nominee=STORYTELLER, voters=voters))
+    events = end_of_day_events(game)
+    assert events == (Executed(seat=STORYTELLER),)
+    for event in events:
+        game.record(event)
+    assert game.state.today().execution == STORYTELLER  # type: ignore[union-attr]
+    assert won(game) == ("good", "atheist.storyteller_executed")

@@ -13,7 +13,7 @@ dies whatever protects them, and the day may hold several exiles.
 from __future__ import annotations
 
 from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Event, Executed
+from grimoire_app.model.events import Event, Executed, STORYTELLER
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.day.acts import PublicAct, act_event
 from grimoire_app.systems.botc.day.facts import Moment
@@ -23,7 +23,8 @@ from grimoire_app.systems.botc.day.votes import about_to_die, exile_votes_needed
 def end_of_day_events(game: Game) -> tuple[Event, ...]:
     """Return the Executed (and PlayerDied) the Storyteller records when nominations close.
 
-    Empty when nobody is about to die or today already has its execution (the Virgin's). A
+    Empty when nobody is about to die or today already has its execution (the Virgin's). The
+    Storyteller nominated at an Atheist's table is executed without a death. A
     registers-dead Zombuul dies for real (its PlayerDied needs an override: the model shows it dead).
     """
     today = game.state.today()
@@ -32,6 +33,8 @@ def end_of_day_events(game: Game) -> tuple[Event, ...]:
     leader = about_to_die(game)
     if leader is None:
         return ()
+    if leader == STORYTELLER:
+        return (Executed(seat=STORYTELLER),)
     m = Moment.now(game)
     seat = m.seat(leader)
     dies = seat.alive or m.registers_dead_zombuul(seat)
