@@ -96,12 +96,13 @@ def tallies(game: Game, day: int | None = None, at: int | None = None) -> list[T
 
 
 def _tally(game: Game, nominated_at: int, nominator: str, nominee: str, vote: tuple[int, VoteRecorded] | None) -> Tally:
+    """Count the hands that hold a vote; a vote the Storyteller recorded by override counts every hand."""
     if vote is None or vote[0] < nominated_at:
         state = game.state_at(nominated_at + 1)
         return Tally(nominator, nominee, (), (), votes_needed(state), secret_voting(game, nominated_at + 1), False)
     index, event = vote
     before = game.state_at(index)
-    counted = tuple(v for v in event.voters if _holds_vote(before, v))
+    counted = event.voters if event.override else tuple(v for v in event.voters if _holds_vote(before, v))
     return Tally(nominator, nominee, event.voters, counted, votes_needed(before), secret_voting(game, index), True)
 
 
