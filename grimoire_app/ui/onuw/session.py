@@ -12,8 +12,8 @@ import random
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, Signal
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Lang
@@ -22,6 +22,7 @@ from grimoire_app.systems.game_files import open_other_game, save_other_game
 from grimoire_app.systems.onuw import OnuwEvent, OnuwGame, OnuwOptions, OnuwState, new_game, new_round
 from grimoire_app.ui.onuw.corrections import correction_event, correction_moves
 from grimoire_app.ui.onuw.words import describe
+from grimoire_app.ui.session import LogSession
 
 
 SETUP_EVENTS = 2
@@ -34,16 +35,12 @@ def new_game_path(folder: Path | None = None) -> Path:
     return (folder or paths.games_dir()) / f"{stamp}_onuw.grimoire"
 
 
-class OnuwSession(QObject):
+class OnuwSession(LogSession):
     """The open One Night game (if any), its file, and the signal widgets listen to."""
-
-    changed = Signal()
-    """Emitted after every change of game, event, undo or redo."""
 
     def __init__(self) -> None:
         super().__init__()
         self.game: OnuwGame | None = None
-        self.path: Path | None = None
 
     @property
     def state(self) -> OnuwState:
@@ -103,17 +100,6 @@ class OnuwSession(QObject):
         self.path = path
         self.changed.emit()
 
-    def record(self, event: OnuwEvent, override: bool = False) -> OnuwEvent:
-        """Record an event in the game and return it as recorded.
-
-        Raises:
-            RuleError: the rules refuse it (see OnuwGame.record).
-        """
-        assert self.game is not None
-        recorded = self.game.record(event, override)
-        self.changed.emit()
-        return recorded
-
     def correct(self, a: str, b: str) -> OnuwEvent:
         """Exchange the cards at two positions as a manual correction (recorded with override).
 
@@ -134,28 +120,9 @@ class OnuwSession(QObject):
         """Whether there is an event Undo may drop (the table and the deal stay: start a new round instead)."""
         return self.game is not None and len(self.game.events) > SETUP_EVENTS
 
-    def undo(self) -> None:
-        """Undo the last event, if any (never the setup)."""
-        if self.game is not None and self.can_undo and self.game.undo() is not None:
-            self.changed.emit()
-
-    def redo(self) -> None:
-        """Redo the last undone event, if any."""
-        if self.game is not None and self.game.redo() is not None:
-            self.changed.emit()
-
-    def undo_description(self, lang: Lang) -> str | None:
-        """Describe the event Undo would drop, or None when there is none (the deal is never undone)."""
-        if self.game is None or not self.can_undo:
-            return None
-        index = len(self.game.events) - 1
-        return describe(self.game.events[index], self.game.state_at(index), lang)
-
-    def redo_description(self, lang: Lang) -> str | None:
-        """Describe the event Redo would record, or None when there is none."""
-        if self.game is None or self.game.redo_next is None:
-            return None
-        return describe(self.game.redo_next, self.game.state, lang)
+    def describe(self, event: Any, before: Any, lang: Lang) -> str:
+        """Return the One Night line for an event."""
+        return describe(event, before, lang)
 
     def describe_event(self, index: int, lang: Lang) -> str:
         """Describe the event at an index of the log (for the review bar).

@@ -11,27 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
 
 from grimoire_app.model.errors import IllegalEventError, SaveFileError
 from grimoire_app.systems.game_files import open_other_game, save_other_game
 from grimoire_app.systems.torsis import TorsisEvent, TorsisGame, TorsisState
+from grimoire_app.ui.session import LogSession
 
 
 def _refuse(_event: TorsisEvent) -> bool:
     return False
 
 
-class TorsisSession(QObject):
+class TorsisSession(LogSession):
     """The open Torsis game, its file, and the signal widgets redraw on."""
-
-    changed = Signal()
-    """Emitted after every change: a new game, an event, an undo or a redo."""
 
     def __init__(self) -> None:
         super().__init__()
         self.game: TorsisGame | None = None
-        self.path: Path | None = None
         self.dropped: str | None = None
         """What a torn end of the opened file lost, if anything."""
         self.confirm_override: Callable[[TorsisEvent], bool] = _refuse
@@ -84,17 +80,6 @@ class TorsisSession(QObject):
         self.path = path
         self.changed.emit()
 
-    def record(self, event: TorsisEvent, override: bool = False) -> TorsisEvent:
-        """Record one event.
-
-        Raises:
-            IllegalEventError: the rules refuse it (see TorsisGame.record).
-        """
-        assert self.game is not None
-        recorded = self.game.record(event, override)
-        self.changed.emit()
-        return recorded
-
     def submit(self, event: TorsisEvent) -> bool:
         """Record an event; if the rules refuse it, ask the moderator whether to override.
 
@@ -109,13 +94,3 @@ class TorsisSession(QObject):
                 return False
             self.record(event, override=True)
         return True
-
-    def undo(self) -> None:
-        """Undo the last event, if any."""
-        if self.game is not None and self.game.undo() is not None:
-            self.changed.emit()
-
-    def redo(self) -> None:
-        """Redo the last undone event, if any."""
-        if self.game is not None and self.game.redo() is not None:
-            self.changed.emit()
