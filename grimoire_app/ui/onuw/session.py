@@ -107,7 +107,8 @@ class OnuwSession(LogSession):
             CorrectionRefused: the model cannot record this exchange now (see corrections.py).
             RuleError: the model refuses it even with the override.
         """
-        return self.record(correction_event(self.state, a, b), override=True)
+        recorded: OnuwEvent = self.record(correction_event(self.state, a, b), override=True)
+        return recorded
 
     def corrections(self) -> frozenset[int]:
         """Return the indices of the current state's card moves that were manual corrections."""
