@@ -250,18 +250,3 @@ def test_the_storyteller_nominated_at_an_atheists_table_is_executed_and_good_win
         game.record(event)
     assert game.state.today().execution == STORYTELLER  # type: ignore[union-attr]
     assert won(game) == ("good", "atheist.storyteller_executed")
-
-
-def test_a_spent_ghost_vote_recorded_by_override_counts(library: Library) -> None:
-    """spec 1.7: a ghost vote is spent once — unless the Storyteller overrides, and then it counts."""
-    from grimoire_app.model.events import Nominated, VoteRecorded
-    from grimoire_app.systems.botc.day import tallies
-
-    game = start(library, "000", "a=noble", "b=witch", "c=klutz", "d=fortuneteller", "e=fanggu")
-    dead = seat_of(game, "c")
-    game.record(kill(dead))
-    game.record(Nominated(nominator=seat_of(game, "a"), nominee=seat_of(game, "b")))
-    game.record(VoteRecorded(nominee=seat_of(game, "b"), voters=(dead,)))
-    game.record(Nominated(nominator=seat_of(game, "b"), nominee=seat_of(game, "a")))
-    game.record(VoteRecorded(nominee=seat_of(game, "a"), voters=(dead, seat_of(game, "d"))), override=True)
-    assert [t.count for t in tallies(game)] == [1, 2]

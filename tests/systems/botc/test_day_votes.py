@@ -6,6 +6,7 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.commands import add_seat, assign_character, kill
+from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import Executed, Nominated, VoteRecorded
 from grimoire_app.model.state import GameState, Seat
 from grimoire_app.systems.botc.day import (
@@ -52,12 +53,27 @@ def test_dead_voters_spend_their_ghost_vote_once(library: Library) -> None:
     game.record(kill(seat_of(game, "a")))
     nominate(game, "b", "c")
     vote(game, "c", "a", "b", "d")
-    nominate(game, "d", "e")
-    vote(game, "e", "a", "b", "d", override=True)  # a's second dead vote: the model refuses, the ST overrides
-    first, second = tallies(game)
+    first = tallies(game)[0]
     assert first.count == 3 and first.threshold == 3 and first.passes
-    assert second.raised == ids(game, "a", "b", "d") and second.counted == ids(game, "b", "d") and not second.passes
+    assert not game.state.seat(seat_of(game, "a")).ghost_vote
+    nominate(game, "d", "e")
+    with pytest.raises(IllegalEventError, match="already spent their ghost vote"):
+        vote(game, "e", "a", "b", "d")
+    assert len(tallies(game)) == 2 and not tallies(game)[1].voted
     assert about_to_die(game) == seat_of(game, "c")
+
+
+def test_a_spent_ghost_vote_the_storyteller_lets_through_counts(library: Library) -> None:
+    """spec 1.7 + DESIGN principle 4: the Storyteller overrode the rule, so the hand counts (a tie here)."""
+    game = start(library, "004", *S004)
+    game.record(kill(seat_of(game, "a")))
+    nominate(game, "b", "c")
+    vote(game, "c", "a", "b", "d")
+    nominate(game, "d", "e")
+    vote(game, "e", "a", "b", "d", override=True)
+    first, second = tallies(game)
+    assert second.raised == second.counted == ids(game, "a", "b", "d") and second.passes
+    assert first.count == second.count == 3 and about_to_die(game) is None
 
 
 def test_a_tie_at_the_top_leaves_nobody_about_to_die(library: Library) -> None:
