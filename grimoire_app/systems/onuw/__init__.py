@@ -4,7 +4,7 @@ Public names:
 - data: `catalogue()`, `load_catalogue(folder)`, `Catalogue`, `RoleDef`, `StepDef`, `ActionDef`,
   `OnuwDataError`
 - setup: `validate_setup`, `Issue`, `make_cards`, `random_deal`, `deal_from_roles`, `centre_slots`
-- events: `TableSet`, `CardsDealt`, `NightActed`, `StepAdvanced`, `VoteCast`, `DayResolved`,
+- events: `TableSet`, `CardsDealt`, `NightActed`, `StepAdvanced`, `VoteCast`, `CardsSwapped`, `DayResolved`,
   `OnuwEvent`, `EVENT_ADAPTER`, `OnuwOptions`
 - state: `OnuwState`, `NightRecord`, `Shown`, `OnuwResult`, `Card`, `CardMove`, `CardJourney`
 - the game: `OnuwGame`, `RuleError`, `Refusal`, `apply`, `refusals`
@@ -22,6 +22,7 @@ from grimoire_app.systems.onuw.errors import Refusal, RuleError
 from grimoire_app.systems.onuw.events import (
     EVENT_ADAPTER,
     CardsDealt,
+    CardsSwapped,
     DayResolved,
     NightActed,
     OnuwEvent,
@@ -47,6 +48,7 @@ __all__ = [
     "CardJourney",
     "CardMove",
     "CardsDealt",
+    "CardsSwapped",
     "Catalogue",
     "DayResolved",
     "HunterShot",

@@ -89,6 +89,14 @@ class VoteCast(_Event):
     target: PlayerId
 
 
+class CardsSwapped(_Event):
+    """The moderator exchanges two cards by hand (a correction of the table), any time before the result."""
+
+    type: Literal["cards_swapped"] = "cards_swapped"
+    a: PositionId
+    b: PositionId
+
+
 class DayResolved(_Event):
     """The votes are counted: deaths, Hunter shots and winners follow; the game ends."""
 
@@ -96,7 +104,7 @@ class DayResolved(_Event):
 
 
 OnuwEvent = Annotated[
-    TableSet | CardsDealt | NightActed | StepAdvanced | VoteCast | DayResolved,
+    TableSet | CardsDealt | NightActed | StepAdvanced | VoteCast | CardsSwapped | DayResolved,
     Field(discriminator="type"),
 ]
 

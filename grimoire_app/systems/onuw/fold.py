@@ -11,7 +11,8 @@ from functools import singledispatch
 from types import MappingProxyType
 
 from grimoire_app.systems.onuw.data import catalogue
-from grimoire_app.systems.onuw.events import CardsDealt, DayResolved, NightActed, OnuwEvent, StepAdvanced, TableSet, VoteCast
+from grimoire_app.systems.onuw.cards import swap_moves
+from grimoire_app.systems.onuw.events import CardsDealt, CardsSwapped, DayResolved, NightActed, OnuwEvent, StepAdvanced, TableSet, VoteCast
 from grimoire_app.systems.onuw.night import build_night_script, closing_records, night_record, opening_records
 from grimoire_app.systems.onuw.resolution import resolve
 from grimoire_app.systems.onuw.setup import make_cards
@@ -65,11 +66,23 @@ def _(event: VoteCast, state: OnuwState) -> OnuwState:
 
 
 @_apply.register
+def _(event: CardsSwapped, state: OnuwState) -> OnuwState:
+    moves = swap_moves(state.holding, event.a, event.b, MODERATOR_STEP, MODERATOR_SWAP)
+    holding = dict(state.holding)
+    holding.update({move.dest: move.card for move in moves})
+    return replace(state, moves=state.moves + moves, holding=MappingProxyType(holding))
+
+
+@_apply.register
 def _(event: DayResolved, state: OnuwState) -> OnuwState:
     final = state.final_roles()
     verdict = resolve(state.players, final, state.votes, state.options)
     result = OnuwResult(verdict, MappingProxyType(final), state.journeys(), state.doppel_copy)
     return replace(state, result=result, phase="ended")
+
+
+MODERATOR_STEP, MODERATOR_SWAP = "moderator", "moderator.swap"
+"""How a card move made by the moderator's hand is tagged in the journeys."""
 
 
 def _with_records(state: OnuwState, records: tuple[NightRecord, ...]) -> OnuwState:

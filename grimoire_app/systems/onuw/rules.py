@@ -12,7 +12,7 @@ from functools import singledispatch
 
 from grimoire_app.systems.onuw.data import ActionDef, catalogue
 from grimoire_app.systems.onuw.errors import Code, Refusal
-from grimoire_app.systems.onuw.events import CardsDealt, DayResolved, NightActed, OnuwEvent, StepAdvanced, TableSet, VoteCast
+from grimoire_app.systems.onuw.events import CardsDealt, CardsSwapped, DayResolved, NightActed, OnuwEvent, StepAdvanced, TableSet, VoteCast
 from grimoire_app.systems.onuw.night import choice_shape, missing_mandatory, wakers
 from grimoire_app.systems.onuw.setup import make_cards, setup_refusals
 from grimoire_app.systems.onuw.state import OnuwState, Phase
@@ -135,3 +135,17 @@ def _(event: DayResolved, state: OnuwState) -> list[Refusal]:
         return fixed
     missing = tuple(p for p in state.players if p not in state.votes)
     return [Refusal("VOTES_INCOMPLETE", Phrase.of("refusal.votes_incomplete", players=missing))] if missing else []
+
+
+@_check.register
+def _(event: CardsSwapped, state: OnuwState) -> list[Refusal]:
+    """A hand correction: any two different positions on the table, before the result."""
+    found = _phase_is(state, "night", "day")
+    if found:
+        return found
+    unknown = [p for p in (event.a, event.b) if p not in state.holding]
+    if unknown:
+        return [_fixed("BAD_TARGET", "refusal.unknown_position", position=unknown[0])]
+    if event.a == event.b:
+        return [_fixed("DUPLICATE_SLOT", "refusal.same_position", position=event.a)]
+    return []

@@ -101,13 +101,13 @@ class OnuwSession(LogSession):
         self.changed.emit()
 
     def correct(self, a: str, b: str) -> OnuwEvent:
-        """Exchange the cards at two positions as a manual correction (recorded with override).
+        """Exchange the cards at two positions as a manual correction (the model's CardsSwapped).
 
         Raises:
             CorrectionRefused: the model cannot record this exchange now (see corrections.py).
             RuleError: the model refuses it even with the override.
         """
-        recorded: OnuwEvent = self.record(correction_event(self.state, a, b), override=True)
+        recorded: OnuwEvent = self.record(correction_event(self.state, a, b))
         return recorded
 
     def corrections(self) -> frozenset[int]:

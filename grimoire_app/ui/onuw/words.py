@@ -12,6 +12,7 @@ from functools import singledispatch
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.systems.onuw.events import CardsSwapped
 from grimoire_app.systems.onuw import (
     CardJourney,
     CardMove,
@@ -77,10 +78,12 @@ def _(event: CardsDealt, before: OnuwState, lang: Lang) -> str:
 
 
 @_describe.register
+def _(event: CardsSwapped, before: OnuwState, lang: Lang) -> str:
+    return tr("onuw.describe.correction", lang, a=position_name(event.a, lang), b=position_name(event.b, lang))
+
+
+@_describe.register
 def _(event: NightActed, before: OnuwState, lang: Lang) -> str:
-    if is_correction(event, before):
-        a, b = (event.actor, event.targets[-1])
-        return tr("onuw.describe.correction", lang, a=position_name(a, lang), b=position_name(b, lang))
     if not event.targets:
         return tr("onuw.describe.passed", lang, player=event.actor, action=action_name(event.action, lang))
     targets = positions_text(event.targets, lang)

@@ -10,7 +10,8 @@ from collections import Counter
 
 import pytest
 
-from grimoire_app.systems.onuw import NightActed, OnuwGame, advance, new_game, perform
+from grimoire_app.systems.onuw import OnuwGame, RuleError, advance, cast_vote, new_game, perform, resolve_day
+from grimoire_app.systems.onuw.events import CardsSwapped
 from grimoire_app.ui.onuw.corrections import CorrectionRefused, correction_event, correction_moves, is_correction
 from grimoire_app.ui.onuw.words import describe
 from tests.ui.onuw.conftest import DECK, NAMES, SEED
@@ -20,61 +21,61 @@ def known() -> OnuwGame:
     return new_game(NAMES, DECK, rng=random.Random(SEED))
 
 
-def correct(game: OnuwGame, a: str, b: str) -> NightActed:
+def correct(game: OnuwGame, a: str, b: str) -> CardsSwapped:
     event = correction_event(game.state, a, b)
-    game.record(event, override=True)
+    game.record(event)
     return event
 
 
-def test_two_players_are_exchanged_by_a_swap_whose_step_is_not_tonight() -> None:
-    """No Doppelganger in the selection: its Troublemaker swap can never take a real turn."""
+def test_two_players_are_exchanged_without_using_anyones_turn() -> None:
+    """The moderator's hand moves the cards; no night action is spent on it."""
     game = known()
     event = correct(game, "민수", "지현")
-    assert (event.action, event.actor, event.targets) == ("doppel.troublemaker", "민수", ("민수", "지현"))
+    assert event == CardsSwapped(a="민수", b="지현") and game.events[-1].override is None
     assert game.state.printed_role("민수") == "troublemaker" and game.state.printed_role("지현") == "robber"
     assert is_correction(game.events[-1], game.state_at(len(game.events) - 1))
-    assert not game.state.done("troublemaker.swap")
+    assert not game.state.done("troublemaker.swap") and not game.state.done("doppel.troublemaker")
 
 
-def test_a_player_and_a_centre_card_are_exchanged_either_way_round() -> None:
+def test_a_player_and_a_centre_card_or_two_centre_cards_are_exchanged() -> None:
     game = known()
-    event = correct(game, "C2", "하은")
-    assert (event.action, event.actor, event.targets) == ("doppel.drunk", "하은", ("C2",))
+    correct(game, "C2", "하은")
     assert game.state.printed_role("하은") == "seer" and game.state.printed_role("C2") == "werewolf"
+    correct(game, "C1", "C3")
+    assert game.state.printed_role("C1") == "werewolf" and game.state.printed_role("C3") == "villager"
 
 
-def test_with_a_doppelganger_the_real_roles_swap_is_used_once_its_step_is_over() -> None:
-    """The Doppelganger's follow-up is still to come at dusk, so the Troublemaker's own swap is
-    used only after the Troublemaker step; before both steps are over nothing is free."""
+def test_a_correction_during_the_doppelgangers_step_leaves_its_actions_free() -> None:
     deck = ("doppelganger", "werewolf", "werewolf", "troublemaker", "seer", "villager", "villager", "robber")
     deal = {"민수": "doppelganger", "지현": "werewolf", "서준": "troublemaker", "하은": "seer", "도윤": "villager",
             "C1": "werewolf", "C2": "villager", "C3": "robber"}
     game = new_game(NAMES, deck, deal=deal)
+    correct(game, "민수", "지현")
+    assert game.state.printed_role("민수") == "werewolf" and not game.state.done("doppel.copy")
+
+
+def test_a_card_is_not_exchanged_with_itself() -> None:
     with pytest.raises(CorrectionRefused) as refused:
-        correction_event(game.state, "민수", "지현")
-    assert refused.value.key == "onuw.correct.busy"
-    advance(game)
-    perform(game, "doppel.copy", "민수", ["도윤"])
-    advance(game)
-    assert correction_event(game.state, "민수", "지현").action == "doppel.troublemaker"
+        correction_event(known().state, "민수", "민수")
+    assert refused.value.key == "onuw.correct.same"
 
 
-@pytest.mark.parametrize(("a", "b", "key"), [("C1", "C2", "onuw.correct.centre_pair"), ("민수", "민수", "onuw.correct.same")])
-def test_what_cannot_be_expressed_is_refused(a: str, b: str, key: str) -> None:
-    with pytest.raises(CorrectionRefused) as refused:
-        correction_event(known().state, a, b)
-    assert refused.value.key == key
-
-
-def test_nothing_moves_by_day() -> None:
+def test_cards_move_by_day_but_not_after_the_result() -> None:
     game = known()
     while game.state.phase == "night":
         if game.state.current_step == "drunk":
             perform(game, "drunk.swap", "도윤", ["C1"])
         advance(game)
+    correct(game, "민수", "지현")
+    assert game.state.printed_role("민수") == "troublemaker"
+    for voter, target in zip(NAMES, NAMES[1:] + NAMES[:1], strict=True):
+        cast_vote(game, voter, target)
+    resolve_day(game)
     with pytest.raises(CorrectionRefused) as refused:
         correction_event(game.state, "민수", "지현")
     assert refused.value.key == "onuw.correct.not_night"
+    with pytest.raises(RuleError):
+        game.record(CardsSwapped(a="민수", b="지현"), override=True)
 
 
 def test_corrections_keep_every_card_and_are_found_again_in_the_moves() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from grimoire_app.systems.onuw import NightActed
+from grimoire_app.systems.onuw.events import CardsSwapped
 from grimoire_app.ui.onuw.corrections import is_correction
 from grimoire_app.ui.onuw.faces import card_faces
 from grimoire_app.ui.onuw.square import middle_box
@@ -41,7 +41,7 @@ def test_a_dragged_card_is_a_recorded_correction_that_undo_takes_back(window: On
     game = session.game
     assert game is not None and len(game.events) == count + 1
     event = game.events[-1]
-    assert isinstance(event, NightActed) and event.override and is_correction(event, game.state_at(count))
+    assert event == CardsSwapped(a="민수", b="C2") and is_correction(event, game.state_at(count))
     assert session.state.printed_role("민수") == "seer" and session.state.printed_role("C2") == "robber"
     faces = {face.position: face for face in card_faces(session.state, "ko")}
     assert faces["민수"].caption == "처음: 강도\n← 가운데 2"
@@ -54,14 +54,30 @@ def test_a_dragged_card_is_a_recorded_correction_that_undo_takes_back(window: On
     assert session.state.printed_role("민수") == "seer"
 
 
-def test_a_drop_that_cannot_be_recorded_snaps_back_and_says_why(window: OnuwWindow, qtbot: QtBot) -> None:
+def test_two_centre_cards_can_be_exchanged_by_a_drag(window: OnuwWindow, qtbot: QtBot) -> None:
     count = len(window.session.game.events)  # type: ignore[union-attr]
+    drag(qtbot, window, "C1", "C3")
+    assert window.session.game.events[count:] == (CardsSwapped(a="C1", b="C3"),)  # type: ignore[union-attr]
+
+
+def test_a_drop_that_cannot_be_recorded_snaps_back_and_says_why(window: OnuwWindow, qtbot: QtBot) -> None:
+    """After the result nothing moves: the card goes home and the window says why."""
+    from grimoire_app.systems.onuw import advance, cast_vote, resolve_day
+
+    game = window.session.game
+    assert game is not None
+    while game.state.phase == "night":
+        advance(game, override=True)
+    for voter, target in zip(NAMES, NAMES[1:] + NAMES[:1], strict=True):
+        cast_vote(game, voter, target)
+    resolve_day(game)
+    window.session.changed.emit()
+    count = len(game.events)
     home = window.scene.cards["C1"].pos()
     drag(qtbot, window, "C1", "C3")
-    assert len(window.session.game.events) == count  # type: ignore[union-attr]
+    assert len(game.events) == count
     assert window.scene.cards["C1"].pos() == home == window.scene.cards["C1"].home
-    assert window.statusBar().currentMessage().startswith("가운데 카드끼리는")
-    assert window.night.message.text().startswith("가운데 카드끼리는")
+    assert window.statusBar().currentMessage().startswith("카드는 분배 뒤부터")
 
 
 def test_the_deal_itself_cannot_be_undone(window: OnuwWindow, qtbot: QtBot) -> None:
