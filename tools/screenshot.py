@@ -26,6 +26,7 @@ def main() -> None:
     parser.add_argument("--game")
     parser.add_argument("--tab", choices=["grimoire", "script"], default="script")
     parser.add_argument("--size", default="1366x768")
+    parser.add_argument("--side", choices=["night", "day", "record"], default="night", help="the side tab beside the square")
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
     window = MainWindow(load_library(paths.resources_dir()), lang=args.lang)
@@ -35,6 +36,8 @@ def main() -> None:
         chosen = next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script))
         window.open_script(chosen.path)
     window.tabs.setCurrentWidget(window.square_tab if args.tab == "grimoire" else window.sheets)
+    side = {"night": window.night, "day": window.day, "record": window.grimoire}[args.side]
+    window.side_tabs.setCurrentWidget(side)
     width, height = (int(v) for v in args.size.split("x"))
     window.resize(width, height)
     window.show()

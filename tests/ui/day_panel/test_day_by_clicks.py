@@ -133,7 +133,7 @@ def test_switching_language_redraws_every_label(qtbot: QtBot, library: Library, 
     t.raise_hands("서준")
     t.panel.set_language("en")
     assert t.panel.header.text() == "Day 1 · 8 alive · 4 votes to execute"
-    assert t.panel.status.text() == "1 of 4 votes — Nobody is about to die"
+    assert t.panel.status.text() == "votes 1 / 4 needed — Nobody is about to die"
     assert t.panel.confirm.text() == "Record the vote" and t.panel.acts.buttons["goblin_claim"].text() == "Goblin claim"
 
 
