@@ -11,59 +11,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
-    QListWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis import (
     Info,
-    ScriptStep,
     TorsisState,
-    moderator_script,
-    phase_name,
     public_tally,
     real_tally,
-    resolve_boundary,
     tally_text,
 )
-from grimoire_app.systems.torsis.data import Lang as GameLang
-from grimoire_app.ui.torsis.card import CardStrip, step_html
+from grimoire_app.ui.torsis.card import step_html
 from grimoire_app.ui.torsis.controls import day_rows, knight_rows
 from grimoire_app.ui.torsis.pickers import shortcut_button
 from grimoire_app.ui.torsis.rows_box import RowsBox
 from grimoire_app.ui.torsis.session import TorsisSession
+from grimoire_app.ui.torsis.steps_panel import StepsPanel, step_text_label
 from grimoire_app.ui.town_square.style import named
 
 SECRET_STYLE = "background:#3a2a12; color:#f2c14e; padding:4px; border-radius:4px;"
 """Moderator-only lines stand out, so the moderator never reads them aloud by mistake."""
 
 
-class DayPanel(QWidget):
+class DayPanel(StepsPanel):
     """One day: script steps, vote grid, tallies, knights and the lock."""
 
     def __init__(self, session: TorsisSession, show_card: Callable[[Info], object], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("torsis-day-panel")
-        self.session, self.show_card = session, show_card
-        self.lang: Lang = "ko"
-        self.game_lang: GameLang = "ko"
-        self.index = 0
-        self._phase = -1
-        self.steps: tuple[ScriptStep, ...] = ()
-        self.title = named(QLabel(), "torsis-day-title")
-        self.title.setStyleSheet("font-size:20px; font-weight:bold;")
-        self.step_list = named(QListWidget(), "torsis-day-steps")
-        self.step_list.setMaximumHeight(110)
-        self.step_list.currentRowChanged.connect(self._go_to)
-        self.text = named(QLabel(wordWrap=True, textFormat=Qt.TextFormat.RichText), "torsis-day-step-text")
-        self.cards = CardStrip(show_card, self)
+        super().__init__(session, show_card, "day", 110, parent)
+        self.text = step_text_label("torsis-day-step-text")
         self.votes_box = named(QGroupBox(), "torsis-votes-box")
         self.votes = RowsBox("torsis-day-votes", session.submit, lambda: session.state, self.votes_box)
         self.public = named(QLabel(wordWrap=True), "torsis-public-tally")
@@ -92,48 +72,25 @@ class DayPanel(QWidget):
         layout.addWidget(self.preview)
         layout.addWidget(self.lock)
 
-    def set_languages(self, lang: Lang, game_lang: GameLang) -> None:
-        """Show the panel's words in `lang` and the game's in `game_lang`."""
-        self.lang, self.game_lang = lang, game_lang
-        self.refresh()
+    def shows(self, state: TorsisState) -> bool:
+        """Only the day."""
+        return state.phase == "day"
 
     def lock_votes(self) -> None:
         """Confirm the votes: record the day's boundary as the rules resolve it (R10)."""
-        state = self.session.state
-        if state.started and state.result is None and state.phase == "day":
-            self.session.submit(resolve_boundary(state))
+        self.record_boundary()
 
-    def _go_to(self, index: int) -> None:
-        self.index = index
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Redraw from the session's state (never records)."""
-        state = self.session.state
-        if not state.started or state.phase != "day":
-            return
-        if state.phase_index != self._phase:
-            self._phase, self.index = state.phase_index, 0
-        self.steps = moderator_script(state, self.game_lang)
-        self.index = max(0, min(self.index, len(self.steps) - 1))
-        self.title.setText(phase_name(state.phase_index, self.game_lang))
-        self._show_steps()
+    def redraw(self, state: TorsisState) -> None:
+        """Draw the step's words, the vote and knight pickers, the tallies and the cards."""
+        step = self.steps[self.index]
+        self.text.setText(step_html(step, self.lang))
+        self.cards.show_infos(tuple(info for s in self.steps for info in s.infos), state, self.lang)
         nobody = tr("torsis.pick.nobody", self.lang)
         self.votes.show_rows(day_rows(state, self.lang, self.game_lang), tr("torsis.pick.no_vote", self.lang))
         self.knights.show_rows(knight_rows(state, self.lang, self.game_lang), nobody)
         self.knights_box.setVisible(bool(self.knights.rows))
         self._show_tallies(state)
         self._label()
-
-    def _show_steps(self) -> None:
-        with QSignalBlocker(self.step_list):
-            self.step_list.clear()
-            for step in self.steps:
-                self.step_list.addItem(f"{step.id} · {step.title}")
-            self.step_list.setCurrentRow(self.index)
-        step = self.steps[self.index]
-        self.text.setText(step_html(step, self.lang))
-        self.cards.show_infos(tuple(info for s in self.steps for info in s.infos), self.session.state, self.lang)
 
     def _show_tallies(self, state: TorsisState) -> None:
         lang, game_lang = self.lang, self.game_lang
