@@ -183,6 +183,15 @@ def replace(value: T, **changes: object) -> T:
     return copy
 
 
+def votes_needed(state: GameState) -> int:
+    """Return the votes a nomination needs: half the living players, rounded up (Travellers count).
+
+    >>> votes_needed(GameState(seats=tuple(Seat(f"s{i}", f"p{i}", alive=i < 7) for i in range(9))))
+    4
+    """
+    return -(-state.alive_count // 2)
+
+
 def apply(state: GameState, event: Event) -> GameState:
     """Return the state after one event (pure; the input is unchanged).
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QSplitter, QVBoxLayout, QWidg
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import Namer, describe
-from grimoire_app.systems.botc.simulation import votes_needed
+from grimoire_app.model.state import votes_needed
 from grimoire_app.ui.seats_table import SeatsModel, seats_view
 from grimoire_app.ui.session import GameSession
 

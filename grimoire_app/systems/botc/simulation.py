@@ -6,7 +6,6 @@ produced; the same `random.Random` seed gives the same game.
 
 from __future__ import annotations
 
-import math
 import random
 
 from grimoire_app.model.characters import Team
@@ -22,17 +21,7 @@ from grimoire_app.model.events import (
 )
 from grimoire_app.model.game import Game
 from grimoire_app.model.night import Night, night_order
-from grimoire_app.model.state import GameState, Seat
-
-
-def votes_needed(state: GameState) -> int:
-    """Return the votes a nomination needs to put a player about to die: half the living, rounded up.
-
-    >>> from grimoire_app.model.state import Seat
-    >>> votes_needed(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(7))))
-    4
-    """
-    return math.ceil(state.alive_count / 2)
+from grimoire_app.model.state import Seat, votes_needed
 
 
 def play(game: Game, rng: random.Random, nights: int) -> None:

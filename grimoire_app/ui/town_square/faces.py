@@ -13,8 +13,7 @@ from grimoire_app.model.characters import Character, Lang, Team
 from grimoire_app.model.commands import default_alignment
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState, Reminder, Seat
-from grimoire_app.systems.botc.simulation import votes_needed
+from grimoire_app.model.state import GameState, Reminder, Seat, votes_needed
 
 
 @dataclass(frozen=True)

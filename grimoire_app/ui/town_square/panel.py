@@ -8,6 +8,7 @@ an event recorded by SquareCommands. Dialogs are seams (`pick`, `ask_text`, `con
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -17,7 +18,6 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
 from grimoire_app.ui.character_picker import CharacterChoice, pick_character
-from grimoire_app.ui.public_window import PublicTownSquare
 from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.show_card import CardLanguages, Compose, ShowCard, show_to_player
@@ -27,6 +27,9 @@ from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, a
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.public_window import PublicTownSquare
 
 SHORTCUTS = {
     "square.action.toggle_alive": "K",
@@ -214,6 +217,8 @@ class TownSquarePanel(QWidget):
     def open_public_window(self) -> PublicTownSquare:
         """Open (or raise) the public town square, on a second screen when there is one."""
         if self.public is None:
+            from grimoire_app.ui.public_window import PublicTownSquare  # the day model loads only when the window opens
+
             self.public = PublicTownSquare(self.session, self.lang)
         self.public.show_on_best_screen()
         return self.public

@@ -14,9 +14,8 @@ from dataclasses import dataclass
 
 from grimoire_app.model.events import Phase
 from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
+from grimoire_app.model.state import GameState, votes_needed
 from grimoire_app.systems.botc.day import ghost_vote_shown, public_about_to_die, tallies
-from grimoire_app.systems.botc.simulation import votes_needed
 
 
 @dataclass(frozen=True)

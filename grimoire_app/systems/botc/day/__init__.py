@@ -17,6 +17,7 @@ Public names:
 
 from grimoire_app.systems.botc.day.account import day_account
 from grimoire_app.systems.botc.day.acts import ActKind, PublicAct, act_event, act_of, available_acts, recorded_acts
+from grimoire_app.model.state import votes_needed
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
 from grimoire_app.systems.botc.day.execution import end_of_day_events, exile_events, exile_passes
 from grimoire_app.systems.botc.day.facts import STORYTELLER
@@ -34,7 +35,6 @@ from grimoire_app.systems.botc.day.votes import (
     public_tally,
     secret_voting,
     tallies,
-    votes_needed,
 )
 
 __all__ = [

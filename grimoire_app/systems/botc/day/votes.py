@@ -15,18 +15,8 @@ from dataclasses import dataclass
 
 from grimoire_app.model.events import Nominated, VoteRecorded
 from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
+from grimoire_app.model.state import GameState, votes_needed
 from grimoire_app.systems.botc.day.facts import Moment
-
-
-def votes_needed(state: GameState) -> int:
-    """Return the votes a nomination needs: half the living players, rounded up (Travellers count).
-
-    >>> from grimoire_app.model.state import Seat
-    >>> votes_needed(GameState(seats=tuple(Seat(f"s{i}", f"p{i}", alive=i < 7) for i in range(9))))
-    4
-    """
-    return math.ceil(state.alive_count / 2)
 
 
 def exile_votes_needed(state: GameState) -> int:
