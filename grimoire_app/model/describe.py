@@ -201,7 +201,7 @@ def _(event: InfoShown, n: Namer) -> str:
         parts.append(str(event.answer))
     if event.text:
         parts.append(f"“{event.text}”")
-    player = n.seat(event.seat) + (f" ({n.character(event.step)})" if event.step else "")
+    player = n.say("player_as", player=n.seat(event.seat), character=n.character(event.step)) if event.step else n.seat(event.seat)
     return n.say("info_shown", player=player, info=" · ".join(parts))
 
 

@@ -64,7 +64,7 @@ def test_empath_on_night_two_shows_the_number_records_it_and_the_summary_lists_i
     assert list(game.events[before:]) == [InfoShown(seat=minsu, info="answer", answer=2, step="empath")]
     line = "  " + describe(event, game.state_at(before), game.script, library, "ko")
     lines = summary_lines(game, "ko")
-    assert line == "  민수 (초공감자)에게 보여 줌: 2"
+    assert line == "  민수(초공감자)에게 보여 줌: 2"
     assert line in lines[lines.index("== 2일째 밤 =="):]
     assert "준 정보: 2" in [label.text() for label in night.info.findChildren(type(night.detail.title), "night-info-given")]
     assert night.model.rows[night.model.row_of("empath")].done
