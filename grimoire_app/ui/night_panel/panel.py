@@ -240,6 +240,9 @@ class NightPanel(QWidget):
         if chooses:
             actor = self.choice.actor_seat()
             self.choice.show_choice(game, step, actor, self.players, self.characters, self.live)
+            self.square.scene.set_chosen(self.players if self.live else ())
+        else:
+            self.square.scene.set_chosen(())
         self.info.show_suggestions(game, step_suggestions(game, step, self.players), given_answers(game, step, self.night, self.lang), self.live)
         self.cards.show_cards(game, step, self.live)
         self.deaths.show_proposals(game, proposed_deaths(game) if self.live else (), self.live)
@@ -269,6 +272,7 @@ class NightPanel(QWidget):
         self._hide_boxes()
         self._show_buttons(None)
         self.square.scene.set_acting(())
+        self.square.scene.set_chosen(())
 
     def set_language(self, lang: Lang) -> None:
         """Show every label, step and answer in another language."""
@@ -360,6 +364,7 @@ class NightPanel(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         super().hideEvent(event)
         self.square.scene.set_acting(())
+        self.square.scene.set_chosen(())
 
     def _show_acting(self) -> None:
         step = self.step

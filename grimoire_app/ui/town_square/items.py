@@ -110,6 +110,8 @@ class SeatItem(DraggableItem):
         super().__init__(face.seat_id, sink)
         self.face, self.radius, self.traveller_tag = face, radius, traveller_tag
         self.selected = self.highlighted = self.acting = False
+        self.chosen: int | None = None
+        """The seat's place (1, 2, …) among the players chosen at the night step in view, else None."""
         self.setZValue(SEAT_Z)
         self.setToolTip(face.tooltip)
 
@@ -127,6 +129,12 @@ class SeatItem(DraggableItem):
         """Show the keyboard selection or the drop-target hint."""
         if (selected, highlighted) != (self.selected, self.highlighted):
             self.selected, self.highlighted = selected, highlighted
+            self.update()
+
+    def set_chosen(self, chosen: int | None) -> None:
+        """Show (or clear) the numbered badge of a seat chosen at the night step in view."""
+        if chosen != self.chosen:
+            self.chosen = chosen
             self.update()
 
     def set_acting(self, acting: bool) -> None:
@@ -151,7 +159,7 @@ class SeatItem(DraggableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_seat(painter, self.face, self.radius, self.selected, self.highlighted, self.traveller_tag, self.acting)
+        paint_seat(painter, self.face, self.radius, self.selected, self.highlighted, self.traveller_tag, self.acting, self.chosen)
 
 
 class ReminderItem(DraggableItem):

@@ -25,6 +25,8 @@ ACTING_COLOUR = "#b794f6"
 """The ring of the seats acting at the night step in view: violet, unlike the gold selection and teal drop hint."""
 ACTING_GAP = 9.0
 """How far outside the token the acting ring lies (outside the selection ring at +4)."""
+CHOSEN_COLOUR = "#2e7d32"
+"""The badge on a seat chosen at the night step in view (numbered in the order chosen)."""
 
 
 @lru_cache(maxsize=4096)
@@ -148,8 +150,17 @@ def paint_acting(painter: QPainter, radius: float) -> None:
     painter.drawEllipse(QPointF(0, 0), ring, ring)
 
 
-def paint_seat(painter: QPainter, face: SeatFace, radius: float, selected: bool, highlighted: bool, traveller_tag: str, acting: bool = False) -> None:
-    """Paint a whole seat: acting ring, token, alignment mark, shroud, ghost vote, traveller tag, plate, selection."""
+def paint_seat(
+    painter: QPainter,
+    face: SeatFace,
+    radius: float,
+    selected: bool,
+    highlighted: bool,
+    traveller_tag: str,
+    acting: bool = False,
+    chosen: int | None = None,
+) -> None:
+    """Paint a whole seat: acting ring, token, alignment mark, shroud, ghost vote, traveller tag, plate, selection, choice."""
     if acting:
         paint_acting(painter, radius)
     if face.flipped:
@@ -172,6 +183,8 @@ def paint_seat(painter: QPainter, face: SeatFace, radius: float, selected: bool,
     if face.traveller:
         _tag(painter, radius, traveller_tag)
     paint_plate(painter, radius, face.player, face.alive)
+    if chosen is not None:
+        _badge(painter, QPointF(0.8 * radius, -0.74 * radius), 0.26 * radius, CHOSEN_COLOUR, str(chosen))
 
 
 def paint_reminder(painter: QPainter, half_w: float, half_h: float, text: str, team: str | None, highlighted: bool = False) -> None:

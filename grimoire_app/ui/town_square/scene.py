@@ -49,6 +49,8 @@ class TownSquareScene(QGraphicsScene):
         self._hint: str | None = None
         self.acting: frozenset[str] = frozenset()
         """The seats acting at the night step in view (the night panel sets them)."""
+        self.chosen: tuple[str, ...] = ()
+        """The seats chosen so far at the night step in view, in the order chosen."""
         self._sized = False
         self.setSceneRect(0, 0, 800, 600)
 
@@ -99,6 +101,7 @@ class TownSquareScene(QGraphicsScene):
             item.update_face(face, layout.token_radius, tag)
             item.set_marks(seat.id == self.selected, seat.id == self._hint)
             item.set_acting(seat.id in self.acting)
+            item.set_chosen(self._chosen_number(seat.id))
             centre = layout.seats[index]
             item.place(QPointF(centre.x, centre.y))
             wanted.add(seat.id)
@@ -151,6 +154,15 @@ class TownSquareScene(QGraphicsScene):
         self.acting = frozenset(seat_ids)
         for key, item in self.seats.items():
             item.set_acting(key in self.acting)
+
+    def set_chosen(self, seat_ids: Iterable[str]) -> None:
+        """Number the seats chosen at the night step in view (empty: none), in the order chosen."""
+        self.chosen = tuple(seat_ids)
+        for key, item in self.seats.items():
+            item.set_chosen(self._chosen_number(key))
+
+    def _chosen_number(self, seat_id: str) -> int | None:
+        return self.chosen.index(seat_id) + 1 if seat_id in self.chosen else None
 
     def seat_at(self, scene_pos: QPointF, exclude: DraggableItem | None = None) -> str | None:
         """Return the seat whose token, plate or reminder lies under a point."""

@@ -152,3 +152,18 @@ def test_a_demon_kill_is_proposed_and_accepted_and_a_protected_one_is_explained(
     lines = [label.text() for label in night.deaths.findChildren(type(night.detail.title), "night-death-line")]
     assert lines == ["민수 survives — Vigormortis: 민수 is SAFE (Monk): nobody dies"]
     assert buttons(night, "night-death-accept") == []
+
+
+def test_chosen_seats_are_numbered_on_the_square_until_the_step_changes(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """The Storyteller sees on the square whom the player pointed at, in order (here the Monk's one)."""
+    game = to_phase(setup_game(library), "night", 2)
+    session = start(library, tmp_path, game)
+    shown = show_table(qtbot, session)
+    click_row(qtbot, shown.night, "monk")
+    target = seat_of(game, "민수")
+    click_seat(qtbot, shown.square, target)
+    scene = shown.square.scene
+    assert scene.chosen == (target,) and scene.seats[target].chosen == 1
+    assert all(item.chosen is None for key, item in scene.seats.items() if key != target)
+    click_seat(qtbot, shown.square, target)
+    assert scene.chosen == () and scene.seats[target].chosen is None
