@@ -25,7 +25,11 @@ DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
 
 
 def run_app(args: Sequence[str]) -> int:
-    """Run the app until its window closes; `--script PATH` or a game path opens that first."""
+    """Run the app until its window closes; `--script PATH` or a game path opens that first.
+
+    The window starts maximized (sized to the screen too, where no window manager maximizes): on a
+    laptop at the table the square wants every pixel.
+    """
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
     try:
@@ -35,7 +39,10 @@ def run_app(args: Sequence[str]) -> int:
         return 1
     window = MainWindow(library)
     open_initial(window, list(args), library)
-    window.show()
+    screen = app.primaryScreen()
+    if screen is not None:
+        window.setGeometry(screen.availableGeometry())
+    window.showMaximized()
     warn_without_hangul(window)
     return app.exec()
 
