@@ -22,6 +22,7 @@ from grimoire_app.model.events import (
     GhostVoteSpent,
     InfoShown,
     NightChoice,
+    NightStepChanged,
     Nominated,
     NoteWritten,
     Phase,
@@ -64,6 +65,11 @@ class Namer:
     def token(self, character_id: str, token: str) -> str:
         found = self.script.character(character_id) or self.library.find(character_id)
         return self.library.reminder_name(found, token, self.lang) if found else token
+
+    def step(self, step_id: str) -> str:
+        """Name a night-sheet step: a character, or dusk / minion info / demon info / dawn."""
+        special = self.library.special_steps.get(step_id)
+        return special.block(self.lang).name if special else self.character(step_id)
 
     def phase(self, phase: Phase) -> str:
         return tr(f"phase.{phase.kind}", self.lang, number=phase.number)
@@ -215,6 +221,14 @@ def _(event: NightChoice, n: Namer) -> str:
 def _(event: PublicAct, n: Namer) -> str:
     named = ", ".join(n.seat(p) for p in (*event.demons, *event.players)) or "—"
     return n.say("act." + event.act, player=n.seat(event.seat), named=named)
+
+
+@_describe.register
+def _(event: NightStepChanged, n: Namer) -> str:
+    step = n.step(event.step)
+    if event.change == "skip":
+        return n.say("step_skipped", step=step)
+    return n.say("step_moved." + event.change, step=step, other=n.step(event.other or ""))
 
 
 @_describe.register

@@ -264,6 +264,17 @@ class PublicAct(_Event):
         return ACT_CHARACTER[self.act]
 
 
+class NightStepChanged(_Event):
+    """The Storyteller skips a step of tonight's sheet, or runs it just before or after another."""
+
+    type: Literal["night_step_changed"] = "night_step_changed"
+    step: CharacterId
+    """The night-sheet step (a character id, or dusk / minioninfo / demoninfo / dawn)."""
+    change: Literal["skip", "before", "after"]
+    other: CharacterId | None = None
+    """The step it now runs before or after (None for a skip)."""
+
+
 class GameEnded(_Event):
     type: Literal["game_ended"] = "game_ended"
     winner: Alignment | None
@@ -294,6 +305,7 @@ Event = Annotated[
     | InfoShown
     | NightChoice
     | PublicAct
+    | NightStepChanged
     | GameEnded,
     Field(discriminator="type"),
 ]

@@ -27,6 +27,7 @@ from grimoire_app.model.events import (
     GhostVoteSpent,
     InfoShown,
     NightChoice,
+    NightStepChanged,
     Nominated,
     NoteWritten,
     Phase,
@@ -103,7 +104,7 @@ class Happening:
     """An info shown, a night choice or a note, with the phase it happened in."""
 
     phase: Phase
-    event: InfoShown | NightChoice | NoteWritten | PublicAct
+    event: InfoShown | NightChoice | NoteWritten | PublicAct | NightStepChanged
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ class GameState:
     days: tuple[DayRecord, ...] = ()
     deaths: tuple[Death, ...] = ()
     log: tuple[Happening, ...] = ()
-    """Info shown, night choices, public acts and notes, in order."""
+    """Info shown, night choices, public acts, night-order changes and notes, in order."""
     result: GameEnded | None = None
 
     def seat(self, seat_id: str) -> Seat:
@@ -333,6 +334,11 @@ def _(event: NightChoice, state: GameState) -> GameState:
 def _(event: PublicAct, state: GameState) -> GameState:
     for seat_id in (event.seat, *event.players, *event.demons):
         state.seat(seat_id)
+    return replace(state, log=state.log + (Happening(state.phase, event),))
+
+
+@_apply.register
+def _(event: NightStepChanged, state: GameState) -> GameState:
     return replace(state, log=state.log + (Happening(state.phase, event),))
 
 

@@ -4,7 +4,7 @@ Each handler builds its events with requests.py and records them through the squ
 override-aware `record` as one change. A card goes through the square's show-card machinery:
 the composer opens prefilled (info token, characters, players), the InfoShown is recorded with
 the step, and the card covers the window until Esc. The Storyteller's skip and reorder are
-NoteWritten events (no event type fits; see notes.py).
+NightStepChanged events (see notes.py).
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return
-        if self.record([skip_note(game, step, panel.lang)]):
+        if self.record([skip_note(game, step)]):
             panel.go_next()
 
     def move_step(self, direction: int) -> None:
@@ -147,7 +147,7 @@ class NightRequests:
         other_id = steps_nav.neighbour(panel.steps, panel.plan, step.id, direction)
         other = next((s for s in panel.steps if s.id == other_id), None)
         if other is not None:
-            self.record([move_note(game, step, "before" if direction < 0 else "after", other, panel.lang)])
+            self.record([move_note(game, step, "before" if direction < 0 else "after", other)])
 
 
 def prefill(dialog: CardDialog, request: CardRequest) -> None:

@@ -16,7 +16,7 @@ from grimoire_app.model.commands import advance
 from grimoire_app.model.events import (
     CharacterAssigned,
     NightChoice,
-    NoteWritten,
+    NightStepChanged,
     ReminderPlaced,
 )
 from tests.builders import seat_of, to_phase
@@ -112,8 +112,8 @@ def test_pit_hag_chooses_a_player_and_a_character(qtbot: QtBot, library: Library
     assert CharacterAssigned(seat=fool, character="goon", alignment="good") in events_since(session, before)
 
 
-def test_skip_and_move_are_notes_read_back_into_the_list(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
-    """No event type records a skipped or reordered step: a NoteWritten says so, and undo takes it back."""
+def test_skip_and_move_are_events_read_back_into_the_list(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """A skipped or reordered step is a NightStepChanged event in the log; undo takes it back."""
     game = to_phase(setup_game(library), "night", 1)
     session = start(library, tmp_path, game)
     shown = show_table(qtbot, session)
@@ -121,11 +121,13 @@ def test_skip_and_move_are_notes_read_back_into_the_list(qtbot: QtBot, library: 
     click_row(qtbot, night, "empath")
     original = [row.step for row in night.model.rows]
     click(qtbot, night.earlier)
-    assert session.game.events[-1] == NoteWritten(text="The Storyteller ran the Empath step before the Harpy step tonight")  # type: ignore[union-attr]
+    assert session.game.events[-1] == NightStepChanged(step="empath", change="before", other="harpy")  # type: ignore[union-attr]
+    assert session.undo_description("en") == "The Storyteller ran the Empath step before Harpy tonight"
     order = [row.step for row in night.model.rows]
     assert order.index("empath") == order.index("harpy") - 1
     click(qtbot, night.skip)
-    assert session.game.events[-1] == NoteWritten(text="The Storyteller skipped the Empath step tonight")  # type: ignore[union-attr]
+    assert session.game.events[-1] == NightStepChanged(step="empath", change="skip")  # type: ignore[union-attr]
+    assert session.undo_description("ko") == "이야기꾼이 오늘 밤 초공감자 단계를 건너뜀"
     assert night.current == "harpy"
     row = night.model.rows[night.model.row_of("empath")]
     assert row.lines[1] == "Skipped — the Storyteller's decision" and not row.runs
