@@ -111,6 +111,23 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = N
     return Contents(header, events, torn, complete_length, redo)
 
 
+def game_system(path: Path) -> System:
+    """Return which game system a file holds, reading only its header line.
+
+    Raises:
+        SaveFileError: the file cannot be read or its header is not a game header.
+    """
+    try:
+        with path.open("rb") as handle:
+            first = handle.readline().rstrip(b"\n")
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot be read ({error.strerror or error})") from error
+    header = _decode(path, 1, first)
+    if not isinstance(header, dict):
+        raise SaveFileError(f"{path}: line 1: expected the header object, got {type(header).__name__}")
+    return _migrate(path, header, [])[0].system
+
+
 def _decode(path: Path, number: int, line: bytes) -> Any:
     try:
         return json.loads(line.decode("utf-8"))

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from grimoire_app.model.events import EVENT_ADAPTER as BOTC_EVENTS
-from grimoire_app.model.saves import Journal, System, TailRepairingJournal, new_header, read_journal
+from grimoire_app.model.saves import Journal, System, TailRepairingJournal, game_system, new_header, read_journal
 from grimoire_app.systems.onuw.events import EVENT_ADAPTER as ONUW_EVENTS
 from grimoire_app.systems.onuw.game import OnuwGame
 from grimoire_app.systems.torsis.events import EVENT_ADAPTER as TORSIS_EVENTS
@@ -23,12 +23,12 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {"botc": BOTC_EVENTS, "onuw": ONUW_EVENT
 
 
 def system_of(path: Path) -> System:
-    """Return which game system a file holds.
+    """Return which game system a file holds (from its header line alone).
 
     Raises:
         SaveFileError: the file is not a readable game file.
     """
-    return read_journal(path, ADAPTERS).header.system
+    return game_system(path)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,27 +20,32 @@ from grimoire_app.i18n import keys, tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import Event
+from grimoire_app.model.saves import game_system
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
-from grimoire_app.systems.game_files import system_of
-from grimoire_app.ui.export.menu import export_summary_dialog
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
-from grimoire_app.ui.wizard import SetupWizard
 from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.privacy import install_privacy
-from grimoire_app.ui.review import ReviewWindow, review_game_dialog
 from grimoire_app.ui.script_sheets import ScriptSheets
-from grimoire_app.ui.onuw import open_onuw_file, open_onuw_new
-from grimoire_app.ui.torsis import open_torsis_file, open_torsis_new
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.session import GameSession
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
 
-OTHER_GAMES = {"torsis": (open_torsis_new, open_torsis_file), "onuw": (open_onuw_new, open_onuw_file)}
-"""Per game system other than BotC: (set up a new game, open a file), each returning its window or None."""
+def other_game_openers(system: str) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """Return (set up a new game, open a file) for ONUW or Torsis, each giving its window or None.
+
+    Imported on demand: start-up loads only what a BotC table needs.
+    """
+    if system == "onuw":
+        from grimoire_app.ui.onuw import open_onuw_file, open_onuw_new
+
+        return open_onuw_new, open_onuw_file
+    from grimoire_app.ui.torsis import open_torsis_file, open_torsis_new
+
+    return open_torsis_new, open_torsis_file
 
 
 @dataclass(frozen=True)
@@ -109,7 +115,7 @@ class MainWindow(QMainWindow):
             ActionSpec("action.open_game", keys.Open, self.choose_game_file),
             ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
             ActionSpec("action.export_summary", "Ctrl+E", self.export_summary),
-            ActionSpec("action.review_game", "Ctrl+Shift+R", lambda: review_game_dialog(self, self.library, self.lang)),
+            ActionSpec("action.review_game", "Ctrl+Shift+R", self.review_game),
             ActionSpec("action.open_script", "Ctrl+Shift+O", self.choose_script_file),
             ActionSpec("action.import_texts", None, self.choose_texts_file),
             ActionSpec("action.quit", keys.Quit, self.close),
@@ -223,6 +229,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Run the setup wizard; on Finish start the game it set up (Cancel changes nothing)."""
+        from grimoire_app.ui.wizard import SetupWizard  # on demand: not needed to start the app
+
         wizard = SetupWizard(self.library, self.lang, parent=self)
         if wizard.exec():
             self.start_new_game(wizard.script, wizard.events())
@@ -244,7 +252,7 @@ class MainWindow(QMainWindow):
         ONUW and Torsis games open in their own windows.
         """
         try:
-            system = system_of(path)
+            system = game_system(path)
             if system != "botc":
                 return self._open_other(system, path)
             dropped = self.session.open(path)
@@ -259,7 +267,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _open_other(self, system: str, path: Path) -> bool:
-        opener = OTHER_GAMES[system][1]
+        opener = other_game_openers(system)[1]
         window = opener(self, path, self.lang)
         if window is None:
             return False
@@ -268,7 +276,7 @@ class MainWindow(QMainWindow):
 
     def new_other_game(self, system: str) -> None:
         """Set up an ONUW round or a Torsis game in its own window."""
-        window = OTHER_GAMES[system][0](self, self.lang)
+        window = other_game_openers(system)[0](self, self.lang)
         if window is not None and window.session.path is not None:
             self._keep_other(window, window.session.path)
 
@@ -314,10 +322,18 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr("status.saved", self.lang, path=path), 5000)
         return True
 
+    def review_game(self) -> None:
+        """Ask for a game file and open it read-only in a review window."""
+        from grimoire_app.ui.review import review_game_dialog  # on demand
+
+        review_game_dialog(self, self.library, self.lang)
+
     def export_summary(self) -> None:
         """Ask where, then write the game's summary (PDF or HTML)."""
         if self.session.game is None:
             return
+        from grimoire_app.ui.export.menu import export_summary_dialog  # on demand: Qt printing is heavy
+
         path = export_summary_dialog(self, self.session.game, self.lang)
         if path is not None:
             self.statusBar().showMessage(tr("export.done", self.lang, path=path), 5000)
@@ -366,8 +382,8 @@ class MainWindow(QMainWindow):
         self.night.set_language(self.lang)
         self.day.set_language(self.lang)
         self.privacy.set_language(self.lang)
-        for review in self.findChildren(ReviewWindow):
-            review.set_language(self.lang)
+        for review in self.findChildren(QMainWindow, "review-window"):
+            review.set_language(self.lang)  # type: ignore[attr-defined]
         self._retranslate()
 
     def advance_phase(self) -> None:

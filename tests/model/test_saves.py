@@ -92,3 +92,13 @@ def test_journal_create_is_atomic_and_appends_are_lines(tmp_path: Path, library:
     journal.append(NoteWritten(text="x"))
     assert read_journal(path).events == (*game.events, NoteWritten(text="x"))
     assert not list(path.parent.glob("*.tmp"))
+
+
+def test_the_game_system_is_read_from_the_header_line_alone(saved, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from grimoire_app.model.saves import game_system
+
+    _, path = saved
+    path.write_bytes(path.read_bytes() + b"{not an event")
+    assert game_system(path) == "botc"
+    with pytest.raises(SaveFileError, match="nothing.grimoire: cannot be read"):
+        game_system(tmp_path / "nothing.grimoire")
