@@ -26,11 +26,19 @@ PUBLIC_PROPERTY = "grimoire_public"
 """A window with this property set shows nothing secret; the privacy cover leaves it alone."""
 
 
+_OPEN: set[PublicTownSquare] = set()
+"""Every public window not yet deleted: a parentless window must not be deleted by Python's garbage
+collector, which may run in the middle of its own paintEvent (a use-after-free); it is deleted
+with `deleteLater` instead, when its grimoire goes (`delete_with`)."""
+
+
 class PublicTownSquare(QWidget):
     """A separate window the table may look at."""
 
     def __init__(self, session: GameSession, lang: Lang) -> None:
         super().__init__(None, Qt.WindowType.Window)
+        _OPEN.add(self)
+        self.destroyed.connect(lambda: _OPEN.discard(self))
         self.session = session
         self.lang: Lang = lang
         self.setObjectName("public-town-square")
@@ -40,6 +48,10 @@ class PublicTownSquare(QWidget):
         self.live: LiveVote | None = None
         session.changed.connect(self.update)
         self._retitle()
+
+    def delete_with(self, owner: QWidget) -> None:
+        """Delete this window (safely, from the event loop) when the grimoire showing it is deleted."""
+        owner.destroyed.connect(self.deleteLater)
 
     def set_language(self, lang: Lang) -> None:
         """Switch the window's language."""

@@ -97,3 +97,34 @@ def test_without_the_day_facts_no_count_is_shown(library: Library, tmp_path: Pat
     session.record(Nominated(nominator=ids["민수"], nominee=ids["지현"]))
     session.record(VoteRecorded(nominee=ids["지현"], voters=(ids["민수"],)))
     assert [n.votes for n in public_view(session.state).nominations] == [None]
+
+
+def test_the_public_window_is_never_deleted_by_the_garbage_collector(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """A parentless window kept only by a garbage cycle was deleted by gc in the middle of its own
+    paintEvent (a use-after-free seen as a segfault between tests); it now lives until its grimoire goes."""
+    import gc
+
+    from PySide6.QtWidgets import QMainWindow
+    from shiboken6 import Shiboken
+
+    from grimoire_app.ui import public_window
+    from grimoire_app.ui.town_square.panel import TownSquarePanel
+    from tests.ui.town_square.square_helpers import known_session
+
+    def open_and_forget() -> tuple[QMainWindow, int]:
+        window = QMainWindow()
+        panel = TownSquarePanel(known_session(library, tmp_path), "ko")
+        window.setCentralWidget(panel)
+        window.show()
+        public = panel.open_public_window()
+        return window, id(public)
+
+    window, public_id = open_and_forget()
+    gc.collect()
+    [public] = [w for w in public_window._OPEN if id(w) == public_id]
+    assert Shiboken.isValid(public) and public.isVisible()
+    public.repaint()
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not Shiboken.isValid(public), timeout=2000)
+    assert public not in public_window._OPEN

@@ -220,6 +220,7 @@ class TownSquarePanel(QWidget):
             from grimoire_app.ui.public_window import PublicTownSquare  # the day model loads only when the window opens
 
             self.public = PublicTownSquare(self.session, self.lang)
+            self.public.delete_with(self)
         self.public.show_on_best_screen()
         return self.public
 
