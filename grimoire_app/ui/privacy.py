@@ -41,6 +41,21 @@ _BLOCKED = {
     QEvent.Type.Wheel,
 }
 
+_PASSED_ON = {
+    QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease,
+    QEvent.Type.ShortcutOverride,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.Wheel,
+}
+"""Input a real key or click brings to a window's QWindow first, before the widget it is for."""
+
+
+def is_public_window(window: QWidget) -> bool:
+    """Return whether a window is the public town square (the one window no cover hides)."""
+    return bool(window.property(PUBLIC_PROPERTY))
+
 
 def close_popups() -> None:
     """Hide the tooltip at once (hideText only starts a fade) and close every open menu or popup."""
@@ -61,10 +76,18 @@ class SecrecyGuard(QObject):
     `active` says whether the cover it guards is still up (a closed window's guard does nothing).
     """
 
-    def __init__(self, allowed: Callable[[QObject], bool], active: Callable[[], bool], parent: QObject) -> None:
+    def __init__(
+        self,
+        allowed: Callable[[QObject], bool],
+        active: Callable[[], bool],
+        parent: QObject,
+        window_shown: Callable[[QWidget], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.allowed = allowed
         self.active = active
+        self.window_shown = window_shown
+        """Called with each window shown while guarding (a card blanks it)."""
 
     def install(self) -> None:
         """Start guarding (closes whatever popup is open now)."""
@@ -89,9 +112,13 @@ class SecrecyGuard(QObject):
             if isinstance(watched, QMenu):
                 watched.hide()
                 return True
+            if self.window_shown is not None and isinstance(watched, QWidget) and watched.isWindow():
+                self.window_shown(watched)
             return False
         if isinstance(event, QKeyEvent) and event.key() == PRIVACY_KEY:
             return False
+        if kind in _PASSED_ON and not isinstance(watched, QWidget):
+            return False  # a QWindow hands a key or click on to one of its widgets, where it is judged
         if kind in (QEvent.Type.ToolTip, QEvent.Type.WhatsThis, QEvent.Type.Shortcut):
             return True
         return not bool(self.allowed(watched))
@@ -219,7 +246,7 @@ class PrivacyController(QObject):
             self._cover_window(window)
 
     def _cover_window(self, window: QWidget) -> None:
-        if window is self.window or not window.isVisible() or window.property(PUBLIC_PROPERTY):
+        if window is self.window or not window.isVisible() or is_public_window(window):
             return
         if window.windowType() in (Qt.WindowType.Popup, Qt.WindowType.ToolTip) or any(o.parentWidget() is window for o in self.extra):
             return

@@ -2,8 +2,8 @@
 
 The Storyteller composes a card (`CardDialog`: which player, which info token, which characters
 or players, custom text, the player's language); `show_to_player` records it as InfoShown and
-covers the window with a `ShowCard` until Esc. Nothing else is visible while it is up: the card
-is an Overlay with a SecrecyGuard (privacy.py), like the privacy cover.
+covers the window with a `ShowCard` until Esc, a click or its Close button. Nothing else is
+visible while it is up: the card is a PlayerCard (player_card.py), which blanks every other window.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,7 +29,7 @@ from grimoire_app.model.characters import LANGS, Lang, Team
 from grimoire_app.model.events import InfoKind
 from grimoire_app.model.state import GameState
 from grimoire_app.ui.character_picker import matches
-from grimoire_app.ui.privacy import Overlay, SecrecyGuard
+from grimoire_app.ui.player_card import PlayerCard
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.commands import SquareCommands
@@ -70,11 +70,10 @@ class CardPicture:
     tokens: tuple[TokenFace, ...] = ()
     players: tuple[str, ...] = ()
     text: str = ""
-    hint: str = ""
 
     def texts(self) -> list[str]:
         """Return every string the card draws."""
-        return [t for t in (self.title, *(f"{tok.initials} {tok.name}" for tok in self.tokens), *self.players, self.text, self.hint) if t]
+        return [t for t in (self.title, *(f"{tok.initials} {tok.name}" for tok in self.tokens), *self.players, self.text) if t]
 
 
 def card_picture(request: CardRequest, state: GameState, faces: Faces) -> CardPicture:
@@ -84,7 +83,7 @@ def card_picture(request: CardRequest, state: GameState, faces: Faces) -> CardPi
     text = "" if request.info == "custom" else request.text
     tokens = tuple(faces.token(c) for c in request.characters)
     players = tuple(names.get(p, p) for p in request.players)
-    return CardPicture(title, tokens, players, text, tr("square.card.hint", request.lang))
+    return CardPicture(title, tokens, players, text)
 
 
 def suggested(request_seat: str, info: InfoKind, state: GameState, faces: Faces) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -106,48 +105,20 @@ def suggested(request_seat: str, info: InfoKind, state: GameState, faces: Faces)
     return (), ()
 
 
-class ShowCard(Overlay):
-    """The card itself: covers the window until Esc."""
+class ShowCard(PlayerCard):
+    """The info-token card: a title, large tokens, player names and a line of text."""
 
-    closed = Signal()
-
-    def __init__(self, window: QWidget, picture: CardPicture) -> None:
-        super().__init__(window)
+    def __init__(self, window: QWidget, picture: CardPicture, lang: Lang = "ko") -> None:
+        super().__init__(window, lang)
         self.setObjectName("show-card")
         self.picture = picture
-        self.guard = SecrecyGuard(self.owns, self.isVisible, self)
 
-    def cover(self) -> None:
-        """Show the card over the whole window."""
-        self.guard.install()
-        super().cover()
-
-    def close_card(self) -> None:
-        """Take the card away and give the window back."""
-        self.guard.remove()
-        self.hide()
-        self.closed.emit()
-        self.deleteLater()
-
-    def visible_texts(self) -> list[str]:
+    def picture_texts(self) -> list[str]:
         return self.picture.texts()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
-            self.close_card()
-        else:
-            event.accept()
-
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and event.key() == Qt.Key.Key_Escape:
-            event.accept()
-            return True
-        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(style.COVER_BACKGROUND))
+        self.paint_background(painter)
         w, h = self.width(), self.height()
         picture = self.picture
         draw_fitted(painter, QRectF(w * 0.05, h * 0.06, w * 0.9, h * 0.16), picture.title, h * 0.075, style.INK, bold=True)
@@ -155,8 +126,7 @@ class ShowCard(Overlay):
         names = "   ".join(picture.players)
         top = h * (0.72 if picture.tokens else 0.3)
         draw_fitted(painter, QRectF(w * 0.05, top, w * 0.9, h * 0.12), names, h * 0.06, style.SELECTION, bold=True)
-        draw_fitted(painter, QRectF(w * 0.05, h * 0.84, w * 0.9, h * 0.08), picture.text, h * 0.045, style.INK)
-        draw_fitted(painter, QRectF(0, h * 0.94, w, h * 0.04), picture.hint, h * 0.02, "#55585f")
+        draw_fitted(painter, QRectF(w * 0.05, h * 0.82, w * 0.9, h * 0.08), picture.text, h * 0.045, style.INK)
         painter.end()
 
     def _paint_tokens(self, painter: QPainter, box: QRectF) -> None:
@@ -306,6 +276,6 @@ def show_to_player(
         return None
     languages.players[request.seat] = request.lang
     card_faces = Faces(faces.script, faces.library, request.lang)
-    card = ShowCard(window, card_picture(request, session.state, card_faces))
+    card = ShowCard(window, card_picture(request, session.state, card_faces), request.lang)
     card.cover()
     return card

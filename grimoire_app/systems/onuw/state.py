@@ -42,6 +42,18 @@ class Shown:
             return Phrase.of("shown.roles", player=self.player, roles=self.roles)
         return Phrase.of("shown.nothing", player=self.player)
 
+    def card_phrase(self) -> Phrase:
+        """Return what the player's own card says (in the second person, no other player's secret).
+
+        >>> Shown("A", roles=("werewolf",)).card_phrase().text("en")
+        'These cards are: Werewolf'
+        """
+        if self.players is not None:
+            return Phrase.of("card.players", players=self.players)
+        if self.roles:
+            return Phrase.of("card.roles", roles=self.roles)
+        return Phrase.of("card.nothing")
+
 
 @dataclass(frozen=True)
 class NightRecord:

@@ -114,7 +114,7 @@ class NightRequests:
             return None
         square.card_languages.players[final.seat] = final.lang
         faces = Faces(square.faces.script, square.faces.library, final.lang)
-        shown = ShowCard(square.window(), card_picture(final, panel.session.state, faces))
+        shown = ShowCard(square.window(), card_picture(final, panel.session.state, faces), final.lang)
         shown.cover()
         square.card = shown
         return shown

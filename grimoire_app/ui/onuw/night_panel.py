@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import ActionDef, NightActed, OnuwEvent, OnuwState, ScriptLine, action_name, moderator_script, open_actions
+from grimoire_app.systems.onuw.state import Shown
 from grimoire_app.systems.onuw.texts import say
 from grimoire_app.ui.onuw.words import positions_text
 from grimoire_app.ui.town_square.style import named
@@ -46,10 +47,19 @@ class NightPanel(QWidget):
     picks_changed = Signal()
     """The positions picked for the current action changed (the square redraws its marks)."""
 
-    def __init__(self, record: Recorder, advance: Callable[[], bool], lang: Lang, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        record: Recorder,
+        advance: Callable[[], bool],
+        lang: Lang,
+        parent: QWidget | None = None,
+        show_card: Callable[[Shown], object] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("onuw-night-panel")
         self._record, self._advance = record, advance
+        self.show_card = show_card
+        """Show one player what they learned, on a card for their eyes (None: no card buttons)."""
         self.lang: Lang = lang
         self.state = OnuwState()
         self.log: dict[str, tuple[str, ...]] = {}
@@ -74,6 +84,8 @@ class NightPanel(QWidget):
         self.actions_box = QVBoxLayout()
         self.tell = named(QLabel(wordWrap=True), "onuw-night-tell")
         self.tell.setStyleSheet("font-size: 16px;")
+        self.cards = QHBoxLayout()
+        self.card_buttons: dict[str, QPushButton] = {}
         self.recorded = named(QLabel(wordWrap=True), "onuw-night-recorded")
         self.message = named(QLabel(wordWrap=True), "onuw-night-message")
         self.message.setStyleSheet("color: #d23c32;")
@@ -94,6 +106,7 @@ class NightPanel(QWidget):
             title.setStyleSheet("font-weight: bold; margin-top: 8px;")
             body.addWidget(title)
             body.addWidget(text)
+        body.addLayout(self.cards)
         body.addWidget(self.message)
         body.addStretch(1)
         holder = QWidget()
@@ -154,6 +167,7 @@ class NightPanel(QWidget):
         self.recorded.setText("\n".join(recorded) if recorded else tr("onuw.night.none", lang))
         self.tell_title.setText(tr("onuw.night.tell", lang))
         self.tell.setText("\n".join(line.tell) if line.tell else tr("onuw.night.none", lang))
+        self._fill_cards(line)
         self._fill_actions(line)
         self.previous.setText(tr("onuw.night.previous", lang))
         self.previous.setEnabled(bool(lines) and line.step != lines[0].step)
@@ -181,6 +195,22 @@ class NightPanel(QWidget):
         if not line.wakers:
             return tr("onuw.night.wakers.nobody", self.lang)
         return tr("onuw.night.wakers", self.lang, players=", ".join(line.wakers))
+
+    def _fill_cards(self, line: ScriptLine) -> None:
+        """Offer a card per player told something at the step in view (live games only)."""
+        for button in self.card_buttons.values():
+            self.cards.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.card_buttons = {}
+        if self.show_card is None or not self.live:
+            return
+        shown = [s for record in self.state.night if record.step == line.step for s in record.shown]
+        for told in shown:
+            button = named(QPushButton(tr("card.show_player", self.lang, player=told.player)), f"onuw-card-{told.player}")
+            button.clicked.connect(lambda _=False, t=told: self.show_card(t) if self.show_card else None)
+            self.cards.addWidget(button)
+            self.card_buttons[told.player] = button
 
     def _fill_actions(self, line: ScriptLine) -> None:
         while self.actions_box.count():

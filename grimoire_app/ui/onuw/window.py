@@ -22,6 +22,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.onuw import OnuwEvent, OnuwState, RuleError, StepAdvanced
+from grimoire_app.systems.onuw.state import Shown
 from grimoire_app.ui.onuw.corrections import CorrectionRefused
 from grimoire_app.ui.onuw.day_panel import DayPanel
 from grimoire_app.ui.onuw.faces import card_faces
@@ -31,6 +32,7 @@ from grimoire_app.ui.onuw.session import SETUP_EVENTS, OnuwSession, new_game_pat
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
 from grimoire_app.ui.onuw.words import night_log
+from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.town_square.style import named
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
@@ -88,7 +90,8 @@ class OnuwWindow(QMainWindow):
         self._file: Path | None = None
         self.scene = OnuwScene()
         self.view = OnuwView(self.scene)
-        self.night = NightPanel(self.record, self.advance, lang)
+        self.night = NightPanel(self.record, self.advance, lang, show_card=self.show_card)
+        self.card: TextCard | None = None
         self.day = DayPanel(self.record, lang, clock)
         self.result = ResultPanel(lang)
         self.panels = named(QStackedWidget(), "onuw-panels")
@@ -375,7 +378,22 @@ class OnuwWindow(QMainWindow):
             panel.set_language(self.lang)
         self.retranslate()
 
+    def show_card(self, told: Shown) -> TextCard:
+        """Cover the window with a card for one player's eyes: their name and what they learned."""
+        if self.card is not None:
+            self.card.close_card()
+        card = TextCard(self, (told.player, told.card_phrase().text(self.lang)), self.lang)
+        card.closed.connect(self._card_closed)
+        card.cover()
+        self.card = card
+        return card
+
+    def _card_closed(self) -> None:
+        self.card = None
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.day.timer.timer.stop()
+        if self.card is not None:
+            self.card.close_card()
         super().closeEvent(event)
 

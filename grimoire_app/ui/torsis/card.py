@@ -1,7 +1,8 @@
 """The moderator's words and cards: a script step as HTML, and a "show to player" card.
 
 The card is what the moderator turns toward one player at night: their name, their role, and
-exactly what they are told (info_text). Nothing else of the game is on it.
+exactly what they are told (info_text). Nothing else of the game is on it: the window shows it as
+a TextCard (ui/player_card.py), which fills the window and blanks every other one.
 """
 
 from __future__ import annotations
@@ -9,23 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis import Info, ScriptStep, TorsisState, info_text
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.torsis.faces import role_name
-from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.style import named
 
 
@@ -45,25 +36,6 @@ def card_lines(state: TorsisState, info: Info, game_lang: GameLang) -> tuple[str
     """Return a card's three lines: whose it is, their role, and what they are told."""
     player = state.player(info.recipient)
     return player.name, role_name(player.role, game_lang), info_text(info, state, game_lang)
-
-
-class PlayerCard(QDialog):
-    """A large card for one player's eyes: name, role, what they learn."""
-
-    def __init__(self, lines: tuple[str, str, str], lang: Lang, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("torsis-card")
-        self.setWindowTitle(tr("torsis.card.title", lang))
-        self.setStyleSheet(f"background:{style.PARCHMENT}; color:{style.PARCHMENT_INK};")
-        layout = QVBoxLayout(self)
-        for text, pixels, name in zip(lines, (22, 34, 24), ("name", "role", "info"), strict=True):
-            label = named(QLabel(text, wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter), f"torsis-card-{name}")
-            label.setFont(style.font(pixels, bold=name != "info"))
-            layout.addWidget(label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(520, 320)
 
 
 class CardStrip(QWidget):

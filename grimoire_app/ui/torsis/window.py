@@ -41,7 +41,8 @@ from grimoire_app.systems.torsis import (
     refusals,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
-from grimoire_app.ui.torsis.card import PlayerCard, card_lines
+from grimoire_app.ui.player_card import TextCard
+from grimoire_app.ui.torsis.card import card_lines
 from grimoire_app.ui.torsis.day_panel import DayPanel
 from grimoire_app.ui.torsis.describe import describe
 from grimoire_app.ui.torsis.faces import (
@@ -73,7 +74,7 @@ class TorsisWindow(QMainWindow):
         self.session = session or TorsisSession()
         self.session.confirm_override = self.confirm_override
         self.reviewing: int | None = None
-        self.card: PlayerCard | None = None
+        self.card: TextCard | None = None
         self._build_widgets()
         self.actions_by_key = self._build_actions()
         self.session.changed.connect(self.refresh)
@@ -270,9 +271,13 @@ class TorsisWindow(QMainWindow):
 
     def _open_card(self, lines: tuple[str, str, str]) -> None:
         if self.card is not None:
-            self.card.close()
-        self.card = PlayerCard(lines, self.lang, self)
-        self.card.show()
+            self.card.close_card()
+        self.card = TextCard(self, lines, self.lang)
+        self.card.closed.connect(self._card_closed)
+        self.card.cover()
+
+    def _card_closed(self) -> None:
+        self.card = None
 
     def declare_draw(self) -> None:
         """Ask, then end the game as a draw (D19)."""
@@ -292,5 +297,5 @@ class TorsisWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.card is not None:
-            self.card.close()
+            self.card.close_card()
         super().closeEvent(event)

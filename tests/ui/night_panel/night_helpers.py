@@ -133,9 +133,11 @@ def answer_button(night: NightPanel, label: str, name: str = "night-answer") -> 
 
 
 def close_card(qtbot: QtBot, square: TownSquarePanel) -> None:
-    """Take the show-to-player card away with Esc."""
-    assert square.card is not None and square.card.isVisible()
-    qtbot.keyClick(square.card, Qt.Key.Key_Escape)
+    """Take the show-to-player card away with Esc, pressed as a person does (at the window first)."""
+    card = square.card
+    assert card is not None and card.isVisible()
+    with qtbot.waitSignal(card.closed, timeout=1000):
+        qtbot.keyClick(square.window().windowHandle(), Qt.Key.Key_Escape)
 
 
 def events_since(session: GameSession, start: int) -> list[Event]:

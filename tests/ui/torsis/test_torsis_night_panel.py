@@ -24,8 +24,8 @@ def test_the_setup_reveal_tells_the_torsis_and_the_gravedigger(qtbot: QtBot, tmp
     night.go_to_key("gravedigger_sight")
     assert set(night.cards.buttons) == {"GD"}
     click(qtbot, night.cards.buttons["GD"])
-    assert window.card is not None
-    texts = [label.text() for label in window.card.findChildren(type(window.announcement))]
+    assert window.card is not None and window.card.isVisible()
+    texts = window.card.picture_texts()
     assert texts[:2] == ["GD", "무덤 파는 사람"] and "T1, T2" in texts[2]
 
 

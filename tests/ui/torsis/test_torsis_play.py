@@ -73,7 +73,9 @@ def test_a_six_player_game_played_through_the_ui_until_the_humans_win(qtbot: QtB
     press(qtbot, window, Qt.Key.Key_PageDown)
     assert window.night.step is not None and window.night.step.key == "torsis_meet"
     click(qtbot, window.night.cards.buttons[torsis])
-    assert window.card is not None and "다른 토르시스는 없습니다" in window.card.findChild(type(window.announcement), "torsis-card-info").text()
+    assert window.card is not None and "다른 토르시스는 없습니다" in window.card.picture_texts()[2]
+    press(qtbot, window, Qt.Key.Key_Escape)  # the card covers the window until it is closed
+    assert window.card is None
     press(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert session.state.phase_index == 1 and window.stack.currentWidget() is window.day
 
@@ -109,6 +111,9 @@ def test_a_six_player_game_played_through_the_ui_until_the_humans_win(qtbot: QtB
     assert night.rows.row(f"check-{cleaner}").done is not None
     assert "토르시스 편" in night.text.text()
     click(qtbot, night.cards.buttons[cleaner])
+    assert window.card is not None and window.card.isVisible()
+    qtbot.mouseClick(window.windowHandle(), Qt.MouseButton.LeftButton, pos=window.rect().center())  # a click on the card closes it
+    assert window.card is None
     click(qtbot, night.end)
     assert session.state.phase_index == 3 and len(session.state.living()) == 5
 

@@ -55,12 +55,12 @@ def confirm(qtbot: QtBot, box: RowsBox, key: str, player: str | None) -> None:
 
 
 def press(qtbot: QtBot, window: TorsisWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    """Press a key in the window (shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Return, PgDown, Ctrl+L)."""
+    """Press a key as a person does: it arrives at the window's QWindow first (shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Return, PgDown, Ctrl+L, Esc)."""
     if not window.isActiveWindow():
         with qtbot.waitActive(window):
             window.raise_()
             window.activateWindow()
-    qtbot.keyClick(window, key, modifiers)
+    qtbot.keyClick(window.windowHandle(), key, modifiers)
 
 
 def dealt(*seats: str) -> TorsisGame:
