@@ -118,3 +118,43 @@ def test_a_day_run_through_the_day_panel_shows_nothing_secret_in_public(qtbot: Q
         texts = public.visible_texts() + widget_texts(public)
         assert leaks(texts) == []
     assert {"민수 → 지현: 4 votes", "Executed: 지현", "Died: 지호, 지현"} <= set(texts)
+
+
+def test_the_dawn_announcement_reads_out_no_secret(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 14: the dawn dialog said "서연 사망 (악마 팡 구)"; the part to read out now names only who died,
+    and the cause stands apart, marked for the Storyteller."""
+    from grimoire_app.systems.botc.tonight import dawn_report
+    from grimoire_app.ui.night_panel.phase import AnnounceDialog
+
+    session = known_session(library, tmp_path)  # 지호 killed by the Fang Gu tonight
+    report = dawn_report(session.game)  # type: ignore[arg-type]
+    for lang in ("ko", "en"):
+        said = report.announce(lang)  # type: ignore[arg-type]
+        assert said == [{"ko": "지호 사망", "en": "지호 died"}[lang]]
+        assert leaks(said) == []
+        assert leaks(report.lines(lang)) != [], "the control: the Storyteller's lines name the Demon"  # type: ignore[arg-type]
+        dialog = AnnounceDialog("dawn", said, report.lines(lang), lang)  # type: ignore[arg-type]
+        qtbot.addWidget(dialog)
+        read_out = dialog.findChild(QWidget, "night-announce-lines")
+        assert read_out is not None and leaks([read_out.text()]) == []  # type: ignore[attr-defined]
+        private = dialog.findChild(QWidget, "night-announce-private")
+        assert private is not None
+        assert {"ko": "팡 구", "en": "Fang Gu"}[lang] in private.text()  # type: ignore[attr-defined]
+
+
+def test_every_card_kind_shows_nothing_but_what_was_chosen(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 14: each info token, shown with nothing chosen, carries no secret; with a choice, only that."""
+    from grimoire_app.ui.show_card import CARD_KINDS
+
+    session = known_session(library, tmp_path)
+    minsu = session.state.seats[0].id
+    for kind in CARD_KINDS:
+        for chosen, allowed in (((), ()), (("witch",), ("마녀", "Witch"))):
+            request = CardRequest(minsu, kind, chosen, (), "?" if kind == "custom" else "", "ko")
+            window, panel = show_panel(qtbot, session, compose=lambda seat, lang, r=request: r)
+            card = panel.show_to_player(minsu)
+            assert card is not None, kind
+            assert leaks(card.visible_texts(), allowed=allowed) == [], kind
+            assert same_pixels(window, card), kind
+            card.close_card()
+            window.close()

@@ -33,7 +33,7 @@ from grimoire_app.systems.botc.tonight import (
     proposed_deaths,
 )
 from grimoire_app.ui.night_panel.recording import Record, record_all
-from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, TITLE_STYLE, WARNING_STYLE
+from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, NOTE_STYLE, TITLE_STYLE, WARNING_STYLE
 from grimoire_app.ui.night_panel.words import names
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.commands import SquareCommands
@@ -53,8 +53,8 @@ class PhaseChecklist:
 
 Ask = Callable[[PhaseChecklist], list[bool] | None]
 """Show the checklist; return which lines are ticked, or None when the Storyteller cancels."""
-Tell = Callable[[str, list[str]], None]
-"""Show a title and lines for the Storyteller to read out (the dawn report)."""
+Tell = Callable[[str, list[str], list[str]], None]
+"""Show the dawn report: a title, the lines to read out, and the lines for the Storyteller's eyes only."""
 
 
 def phase_checklist(game: Game, lang: Lang) -> tuple[PhaseChecklist, list[Event]]:
@@ -93,7 +93,8 @@ def advance_phase(
     recorded = record_all(session, recorder, chosen)
     if any(isinstance(event, PhaseAdvanced) and event.to.kind == "day" for event in recorded):
         report = dawn_report(game)
-        (tell or (lambda title, lines: tell_lines(parent, title, lines)))(tr("nightpanel.dawn.title", lang, night=report.night), report.lines(lang))
+        shown = tell or (lambda title, said, private: tell_lines(parent, title, said, private, lang))
+        shown(tr("nightpanel.dawn.title", lang, night=report.night), report.announce(lang), report.lines(lang))
     return recorded
 
 
@@ -138,24 +139,38 @@ def ask_checklist(parent: QWidget | None, request: PhaseChecklist, lang: Lang) -
 
 
 class AnnounceDialog(QDialog):
-    """Large lines to read out (the dawn report), closed with Enter or Esc."""
+    """The dawn report: large lines to read out, then the causes for the Storyteller's eyes only.
 
-    def __init__(self, title: str, lines: list[str], parent: QWidget | None = None) -> None:
+    Closed with Enter or Esc.
+    """
+
+    def __init__(self, title: str, said: list[str], private: list[str], lang: Lang, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("night-announce")
         self.setWindowTitle(title)
         heading = QLabel(title)
         heading.setStyleSheet(TITLE_STYLE)
-        body = named(QLabel("\n".join(lines), wordWrap=True), "night-announce-lines")
+        body = plain_label("\n".join(said), "night-announce-lines")
         body.setStyleSheet(ANNOUNCE_STYLE)
+        private_title = QLabel(tr("nightpanel.dawn.storyteller_only", lang))
+        private_title.setStyleSheet(WARNING_STYLE)
+        private_body = plain_label("\n".join(private), "night-announce-private")
+        private_body.setStyleSheet(NOTE_STYLE)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
-        for widget in (heading, body, buttons):
+        for widget in (heading, body, private_title, private_body, buttons):
             layout.addWidget(widget)
-        self.resize(520, 280)
+        self.resize(560, 340)
 
 
-def tell_lines(parent: QWidget | None, title: str, lines: list[str]) -> None:
-    """Show lines to read out in a dialog."""
-    AnnounceDialog(title, lines, parent).exec()
+def plain_label(text: str, name: str) -> QLabel:
+    """A wrapped label that shows its text as typed (names are never read as markup)."""
+    label = named(QLabel(text, wordWrap=True), name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def tell_lines(parent: QWidget | None, title: str, said: list[str], private: list[str], lang: Lang) -> None:
+    """Show the dawn report in a dialog: what to read out, and apart from it what is for the Storyteller."""
+    AnnounceDialog(title, said, private, lang, parent).exec()

@@ -52,7 +52,8 @@ class Table:
     window: QMainWindow
     square: TownSquarePanel
     night: NightPanel
-    told: list[tuple[str, list[str]]] = field(default_factory=list)
+    told: list[tuple[str, list[str], list[str]]] = field(default_factory=list)
+    """Each dawn report: title, the lines read out, the lines for the Storyteller only."""
     asked: list[PhaseChecklist] = field(default_factory=list)
     cards: list[CardRequest] = field(default_factory=list)
     untick: set[int] = field(default_factory=set)
@@ -73,7 +74,7 @@ def show_table(qtbot: QtBot, session: GameSession, lang: str = "en", size: tuple
         shown.cards.append(request)
         return request
 
-    defaults: dict[str, object] = {"ask": ask, "tell": lambda title, lines: shown.told.append((title, lines)), "compose": compose}
+    defaults: dict[str, object] = {"ask": ask, "tell": lambda title, said, private: shown.told.append((title, said, private)), "compose": compose}
     defaults.update(seams)
     shown.night = NightPanel(session, square, lang, **defaults)  # type: ignore[arg-type]
     split = QSplitter()

@@ -42,7 +42,7 @@ def night_two(library: Library, folder: Path, lang: Lang, size: tuple[int, int])
     session.start(game.script, folder / f"night-{lang}.grimoire", tuple(game.events))
     window = QMainWindow()
     square = TownSquarePanel(session, lang)
-    night = NightPanel(session, square, lang, ask=lambda request: [True] * len(request.lines), tell=lambda title, lines: None,
+    night = NightPanel(session, square, lang, ask=lambda request: [True] * len(request.lines), tell=lambda title, said, private: None,
                        compose=lambda request: None)
     split = QSplitter()
     split.addWidget(square)

@@ -64,12 +64,12 @@ def test_the_checklist_lists_removals_locks_the_phase_change_and_warns_of_open_d
 
 def test_an_unticked_removal_is_not_recorded_and_dawn_is_announced(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     session = safe_night(library, tmp_path)
-    told: list[tuple[str, list[str]]] = []
+    told: list[tuple[str, list[str], list[str]]] = []
     before = len(session.game.events)  # type: ignore[union-attr]
-    recorded = advance_phase(None, session, "en", ask=lambda request: [False] * len(request.lines), tell=lambda t, lines: told.append((t, lines)))
+    recorded = advance_phase(None, session, "en", ask=lambda request: [False] * len(request.lines), tell=lambda t, said, private: told.append((t, said, private)))
     assert recorded == [PhaseAdvanced(to=Phase(kind="day", number=2))]
     assert events_since(session, before) == recorded
-    assert told == [("Dawn after night 2 — announce", ["Nobody died tonight"])]
+    assert told == [("Dawn after night 2 — announce", ["Nobody died tonight"], ["Nobody died tonight"])]
 
 
 def test_cancelling_the_checklist_records_nothing(library: Library, tmp_path: Path) -> None:

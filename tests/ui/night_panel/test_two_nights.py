@@ -148,5 +148,6 @@ def run_night_two(qtbot: QtBot, shown: Table, s: dict[str, str]) -> None:
     assert shown.asked[-1].lines[1] == "Dawn: Safe removed from 민수"
     assert session.state.phase == Phase(kind="day", number=2)
     assert any(isinstance(e, ReminderRemoved) and e.because == "dawn" for e in events_since(session, begin))
-    assert shown.told[-1][1][0].startswith("지호 died")
+    assert shown.told[-1][1] == ["지호 died"], "only the name is read out"
+    assert shown.told[-1][2][0] == "지호 died (killed by the Demon Vigormortis)", "the cause is for the Storyteller's eyes"
     assert (s["민수"], "Monk", "Safe") not in reminders_on_square(shown.square)

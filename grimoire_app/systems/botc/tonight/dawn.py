@@ -1,8 +1,9 @@
 """The dawn report: who died tonight and how, what is still proposed, and what to announce (spec 1.6 dawn 3).
 
-The Storyteller announces the deaths without their causes; the report gives the causes for the
-Storyteller's eyes, the proposals not yet recorded (so nobody is forgotten), and the dawn notes
-(a dead Klutz must choose, the Fearmonger's announcement, a pending EVIL WAKES).
+The Storyteller announces the deaths without their causes (`DawnReport.announce`: names only);
+the report gives the causes for the Storyteller's eyes (`DawnReport.lines`), the proposals not yet
+recorded (so nobody is forgotten), and the dawn notes (a dead Klutz must choose, the Fearmonger's
+announcement, a pending EVIL WAKES).
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ class NightDeath:
     seat: str
     cause: DeathCause
     line: Text
+    """For the Storyteller: who, and the cause (which may name a character)."""
+    name: Text
+    """The player's name alone: what is announced."""
     registers_only: bool = False
     """A Zombuul's first death: announced as a death, but the player lives (spec 3.4)."""
 
@@ -40,8 +44,18 @@ class DawnReport:
     pending: tuple[DeathProposal, ...]
     notes: tuple[Reason, ...]
 
+    def announce(self, lang: Lang) -> list[str]:
+        """Return what the Storyteller reads out: who died, and nothing else (no cause, no character).
+
+        A Zombuul's first death is announced as a death like any other: the table must not learn
+        from the words that the player lives.
+        """
+        if not self.deaths:
+            return [tr("tonight.dawn.nobody_died", lang)]
+        return [tr("tonight.dawn.announce_died", lang, player=death.name.get(lang)) for death in self.deaths]
+
     def lines(self, lang: Lang) -> list[str]:
-        """Return the report as lines: the deaths (or "nobody died"), then the notes."""
+        """Return the report for the Storyteller's eyes: each death with its cause, then the notes."""
         if self.deaths:
             found = [death.line.get(lang) for death in self.deaths]
         else:
@@ -73,4 +87,4 @@ def _death(view: View, seat_id: str, cause: DeathCause) -> NightDeath:
         how = tr("describe.cause." + cause.kind, lang, character=character).strip()
         key = "tonight.dawn.registers_dead" if registers else "tonight.dawn.died"
         texts[lang] = tr(key, lang, player=seat.name, cause=how)
-    return NightDeath(seat_id, cause, Text(texts["ko"], texts["en"]), registers)
+    return NightDeath(seat_id, cause, Text(texts["ko"], texts["en"]), Text(seat.name, seat.name), registers)

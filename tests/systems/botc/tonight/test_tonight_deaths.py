@@ -213,3 +213,18 @@ def test_dawn_report_notes(library: Library) -> None:
     accept(game)
     assert "fearmonger_announce" not in {n.code for n in dawn_report(game).notes}
     assert dawn_report(game).lines("ko")[0].startswith("A 사망")
+
+
+def test_the_dawn_announcement_names_only_who_died(library: Library) -> None:
+    """Spec 1.6 dawn 3: deaths are announced without their causes; a Zombuul's first death (spec 3.4)
+    is announced like any other, while the Storyteller's lines say the player really lives."""
+    game = game_of(library, "001", "A=fool", "B=sage", "C=zombuul", "D=poisoner", "E=vortox")
+    advance_to(game, "night", 2)
+    choose(game, "vortox", "C")
+    accept(game)
+    report = dawn_report(game)
+    assert report.announce("en") == ["C died"] and report.announce("ko") == ["C 사망"]
+    assert report.lines("en")[0].startswith("C announced dead — really alive")
+    for lang in ("ko", "en"):
+        said = " ".join(report.announce(lang))  # type: ignore[arg-type]
+        assert not any(word in said for word in ("Zombuul", "좀불", "Vortox", "보르톡스", "alive", "살아"))
