@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from grimoire_app.systems.botc.tonight import (
 from grimoire_app.ui.night_panel.recording import Record, record_all
 from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, TITLE_STYLE, WARNING_STYLE
 from grimoire_app.ui.night_panel.words import names
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.style import named
@@ -105,9 +105,9 @@ class ChecklistDialog(QDialog):
         self.setObjectName("night-phase-checklist")
         self.setWindowTitle(request.title)
         self.request = request
-        title = QLabel(request.title)
+        title = plain_label(request.title)
         title.setStyleSheet(TITLE_STYLE)
-        warning = named(QLabel("\n".join(request.warnings), wordWrap=True), "night-phase-warnings")
+        warning = named(plain_label("\n".join(request.warnings), wordWrap=True), "night-phase-warnings")
         warning.setStyleSheet(WARNING_STYLE)
         warning.setVisible(bool(request.warnings))
         self.items = named(QListWidget(), "night-phase-lines")
@@ -144,9 +144,9 @@ class AnnounceDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("night-announce")
         self.setWindowTitle(title)
-        heading = QLabel(title)
+        heading = plain_label(title)
         heading.setStyleSheet(TITLE_STYLE)
-        body = named(QLabel("\n".join(lines), wordWrap=True), "night-announce-lines")
+        body = named(plain_label("\n".join(lines), wordWrap=True), "night-announce-lines")
         body.setStyleSheet(ANNOUNCE_STYLE)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
