@@ -340,6 +340,15 @@ def test_the_torsis_window_draws_player_names_literally(qtbot: QtBot, injection:
     assert {injection.img, "<b>Zqann</b>", "<i>Zqbo</i>"} <= seen
 
 
+def test_the_torsis_card_draws_the_players_name_literally(qtbot: QtBot, injection: Injection, watch: FileWatch) -> None:
+    """The Torsis "show" card: whose card it is, the role and what they learn are plain text."""
+    from grimoire_app.ui.torsis.card import PlayerCard
+
+    card = PlayerCard((injection.img, "<b>Zqann</b>", "<i>Zqbo</i>"), "en")
+    show(qtbot, card, (600, 400))
+    assert {injection.img, "<b>Zqann</b>", "<i>Zqbo</i>"} <= injection.literally(check_window(injection, watch, card))
+
+
 # -- export pages ----------------------------------------------------------------------------------
 
 

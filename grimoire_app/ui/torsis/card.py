@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis import Info, ScriptStep, TorsisState, info_text
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.faces import role_name
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.style import named
@@ -57,7 +57,7 @@ class PlayerCard(QDialog):
         self.setStyleSheet(f"background:{style.PARCHMENT}; color:{style.PARCHMENT_INK};")
         layout = QVBoxLayout(self)
         for text, pixels, name in zip(lines, (22, 34, 24), ("name", "role", "info"), strict=True):
-            label = named(QLabel(text, wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter), f"torsis-card-{name}")
+            label = named(plain_label(text, wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter), f"torsis-card-{name}")
             label.setFont(style.font(pixels, bold=name != "info"))
             layout.addWidget(label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
