@@ -27,11 +27,11 @@ from PySide6.QtWidgets import QLabel
 
 
 class _Formatted(Protocol):
-    def setTextFormat(self, format: Qt.TextFormat) -> None: ...  # noqa: N802, A002
+    def setTextFormat(self, format: Qt.TextFormat, /) -> None: ...  # noqa: N802, A002
 
 
 class _Tipped(Protocol):
-    def setToolTip(self, tip: str) -> None: ...  # noqa: N802
+    def setToolTip(self, tip: str, /) -> None: ...  # noqa: N802
 
 
 F = TypeVar("F", bound=_Formatted)
