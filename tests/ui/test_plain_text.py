@@ -349,6 +349,35 @@ def test_the_torsis_card_draws_the_players_name_literally(qtbot: QtBot, injectio
     assert {injection.img, "<b>Zqann</b>", "<i>Zqbo</i>"} <= injection.literally(check_window(injection, watch, card))
 
 
+def test_a_refusal_naming_the_img_player_draws_it_literally_in_its_message_boxes(qtbot: QtBot, injection: Injection, watch: FileWatch, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The square's refusal warning and override question (reasons start with a name) show it as written, reading nothing."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from grimoire_app.ui.town_square.commands import ask_override, tell_refused
+
+    reason = f"{injection.img} is dead"
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    tell_refused(None, [reason], "en")
+    assert [rendered(text) for text in told] == [reason]
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        box.grab()
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        assert label is not None
+        seen.append(label_shows(label).rendered)
+        next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole).click()
+
+    QTimer.singleShot(0, answer)
+    assert not ask_override(None, [reason], "en")
+    assert len(seen) == 1 and reason in seen[0]
+    assert not watch.touched()
+
+
 # -- export pages ----------------------------------------------------------------------------------
 
 
