@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLineEdit, Q
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang
+from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
 from grimoire_app.ui.town_square.style import named
@@ -110,7 +111,7 @@ class CharacterPicker(QDialog):
         label = name if name == other_name else f"{name} · {other_name}"
         item = QListWidgetItem(QIcon(token_pixmap(self.faces.token(character.id), ICON_RADIUS, self.devicePixelRatioF())), label)
         item.setData(Qt.ItemDataRole.UserRole, character.id)
-        item.setToolTip(self.faces.library.ability(character, self.lang) or "")
+        set_tip(item, self.faces.library.ability(character, self.lang) or "")
         return item
 
     def choice(self) -> CharacterChoice | None:

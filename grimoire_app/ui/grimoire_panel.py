@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QSplitter, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import Namer, describe
 from grimoire_app.model.state import votes_needed
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.seats_table import SeatsModel, seats_view
 from grimoire_app.ui.session import GameSession
 
@@ -23,12 +24,12 @@ class GrimoirePanel(QWidget):
         super().__init__()
         self.session = session
         self.lang: Lang = lang
-        self.header = QLabel(objectName="grimoire-header", wordWrap=True)
+        self.header = plain_label(objectName="grimoire-header", wordWrap=True)
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.bluffs = QLabel(objectName="grimoire-bluffs", wordWrap=True)
+        self.bluffs = plain_label(objectName="grimoire-bluffs", wordWrap=True)
         self.model = SeatsModel(session, lang)
         self.table = seats_view(self.model, self)
-        self.log_label = QLabel()
+        self.log_label = plain_label()
         self.log = QListWidget(objectName="event-log")
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)

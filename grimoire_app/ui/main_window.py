@@ -27,6 +27,7 @@ from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.night_panel import NightPanel
+from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.town_square.panel import TownSquarePanel
@@ -201,7 +202,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         games = recent_games(paths.recent_games_file())
         for path in games:
-            self.recent_menu.addAction(path.name, lambda p=path: self.open_game(p)).setToolTip(str(path))
+            self.recent_menu.addAction(path.name, lambda p=path: self.open_game(p)).setToolTip(literal(str(path)))
         if not games:
             self.recent_menu.addAction(tr("menu.recent.empty", self.lang)).setEnabled(False)
 
@@ -223,7 +224,7 @@ class MainWindow(QMainWindow):
     def _describe_action(self, key: str, what: str | None) -> None:
         action = self.actions_by_key[key]
         action.setEnabled(what is not None)
-        action.setText(tr(key + ".described", self.lang, what=what) if what else tr(key, self.lang))
+        set_action_text(action, tr(key + ".described", self.lang, what=what) if what else tr(key, self.lang))
 
     # -- commands ---------------------------------------------------------------------------------
 
@@ -241,7 +242,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.start(script, path, events)
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.game", self.lang, details=str(error)))
+            QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.game", self.lang, details=str(error))))
             return False
         self._opened(path, script)
         return True
@@ -257,11 +258,11 @@ class MainWindow(QMainWindow):
                 return self._open_other(system, path)
             dropped = self.session.open(path)
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.game", self.lang, details=str(error)))
+            QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.game", self.lang, details=str(error))))
             return False
         if dropped:
             backup = path.name + ".torn"
-            QMessageBox.warning(self, tr("open.title", self.lang), tr("open.dropped", self.lang, what=dropped, backup=backup))
+            QMessageBox.warning(self, tr("open.title", self.lang), literal(tr("open.dropped", self.lang, what=dropped, backup=backup)))
         assert self.session.game is not None
         self._opened(path, self.session.game.script)
         return True
@@ -315,7 +316,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_as(path)
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.save", self.lang, details=str(error)))
+            QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.save", self.lang, details=str(error))))
             return False
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
@@ -343,7 +344,7 @@ class MainWindow(QMainWindow):
         try:
             self.sheets.load(path)
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.script", self.lang, details=str(error)))
+            QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.script", self.lang, details=str(error))))
             return False
         self.tabs.setCurrentWidget(self.sheets)
         return True
@@ -366,7 +367,7 @@ class MainWindow(QMainWindow):
             count = import_texts(source, paths.imported_texts_file())
             self.library = load_library(paths.resources_dir(), paths.imported_texts_file())
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("error.title", self.lang), tr("error.import", self.lang, details=str(error)))
+            QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.import", self.lang, details=str(error))))
             return False
         self.sheets.library = self.session.library = self.library
         self.sheets.refresh()

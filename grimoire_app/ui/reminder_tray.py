@@ -19,6 +19,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.model.state import GameState
 from grimoire_app.ui.character_picker import matches
+from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
 from grimoire_app.ui.town_square.style import named
@@ -210,10 +211,10 @@ class ReminderTray(QWidget):
         if token.token is None:
             character = self.faces.character(token.character)
             item = QListWidgetItem(icon, self.faces.name(token.character))
-            item.setToolTip(self.faces.library.ability(character, self.faces.lang) or "" if character else "")
+            set_tip(item, self.faces.library.ability(character, self.faces.lang) or "" if character else "")
         else:
             text = f"{self.faces.reminder_name(token.character, token.token)}\n{self.faces.name(token.character)}"
             item = QListWidgetItem(icon, text)
-            item.setToolTip(self.faces.meaning(token.character, token.token))
+            set_tip(item, self.faces.meaning(token.character, token.token))
         item.setData(Qt.ItemDataRole.UserRole, token)
         return item

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
@@ -13,6 +13,7 @@ from grimoire_app.model import GrimoireError, Library, Script, load_script
 from grimoire_app.model.bundled_scripts import bundled_scripts
 from grimoire_app.model.characters import Lang
 from grimoire_app.ui.metrics import SHEET_MIN_WIDTH
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.sheet_html import character_sheet_html, night_sheet_html
 
 
@@ -31,10 +32,10 @@ class ScriptSheets(QWidget):
         self._build()
 
     def _build(self) -> None:
-        self.script_label = QLabel()
+        self.script_label = plain_label()
         self.script_combo = QComboBox(objectName="script-combo", minimumContentsLength=18)
         self.script_combo.activated.connect(self._combo_chosen)
-        self.players_label = QLabel()
+        self.players_label = plain_label()
         self.players_spin = QSpinBox(objectName="players-spin", minimum=4, maximum=20, value=4)
         self.players_spin.valueChanged.connect(self.refresh)
         bar = QHBoxLayout()

@@ -27,6 +27,7 @@ from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
 from grimoire_app.ui.day_panel.seats import SeatButtons
 from grimoire_app.ui.day_panel.sections import ActsSection, EndSection, TodaySection
 from grimoire_app.ui.day_panel.view import PanelView, panel_view
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.public_window import PublicTownSquare
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.panel import TownSquarePanel
@@ -345,7 +346,7 @@ class DayPanel(QWidget):
 
 
 def _label(object_name: str) -> QLabel:
-    label = named(QLabel(), object_name)
+    label = named(plain_label(), object_name)
     label.setWordWrap(True)
     return label
 

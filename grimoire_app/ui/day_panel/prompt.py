@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from grimoire_app.ui.day_panel.flow import Answer
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
 OptionList = list[tuple[str, str]]
@@ -26,10 +27,10 @@ class PromptBox(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#day-prompt { border: 2px solid #d4a017; border-radius: 6px; background: #fff8e1; }")
         self.answer = answer
-        self.title = named(QLabel(), "day-prompt-title")
+        self.title = named(plain_label(), "day-prompt-title")
         self.title.setStyleSheet("font-weight: bold;")
         self.title.setWordWrap(True)
-        self.body = named(QLabel(), "day-prompt-body")
+        self.body = named(plain_label(), "day-prompt-body")
         self.body.setWordWrap(True)
         self.options = named(QWidget(), "day-prompt-options")
         self.options_grid = QGridLayout(self.options)

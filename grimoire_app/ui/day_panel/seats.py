@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from grimoire_app.ui.day_panel.view import SeatFace
+from grimoire_app.ui.plain import set_tip
 
 
 STYLE = (
@@ -48,7 +49,7 @@ class SeatButtons(QWidget):
             button.setText(face.text)
             button.setChecked(face.checked)
             button.setEnabled(face.enabled)
-            button.setToolTip(face.tip)
+            set_tip(button, face.tip)
 
     def _rebuild(self, order: tuple[str, ...]) -> None:
         for button in self.buttons.values():

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from grimoire_app.ui.day_panel.texts import NominationRow
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
 
@@ -31,7 +32,7 @@ class TodaySection(QGroupBox):
         self.setObjectName("day-today")
         self.on_vote = on_vote
         self.rows = QVBoxLayout()
-        self.leader = named(QLabel(), "day-leader")
+        self.leader = named(plain_label(), "day-leader")
         self.leader.setWordWrap(True)
         self.leader.setStyleSheet("font-weight: bold;")
         layout = QVBoxLayout(self)
@@ -55,7 +56,7 @@ class TodaySection(QGroupBox):
             line = QWidget()
             box = QHBoxLayout(line)
             box.setContentsMargins(0, 0, 0, 0)
-            label = named(QLabel(row.text), f"day-row-{row.nominee}")
+            label = named(plain_label(row.text), f"day-row-{row.nominee}")
             label.setWordWrap(True)
             box.addWidget(label, 1)
             if not row.voted:
@@ -87,7 +88,7 @@ class ActsSection(QGroupBox):
         self.setObjectName("day-acts")
         self.on_act = on_act
         self.grid = QGridLayout()
-        self.note = named(QLabel(), "day-exile-needed")
+        self.note = named(plain_label(), "day-exile-needed")
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(self.grid)
@@ -123,7 +124,7 @@ class EndSection(QGroupBox):
         self.execute = named(QPushButton(), "day-execute")
         self.execute.setMinimumWidth(60)
         self.execute.clicked.connect(lambda: on_execute())
-        self.hint = named(QLabel(), "day-end-hint")
+        self.hint = named(plain_label(), "day-end-hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #666;")
         layout = QVBoxLayout(self)

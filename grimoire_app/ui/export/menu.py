@@ -17,6 +17,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.export.summary_html import write_summary
+from grimoire_app.ui.plain import literal
 
 Ask = Callable[[QWidget | None, str, str, str], tuple[str, str]]
 """How the file name is asked: QFileDialog.getSaveFileName's shape (tests pass their own)."""
@@ -38,7 +39,7 @@ def export_summary_dialog(parent: QWidget | None, game: Game | None, lang: Lang,
     try:
         export_summary(game, lang, path)
     except OSError as error:
-        QMessageBox.critical(parent, tr("error.title", lang), tr("export.error", lang, details=f"{path}: {error.strerror or error}"))
+        QMessageBox.critical(parent, tr("error.title", lang), literal(tr("export.error", lang, details=f"{path}: {error.strerror or error}")))
         return None
     return path
 

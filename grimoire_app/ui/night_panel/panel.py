@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QListView,
     QSplitter,
     QVBoxLayout,
@@ -52,6 +51,7 @@ from grimoire_app.ui.night_panel.requests import (
 from grimoire_app.ui.night_panel.sheet_model import STEP_ROLE, SheetModel, sheet_rows
 from grimoire_app.ui.night_panel.style import BANNER_STYLE, NIGHT_STYLE
 from grimoire_app.ui.night_panel.widgets import button
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.show_card import CardRequest
 from grimoire_app.ui.town_square.commands import ask_override
@@ -108,11 +108,11 @@ class NightPanel(QWidget):
     # -- building -----------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.night_label = named(QLabel(), "night-title")
+        self.night_label = named(plain_label(), "night-title")
         self.night_label.setStyleSheet(NIGHT_STYLE)
         self.not_in_play = named(QCheckBox(), "night-show-not-in-play")
         self.not_in_play.toggled.connect(self._filter_toggled)
-        self.banner = named(QLabel(wordWrap=True), "night-banner")
+        self.banner = named(plain_label(wordWrap=True), "night-banner")
         self.banner.setStyleSheet(BANNER_STYLE)
         self.model = SheetModel()
         self.list = named(QListView(), "night-steps")

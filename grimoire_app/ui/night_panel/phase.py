@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from grimoire_app.systems.botc.tonight import (
 from grimoire_app.ui.night_panel.recording import Record, record_all
 from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, NOTE_STYLE, TITLE_STYLE, WARNING_STYLE
 from grimoire_app.ui.night_panel.words import names
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.style import named
@@ -106,9 +106,9 @@ class ChecklistDialog(QDialog):
         self.setObjectName("night-phase-checklist")
         self.setWindowTitle(request.title)
         self.request = request
-        title = QLabel(request.title)
+        title = plain_label(request.title)
         title.setStyleSheet(TITLE_STYLE)
-        warning = named(QLabel("\n".join(request.warnings), wordWrap=True), "night-phase-warnings")
+        warning = named(plain_label("\n".join(request.warnings), wordWrap=True), "night-phase-warnings")
         warning.setStyleSheet(WARNING_STYLE)
         warning.setVisible(bool(request.warnings))
         self.items = named(QListWidget(), "night-phase-lines")
@@ -148,13 +148,13 @@ class AnnounceDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("night-announce")
         self.setWindowTitle(title)
-        heading = QLabel(title)
+        heading = plain_label(title)
         heading.setStyleSheet(TITLE_STYLE)
-        body = plain_label("\n".join(said), "night-announce-lines")
+        body = named(plain_label("\n".join(said), wordWrap=True), "night-announce-lines")
         body.setStyleSheet(ANNOUNCE_STYLE)
-        private_title = QLabel(tr("nightpanel.dawn.storyteller_only", lang))
+        private_title = plain_label(tr("nightpanel.dawn.storyteller_only", lang))
         private_title.setStyleSheet(WARNING_STYLE)
-        private_body = plain_label("\n".join(private), "night-announce-private")
+        private_body = named(plain_label("\n".join(private), wordWrap=True), "night-announce-private")
         private_body.setStyleSheet(NOTE_STYLE)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
@@ -162,13 +162,6 @@ class AnnounceDialog(QDialog):
         for widget in (heading, body, private_title, private_body, buttons):
             layout.addWidget(widget)
         self.resize(560, 340)
-
-
-def plain_label(text: str, name: str) -> QLabel:
-    """A wrapped label that shows its text as typed (names are never read as markup)."""
-    label = named(QLabel(text, wordWrap=True), name)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
 
 
 def tell_lines(parent: QWidget | None, title: str, said: list[str], private: list[str], lang: Lang) -> None:

@@ -18,6 +18,7 @@ from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.tonight import TonightStep
 from grimoire_app.ui.night_panel.notes import StorytellerPlan
 from grimoire_app.ui.night_panel.words import row_lines
+from grimoire_app.ui.plain import literal
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 """The step id of a row."""
@@ -90,7 +91,7 @@ class SheetModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return "\n".join(row.lines)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(row.lines[1:])
+            return literal("\n".join(row.lines[1:]))
         if role == STEP_ROLE:
             return row.step
         return self._look(row, role)

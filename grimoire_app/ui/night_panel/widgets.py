@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from grimoire_app.ui.night_panel.style import NAV_STYLE
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -62,7 +63,7 @@ def item_id(item: QListWidgetItem) -> str:
 
 def wrapped(text: str, style: str = "", name: str | None = None) -> QLabel:
     """Return a word-wrapped label with a style."""
-    label = QLabel(text, wordWrap=True)
+    label = plain_label(text, wordWrap=True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if style:
         label.setStyleSheet(style)

@@ -15,11 +15,12 @@ from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import DayResolved, OnuwEvent, OnuwState, VoteCast
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
 Recorder = Callable[[OnuwEvent], bool]
@@ -47,12 +48,12 @@ class DiscussionTimer(QWidget):
         self.length = float(seconds)
         self.left = float(seconds)
         self.started: float | None = None
-        self.display = named(QLabel(clock_text(seconds)), "onuw-day-clock")
+        self.display = named(plain_label(clock_text(seconds)), "onuw-day-clock")
         self.minutes = named(QSpinBox(minimum=0, maximum=60, value=seconds // 60), "onuw-day-minutes")
         self.seconds = named(QSpinBox(minimum=0, maximum=59, singleStep=15, value=seconds % 60), "onuw-day-seconds")
         self.start = named(QPushButton(), "onuw-day-start")
         self.reset = named(QPushButton(), "onuw-day-reset")
-        self.status = named(QLabel(), "onuw-day-timer-status")
+        self.status = named(plain_label(), "onuw-day-timer-status")
         self.timer = QTimer(self, interval=TICK_MS)
         self.timer.timeout.connect(self.tick)
         self.start.clicked.connect(self.toggle)
@@ -60,7 +61,7 @@ class DiscussionTimer(QWidget):
         self.minutes.valueChanged.connect(self._length_changed)
         self.seconds.valueChanged.connect(self._length_changed)
         row = QHBoxLayout()
-        for widget in (self.minutes, QLabel(":"), self.seconds, self.start, self.reset):
+        for widget in (self.minutes, plain_label(":"), self.seconds, self.start, self.reset):
             row.addWidget(widget)
         row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -140,16 +141,16 @@ class DayPanel(QWidget):
         self.state = OnuwState()
         self.live = True
         self.voter: str | None = None
-        self.title = named(QLabel(), "onuw-day-title")
+        self.title = named(plain_label(), "onuw-day-title")
         self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
         self.timer = DiscussionTimer(lang, 300, clock)
         self.votes_group = QGroupBox()
         self.votes_form = QFormLayout(self.votes_group)
-        self.how = QLabel(wordWrap=True)
+        self.how = plain_label(wordWrap=True)
         self.combos: dict[str, QComboBox] = {}
-        self.tally = named(QLabel(wordWrap=True), "onuw-day-tally")
+        self.tally = named(plain_label(wordWrap=True), "onuw-day-tally")
         self.tally.setStyleSheet("font-size: 16px;")
-        self.message = named(QLabel(wordWrap=True), "onuw-day-message")
+        self.message = named(plain_label(wordWrap=True), "onuw-day-message")
         self.message.setStyleSheet("color: #d23c32;")
         self.resolve = named(QPushButton(), "onuw-day-resolve")
         self.resolve.setStyleSheet("font-size: 16px; padding: 8px;")

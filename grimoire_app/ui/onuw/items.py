@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from grimoire_app.ui.onuw.faces import CardFace
+from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.faces import TokenFace
 from grimoire_app.ui.town_square.geometry import plate_rect
@@ -51,7 +52,7 @@ class CardItem(QGraphicsItem):
         self._grab = QPointF()
         self.setZValue(CARD_Z)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setToolTip(face.tooltip)
+        set_tip(self, face.tooltip)
 
     def update_face(self, face: CardFace, size: QRectF, marks: CardMarks) -> None:
         """Show another face, size or marks."""
@@ -59,7 +60,7 @@ class CardItem(QGraphicsItem):
             self.prepareGeometryChange()
         if (face, size, marks) != (self.face, self.size, self.marks):
             self.face, self.size, self.marks = face, size, marks
-            self.setToolTip(face.tooltip)
+            set_tip(self, face.tooltip)
             self.update()
 
     def place(self, home: QPointF) -> None:

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -32,6 +31,7 @@ from grimoire_app.systems.onuw import ActionDef, NightActed, OnuwEvent, OnuwStat
 from grimoire_app.systems.onuw.state import Shown
 from grimoire_app.systems.onuw.texts import say
 from grimoire_app.ui.onuw.words import positions_text
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
 Recorder = Callable[[OnuwEvent], bool]
@@ -72,22 +72,22 @@ class NightPanel(QWidget):
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps.itemClicked.connect(self._step_clicked)
-        self.header = named(QLabel(), "onuw-night-header")
+        self.header = named(plain_label(), "onuw-night-header")
         self.header.setStyleSheet("font-size: 20px; font-weight: bold;")
-        self.wakers = named(QLabel(wordWrap=True), "onuw-night-wakers")
+        self.wakers = named(plain_label(wordWrap=True), "onuw-night-wakers")
         self.wakers.setStyleSheet("font-size: 16px;")
-        self.say = named(QLabel(wordWrap=True), "onuw-night-say")
+        self.say = named(plain_label(wordWrap=True), "onuw-night-say")
         self.say.setStyleSheet(SAY_STYLE)
         self.say.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.note = named(QLabel(wordWrap=True), "onuw-night-note")
+        self.note = named(plain_label(wordWrap=True), "onuw-night-note")
         self.note.setStyleSheet(NOTE_STYLE)
         self.actions_box = QVBoxLayout()
-        self.tell = named(QLabel(wordWrap=True), "onuw-night-tell")
+        self.tell = named(plain_label(wordWrap=True), "onuw-night-tell")
         self.tell.setStyleSheet("font-size: 16px;")
         self.cards = QHBoxLayout()
         self.card_buttons: dict[str, QPushButton] = {}
-        self.recorded = named(QLabel(wordWrap=True), "onuw-night-recorded")
-        self.message = named(QLabel(wordWrap=True), "onuw-night-message")
+        self.recorded = named(plain_label(wordWrap=True), "onuw-night-recorded")
+        self.message = named(plain_label(wordWrap=True), "onuw-night-message")
         self.message.setStyleSheet("color: #d23c32;")
         self.previous = named(QPushButton(), "onuw-night-previous")
         self.next = named(QPushButton(), "onuw-night-next")
@@ -101,7 +101,7 @@ class NightPanel(QWidget):
         for widget in (self.header, self.wakers, self.say, self.note):
             body.addWidget(widget)
         body.addLayout(self.actions_box)
-        self.tell_title, self.recorded_title = QLabel(), QLabel()
+        self.tell_title, self.recorded_title = plain_label(), plain_label()
         for title, text in ((self.recorded_title, self.recorded), (self.tell_title, self.tell)):
             title.setStyleSheet("font-weight: bold; margin-top: 8px;")
             body.addWidget(title)
@@ -231,11 +231,11 @@ class NightPanel(QWidget):
         box = named(QFrame(frameShape=QFrame.Shape.StyledPanel), f"onuw-action-{action.id}")
         layout = QVBoxLayout(box)
         actor = line.wakers[0] if line.wakers else "?"
-        title = QLabel(tr("onuw.input.title", lang, player=actor, action=action_name(action.id, lang)))
+        title = plain_label(tr("onuw.input.title", lang, player=actor, action=action_name(action.id, lang)))
         title.setStyleSheet("font-size: 16px; font-weight: bold;")
         choices = say("choice.or", lang).join(say("choice." + c, lang) for c in action.choices if c)
-        hint = QLabel(tr("onuw.input.choices", lang, choices=choices), wordWrap=True)
-        picked = named(QLabel(), f"onuw-action-picked-{action.id}")
+        hint = plain_label(tr("onuw.input.choices", lang, choices=choices), wordWrap=True)
+        picked = named(plain_label(), f"onuw-action-picked-{action.id}")
         picked.setText(tr("onuw.input.picked", lang, picked=positions_text(self.picked if active else (), lang)))
         if active:
             picked.setStyleSheet("color: #f2c14e; font-size: 16px; font-weight: bold;")

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -33,6 +32,7 @@ from PySide6.QtGui import QColor
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import OnuwOptions, catalogue, role_name, validate_setup
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
 STARTER = ("werewolf", "werewolf", "seer", "robber", "troublemaker")
@@ -73,7 +73,7 @@ class SetupDialog(QDialog):
             self.scope.addItem(tr("onuw.setup.scope." + scope, lang), scope)
         self.scope.setCurrentIndex(self.scope.findData((options or OnuwOptions()).no_werewolf_scope))
         self.seed = named(QLineEdit(placeholderText=tr("onuw.setup.seed.placeholder", lang)), "onuw-setup-seed")
-        self.total = named(QLabel(), "onuw-setup-total")
+        self.total = named(plain_label(), "onuw-setup-total")
         self.issues = named(QListWidget(), "onuw-setup-issues")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("onuw.setup.cancel", lang))
@@ -94,13 +94,13 @@ class SetupDialog(QDialog):
         seat_form.addRow(tr("onuw.setup.count", lang), self.count)
         self._rows = []
         for index, field in enumerate(self.names):
-            label = QLabel(tr("onuw.setup.seat", lang, n=index + 1))
+            label = plain_label(tr("onuw.setup.seat", lang, n=index + 1))
             seat_form.addRow(label, field)
             self._rows.append(label)
         roles = QGroupBox(tr("onuw.setup.roles", lang))
         grid = QGridLayout(roles)
         for index, (role, spin) in enumerate(self.role_counts.items()):
-            grid.addWidget(QLabel(role_name(role, lang)), index // 2, (index % 2) * 2)
+            grid.addWidget(plain_label(role_name(role, lang)), index // 2, (index % 2) * 2)
             grid.addWidget(spin, index // 2, (index % 2) * 2 + 1)
         grid.addWidget(self.total, (len(self.role_counts) + 1) // 2, 0, 1, 4)
         table = QGroupBox(tr("onuw.setup.table", lang))
@@ -109,7 +109,7 @@ class SetupDialog(QDialog):
         options.addRow(tr("onuw.setup.scope", lang), self.scope)
         options.addRow(tr("onuw.setup.seed", lang), self.seed)
         right = QVBoxLayout()
-        for widget in (roles, table, QLabel(tr("onuw.setup.issues", lang)), self.issues):
+        for widget in (roles, table, plain_label(tr("onuw.setup.issues", lang)), self.issues):
             right.addWidget(widget)
         columns = QHBoxLayout()
         columns.addWidget(seats, 1)

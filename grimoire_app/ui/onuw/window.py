@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
@@ -32,6 +32,7 @@ from grimoire_app.ui.onuw.session import SETUP_EVENTS, OnuwSession, new_game_pat
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
 from grimoire_app.ui.onuw.words import night_log
+from grimoire_app.ui.plain import literal, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.town_square.style import named
 
@@ -42,7 +43,7 @@ RunSetup = Callable[[SetupDialog], bool]
 
 def ask(parent: QWidget, title: str, text: str) -> bool:
     """Ask a yes/no question in a message box (the default `confirm`)."""
-    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    answer = QMessageBox.question(parent, title, literal(text), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -98,7 +99,7 @@ class OnuwWindow(QMainWindow):
         for panel in (self.night, self.day, self.result):
             self.panels.addWidget(panel)
         self.review = named(QSlider(Qt.Orientation.Horizontal), "onuw-review-slider")
-        self.review_label = named(QLabel(), "onuw-review-label")
+        self.review_label = named(plain_label(), "onuw-review-label")
         self.review_now = named(QPushButton(), "onuw-review-now")
         self._build_layout()
         self.statusBar()  # present from the start, so a first message does not shrink the square
@@ -207,9 +208,9 @@ class OnuwWindow(QMainWindow):
         a, lang = self.actions_by_key, self.lang
         undo, redo = self.session.undo_description(lang), self.session.redo_description(lang)
         a["onuw.action.undo"].setEnabled(undo is not None)
-        a["onuw.action.undo"].setText(tr("onuw.action.undo.described", lang, what=undo) if undo else tr("onuw.action.undo", lang))
+        set_action_text(a["onuw.action.undo"], tr("onuw.action.undo.described", lang, what=undo) if undo else tr("onuw.action.undo", lang))
         a["onuw.action.redo"].setEnabled(redo is not None)
-        a["onuw.action.redo"].setText(tr("onuw.action.redo.described", lang, what=redo) if redo else tr("onuw.action.redo", lang))
+        set_action_text(a["onuw.action.redo"], tr("onuw.action.redo.described", lang, what=redo) if redo else tr("onuw.action.redo", lang))
         for key in ("onuw.action.new_round", "onuw.action.save_as"):
             a[key].setEnabled(self.session.game is not None)
         title = tr("onuw.window.title", lang)
@@ -345,10 +346,10 @@ class OnuwWindow(QMainWindow):
         try:
             dropped = self.session.open(path)
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("onuw.error.title", self.lang), str(error))
+            QMessageBox.critical(self, tr("onuw.error.title", self.lang), literal(str(error)))
             return False
         if dropped:
-            QMessageBox.warning(self, tr("onuw.error.title", self.lang), tr("onuw.open.dropped", self.lang, what=dropped))
+            QMessageBox.warning(self, tr("onuw.error.title", self.lang), literal(tr("onuw.open.dropped", self.lang, what=dropped)))
         return True
 
     def choose_file(self) -> None:
@@ -367,7 +368,7 @@ class OnuwWindow(QMainWindow):
         try:
             work()
         except (GrimoireError, ValueError) as error:
-            QMessageBox.critical(self, tr("onuw.error.title", self.lang), str(error))
+            QMessageBox.critical(self, tr("onuw.error.title", self.lang), literal(str(error)))
             return False
         return True
 

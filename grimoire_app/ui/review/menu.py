@@ -18,6 +18,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.model.library import Library
+from grimoire_app.ui.plain import literal
 from grimoire_app.ui.review.window import ReviewWindow
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
@@ -37,7 +38,7 @@ def open_review(
     try:
         window = ReviewWindow(Path(path), library, lang, at=at, parent=parent)
     except (GrimoireError, OSError) as error:
-        (alert or QMessageBox.critical)(parent, tr("review.error.title", lang), tr("review.error.open", lang, details=str(error)))
+        (alert or QMessageBox.critical)(parent, tr("review.error.title", lang), literal(tr("review.error.open", lang, details=str(error))))
         return None
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QListView,
     QTabWidget,
     QToolButton,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.review.index import MARK_KINDS, EventFilter, MarkKind
 from grimoire_app.ui.review.models import LearnedModel, Lines, TimelineModel
 from grimoire_app.ui.review.style import DOT_SIZE, POSITION_STYLE, SIDE_MIN_WIDTH
@@ -80,10 +80,10 @@ class SidePanel(QWidget):
         self.setMinimumWidth(SIDE_MIN_WIDTH)
         self.refilling = False
         self._informed: list[bool] = []
-        self.position = named(QLabel(), "review-position")
+        self.position = named(plain_label(), "review-position")
         self.position.setStyleSheet(POSITION_STYLE)
-        self.event_line = named(QLabel(wordWrap=True), "review-event-line")
-        self.mark_label, self.filter_label = QLabel(), QLabel()
+        self.event_line = named(plain_label(wordWrap=True), "review-event-line")
+        self.mark_label, self.filter_label = plain_label(), plain_label()
         self.mark_box = named(QComboBox(), "review-mark-kind")
         self.previous_mark = named(QToolButton(), "review-previous-mark")
         self.next_mark = named(QToolButton(), "review-next-mark")
@@ -91,7 +91,7 @@ class SidePanel(QWidget):
         self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.filter_box.setMinimumContentsLength(14)
         self.timeline = self._list(timeline, "review-timeline")
-        self.player_label, self.learned_count = QLabel(), named(QLabel(wordWrap=True), "review-learned-count")
+        self.player_label, self.learned_count = plain_label(), named(plain_label(wordWrap=True), "review-learned-count")
         self.player_box = named(QComboBox(), "review-learned-player")
         self.learned_list = self._list(learned, "review-learned")
         self.tabs = named(QTabWidget(), "review-tabs")

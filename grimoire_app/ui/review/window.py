@@ -19,7 +19,6 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QLabel,
     QListView,
     QMainWindow,
     QSplitter,
@@ -34,6 +33,7 @@ from grimoire_app.model.errors import GrimoireError
 from grimoire_app.model.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.saves import open_game
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.review.faces import ReviewFaces
 from grimoire_app.ui.review.index import EventFilter, MarkKind, ReviewIndex
 from grimoire_app.ui.review.models import (
@@ -102,9 +102,9 @@ class ReviewWindow(QMainWindow):
         self.timeline = TimelineModel(self.lines)
         self.learned = LearnedModel(self.lines)
         self.side = SidePanel(self.timeline, self.learned)
-        self.banner = named(QLabel(wordWrap=True), "review-banner")
+        self.banner = named(plain_label(wordWrap=True), "review-banner")
         self.banner.setStyleSheet(BANNER_STYLE)
-        self.read_only_label = named(QLabel(), "review-read-only")
+        self.read_only_label = named(plain_label(), "review-read-only")
         self.actions_by_key = self._build_actions()
         self._build_layout()
         self._connect()

@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QGroupBox,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +25,7 @@ from grimoire_app.systems.torsis import (
     real_tally,
     tally_text,
 )
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.card import step_html
 from grimoire_app.ui.torsis.controls import day_rows, knight_rows
 from grimoire_app.ui.torsis.pickers import shortcut_button
@@ -46,12 +46,12 @@ class DayPanel(StepsPanel):
         self.text = step_text_label("torsis-day-step-text")
         self.votes_box = named(QGroupBox(), "torsis-votes-box")
         self.votes = RowsBox("torsis-day-votes", session.submit, lambda: session.state, self.votes_box)
-        self.public = named(QLabel(wordWrap=True), "torsis-public-tally")
-        self.real = named(QLabel(wordWrap=True), "torsis-real-tally")
+        self.public = named(plain_label(wordWrap=True), "torsis-public-tally")
+        self.real = named(plain_label(wordWrap=True), "torsis-real-tally")
         self.real.setStyleSheet(SECRET_STYLE)
         self.knights_box = named(QGroupBox(), "torsis-knights-box")
         self.knights = RowsBox("torsis-day-knights", session.submit, lambda: session.state, self.knights_box)
-        self.preview = named(QLabel(wordWrap=True), "torsis-day-preview")
+        self.preview = named(plain_label(wordWrap=True), "torsis-day-preview")
         self.preview.setStyleSheet(SECRET_STYLE)
         self.lock = shortcut_button("torsis-lock-day", "Ctrl+Return")
         self.lock.clicked.connect(self.lock_votes)

@@ -17,6 +17,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.torsis import TorsisGame
+from grimoire_app.ui.plain import literal
 from grimoire_app.ui.torsis.setup_dialog import SetupDialog
 from grimoire_app.ui.torsis.window import TorsisWindow
 
@@ -37,7 +38,7 @@ def start_torsis_window(parent: QWidget | None, game: TorsisGame, lang: Lang, pa
     try:
         window.session.start(game, path or new_game_path())
     except GrimoireError as error:
-        QMessageBox.critical(parent, tr("torsis.error.title", lang), tr("torsis.error.save", lang, details=str(error)))
+        QMessageBox.critical(parent, tr("torsis.error.title", lang), literal(tr("torsis.error.save", lang, details=str(error))))
         window.deleteLater()
         return None
     window.show()
@@ -61,10 +62,10 @@ def open_torsis_file(parent: QWidget | None, path: Path, lang: Lang) -> TorsisWi
     try:
         window.session.open(path)
     except GrimoireError as error:
-        QMessageBox.critical(parent, tr("torsis.error.title", lang), tr("torsis.error.open", lang, details=str(error)))
+        QMessageBox.critical(parent, tr("torsis.error.title", lang), literal(tr("torsis.error.open", lang, details=str(error))))
         window.deleteLater()
         return None
     window.show()
     if window.session.dropped:
-        QMessageBox.warning(window, tr("torsis.error.title", lang), tr("torsis.error.dropped", lang, what=window.session.dropped))
+        QMessageBox.warning(window, tr("torsis.error.title", lang), literal(tr("torsis.error.dropped", lang, what=window.session.dropped)))
     return window

@@ -7,11 +7,12 @@ moderator returns to now (DESIGN.md: review is folding up to event n).
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.describe import describe
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.town_square.style import named
@@ -29,7 +30,7 @@ class LogPanel(QWidget):
         self.session = session
         self.lang: Lang = "ko"
         self.game_lang: GameLang = "ko"
-        self.heading = named(QLabel(), "torsis-log-heading")
+        self.heading = named(plain_label(), "torsis-log-heading")
         self.list = named(QListWidget(), "torsis-log")
         self.list.setWordWrap(True)
         self.list.itemSelectionChanged.connect(self._picked)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from grimoire_app.systems.torsis import (
     team_names,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.describe import winner_name
 from grimoire_app.ui.torsis.faces import role_name
 from grimoire_app.ui.torsis.session import TorsisSession
@@ -50,11 +50,11 @@ class ResultPanel(QWidget):
         self.session = session
         self.lang: Lang = "ko"
         self.game_lang: GameLang = "ko"
-        self.heading = named(QLabel(wordWrap=True), "torsis-result-heading")
+        self.heading = named(plain_label(wordWrap=True), "torsis-result-heading")
         self.heading.setStyleSheet("font-size:26px; font-weight:bold; color:#f2c14e;")
-        self.explanation = named(QLabel(wordWrap=True), "torsis-result-explanation")
+        self.explanation = named(plain_label(wordWrap=True), "torsis-result-explanation")
         self.explanation.setStyleSheet("font-size:15px;")
-        self.winners = named(QLabel(wordWrap=True), "torsis-result-winners")
+        self.winners = named(plain_label(wordWrap=True), "torsis-result-winners")
         self.reveal = named(QTableWidget(0, 4), "torsis-result-reveal")
         self.reveal.verticalHeader().setVisible(False)
         self.reveal.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from grimoire_app.systems.torsis import TorsisEvent, TorsisState
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.controls import Row
 from grimoire_app.ui.torsis.pickers import PlayerCombo
 from grimoire_app.ui.town_square.style import named
@@ -63,7 +64,7 @@ class RowsBox(QWidget):
 
     def _add(self, line: int, row: Row) -> None:
         key = row.key
-        label = self.labels[key] = named(QLabel(row.label), f"torsis-label-{key}")
+        label = self.labels[key] = named(plain_label(row.label), f"torsis-label-{key}")
         self.grid.addWidget(label, line, 0)
         label.show()
         if row.kind != "learn":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
@@ -22,6 +22,7 @@ from grimoire_app.systems.torsis import (
     team_names,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.faces import role_name
 from grimoire_app.ui.torsis.result_panel import fate_text
 from grimoire_app.ui.town_square.style import named
@@ -49,7 +50,7 @@ class SeatBox(QWidget):
         self.setObjectName("torsis-seat-box")
         self.submit, self.show_card = submit, show_card
         self.player: str | None = None
-        self.details = named(QLabel(wordWrap=True), "torsis-seat-details")
+        self.details = named(plain_label(wordWrap=True), "torsis-seat-details")
         self.card = named(QPushButton(), "torsis-seat-card")
         self.toggle = named(QPushButton(), "torsis-seat-toggle")
         self.card.clicked.connect(lambda: self.show_card(self.player) if self.player else None)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QRadioButton,
     QSpinBox,
@@ -41,6 +40,7 @@ from grimoire_app.systems.torsis import (
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.systems.torsis.data import setup_table
 from grimoire_app.systems.torsis.setup import FILLER
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.faces import composition_text, role_name
 from grimoire_app.ui.town_square.style import named
 
@@ -78,10 +78,10 @@ class SetupDialog(QDialog):
         self.standard = named(QRadioButton(tr("torsis.setup.standard", lang)), "torsis-setup-standard")
         self.standard.setChecked(True)
         self.custom = named(QRadioButton(tr("torsis.setup.custom", lang)), "torsis-setup-custom")
-        self.composition = named(QLabel(wordWrap=True), "torsis-setup-composition")
+        self.composition = named(plain_label(wordWrap=True), "torsis-setup-composition")
         self.counts_box = named(QGroupBox(tr("torsis.setup.counts", lang)), "torsis-setup-counts")
         self.counts: dict[str, QSpinBox] = {}
-        self.issues = named(QLabel(wordWrap=True), "torsis-setup-issues")
+        self.issues = named(plain_label(wordWrap=True), "torsis-setup-issues")
         self.issues.setStyleSheet("color:#d23c32; font-weight:bold;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -109,7 +109,7 @@ class SetupDialog(QDialog):
     def _lay_out(self) -> None:
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
-        left.addWidget(QLabel(tr("torsis.setup.names", self.lang)))
+        left.addWidget(plain_label(tr("torsis.setup.names", self.lang)))
         left.addWidget(self.names, 1)
         right = QVBoxLayout()
         for widget in (self.standard, self.custom, self.composition, self.counts_box, self.issues):

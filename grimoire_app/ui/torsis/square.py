@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.torsis.faces import MiddleText, TorsisSeatFace
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.faces import MiddleFace
@@ -95,7 +96,7 @@ class TorsisSquare(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         found = self.seat_at(event.position())
         tip = next((face.tooltip for face in self.faces if face.player_id == found), "")
-        self.setToolTip(tip)
+        set_tip(self, tip)
         if not tip:
             QToolTip.hideText()
 

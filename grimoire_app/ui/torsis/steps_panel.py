@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis import Info, ScriptStep, TorsisState, moderator_script, phase_name, resolve_boundary
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.torsis.card import CardStrip
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.town_square.style import named
@@ -32,7 +33,7 @@ class StepsPanel(QWidget):
         self.index = 0
         self._phase = -1
         self.steps: tuple[ScriptStep, ...] = ()
-        self.title = named(QLabel(), f"torsis-{name}-title")
+        self.title = named(plain_label(), f"torsis-{name}-title")
         self.title.setStyleSheet("font-size:20px; font-weight:bold;")
         self.step_list = named(QListWidget(), f"torsis-{name}-steps")
         self.step_list.setMaximumHeight(list_height)

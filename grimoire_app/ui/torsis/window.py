@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -41,6 +40,7 @@ from grimoire_app.systems.torsis import (
     refusals,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.plain import literal, plain, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.torsis.card import card_lines
 from grimoire_app.ui.torsis.day_panel import DayPanel
@@ -87,9 +87,9 @@ class TorsisWindow(QMainWindow):
         self.square = TorsisSquare()
         self.square.seat_selected.connect(lambda _player: self._show_seat())
         self.seat_box = SeatBox(self.session.submit, self.show_player_card)
-        self.announcement = named(QLabel(wordWrap=True), "torsis-announcement")
+        self.announcement = named(plain_label(wordWrap=True), "torsis-announcement")
         self.announcement.setStyleSheet("font-size:18px; font-weight:bold; padding:6px; background:#1f2a26; color:#f4efe4;")
-        self.review_banner = named(QLabel(wordWrap=True), "torsis-review-banner")
+        self.review_banner = named(plain_label(wordWrap=True), "torsis-review-banner")
         self.review_banner.setStyleSheet("background:#6a4c93; color:white; padding:4px;")
         self.night = NightPanel(self.session, self.show_card)
         self.day = DayPanel(self.session, self.show_card)
@@ -215,13 +215,13 @@ class TorsisWindow(QMainWindow):
         redo = self.actions_by_key["torsis.action.redo"]
         undo.setEnabled(game is not None and len(game.events) > 1)
         redo.setEnabled(game is not None and game.can_redo)
-        undo.setText(tr("torsis.action.undo", self.lang))
-        redo.setText(tr("torsis.action.redo", self.lang))
+        set_action_text(undo, tr("torsis.action.undo", self.lang))
+        set_action_text(redo, tr("torsis.action.redo", self.lang))
         if game is not None and len(game.events) > 1:
             last = describe(game.events[-1], game.state_at(len(game.events) - 1), self.lang, self.game_lang)
-            undo.setText(tr("torsis.action.undo.described", self.lang, what=last))
+            set_action_text(undo, tr("torsis.action.undo.described", self.lang, what=last))
         if game is not None and game.redo_next is not None:
-            redo.setText(tr("torsis.action.redo.described", self.lang, what=describe(game.redo_next, game.state, self.lang, self.game_lang)))
+            set_action_text(redo, tr("torsis.action.redo.described", self.lang, what=describe(game.redo_next, game.state, self.lang, self.game_lang)))
         self.actions_by_key["torsis.action.draw"].setEnabled(game is not None and game.state.result is None)
 
     def _show_title(self) -> None:
@@ -252,7 +252,7 @@ class TorsisWindow(QMainWindow):
     def confirm_override(self, event: TorsisEvent) -> bool:
         """Show why the rules refuse an event and ask whether to record it anyway."""
         reasons = "\n".join(r.text(self.game_lang) for r in refusals(self.session.state, event))
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("torsis.override.title", self.lang), tr("torsis.override.text", self.lang, reasons=reasons), parent=self)
+        box = plain(QMessageBox(QMessageBox.Icon.Warning, tr("torsis.override.title", self.lang), tr("torsis.override.text", self.lang, reasons=reasons), parent=self))
         anyway = box.addButton(tr("torsis.override.anyway", self.lang), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -293,7 +293,7 @@ class TorsisWindow(QMainWindow):
         try:
             self.session.save_as(Path(name))
         except GrimoireError as error:
-            QMessageBox.critical(self, tr("torsis.error.title", self.lang), str(error))
+            QMessageBox.critical(self, tr("torsis.error.title", self.lang), literal(str(error)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.card is not None:

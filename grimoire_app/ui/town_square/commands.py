@@ -30,6 +30,7 @@ from grimoire_app.model.events import (
     SeatRemoved,
     SeatsSwapped,
 )
+from grimoire_app.ui.plain import literal, plain
 from grimoire_app.ui.session import GameSession
 
 Confirm = Callable[[list[str]], bool]
@@ -40,7 +41,7 @@ Inform = Callable[[list[str]], None]
 
 def ask_override(parent: QWidget | None, reasons: list[str], lang: Lang) -> bool:
     """Ask whether to record a refused event anyway, as a Storyteller override; True means yes."""
-    box = QMessageBox(QMessageBox.Icon.Warning, tr("square.override.title", lang), tr("square.override.text", lang, reasons="\n".join(reasons)), parent=parent)
+    box = plain(QMessageBox(QMessageBox.Icon.Warning, tr("square.override.title", lang), tr("square.override.text", lang, reasons="\n".join(reasons)), parent=parent))
     anyway = box.addButton(tr("square.override.anyway", lang), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("square.override.cancel", lang), QMessageBox.ButtonRole.RejectRole)
     box.exec()
@@ -49,7 +50,7 @@ def ask_override(parent: QWidget | None, reasons: list[str], lang: Lang) -> bool
 
 def tell_refused(parent: QWidget | None, reasons: list[str], lang: Lang) -> None:
     """Tell the Storyteller why an event cannot be recorded at all."""
-    QMessageBox.warning(parent, tr("square.refused.title", lang), "\n".join(reasons))
+    QMessageBox.warning(parent, tr("square.refused.title", lang), literal("\n".join(reasons)))
 
 
 class SquareCommands:

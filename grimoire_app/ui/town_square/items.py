@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import MiddleFace, ReminderFace, SeatFace
 from grimoire_app.ui.town_square.geometry import plate_rect
 from grimoire_app.ui.town_square.paint import ACTING_GAP, paint_middle, paint_reminder, paint_seat
@@ -113,7 +114,7 @@ class SeatItem(DraggableItem):
         self.chosen: int | None = None
         """The seat's place (1, 2, …) among the players chosen at the night step in view, else None."""
         self.setZValue(SEAT_Z)
-        self.setToolTip(face.tooltip)
+        set_tip(self, face.tooltip)
 
     def update_face(self, face: SeatFace, radius: float, traveller_tag: str) -> None:
         """Show another face or size; repaint only when something changed."""
@@ -122,7 +123,7 @@ class SeatItem(DraggableItem):
         changed = (face, radius, traveller_tag) != (self.face, self.radius, self.traveller_tag)
         self.face, self.radius, self.traveller_tag = face, radius, traveller_tag
         if changed:
-            self.setToolTip(face.tooltip)
+            set_tip(self, face.tooltip)
             self.update()
 
     def set_marks(self, selected: bool, highlighted: bool) -> None:
@@ -170,7 +171,7 @@ class ReminderItem(DraggableItem):
         self.face, self.half = face, half
         self.highlighted = False
         self.setZValue(REMINDER_Z)
-        self.setToolTip(face.tooltip)
+        set_tip(self, face.tooltip)
 
     def update_face(self, face: ReminderFace, half: tuple[float, float]) -> None:
         """Show another face or size; repaint only when something changed."""
@@ -179,7 +180,7 @@ class ReminderItem(DraggableItem):
         changed = (face, half) != (self.face, self.half)
         self.face, self.half = face, half
         if changed:
-            self.setToolTip(face.tooltip)
+            set_tip(self, face.tooltip)
             self.update()
 
     def resting_z(self) -> float:

@@ -17,6 +17,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang, Team
 from grimoire_app.model.state import GameState, Seat
 from grimoire_app.ui.character_picker import CharacterChoice
+from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.reminder_tray import in_play, reminder_sections
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.faces import Faces
@@ -123,7 +124,7 @@ def add_reminder_menu(menu: QMenu, seat_id: str, state: GameState, faces: Faces,
             for token_name in tokens:
                 action = sub.addAction(faces.reminder_name(character_id, token_name))
                 action.setObjectName(f"seat.reminder.add.{character_id}.{token_name}")
-                action.setToolTip(faces.meaning(character_id, token_name))
+                set_tip(action, faces.meaning(character_id, token_name))
                 action.triggered.connect(_placer(commands, seat_id, character_id, token_name))
     return add
 

@@ -18,6 +18,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
 from grimoire_app.ui.character_picker import CharacterChoice, pick_character
+from grimoire_app.ui.plain import literal
 from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.show_card import CardLanguages, Compose, ShowCard, show_to_player
@@ -233,5 +234,5 @@ class TownSquarePanel(QWidget):
         return pick_character(self, self.faces, first, title, allow_none)
 
     def _ask_text(self, title: str, current: str) -> str | None:
-        text, ok = QInputDialog.getText(self, title, title, text=current)
+        text, ok = QInputDialog.getText(self, title, literal(title), text=current)
         return text if ok else None

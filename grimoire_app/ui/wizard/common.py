@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QLabel, QWizardPage
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.errors import Problem
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.draft import Draft
 
 
@@ -21,7 +22,7 @@ class DraftPage(QWizardPage):
 
 def problems_label(name: str) -> QLabel:
     """Return the label that lists problems (red) or says there are none."""
-    label = QLabel(objectName=name, wordWrap=True)
+    label = plain_label(objectName=name, wordWrap=True)
     return label
 
 

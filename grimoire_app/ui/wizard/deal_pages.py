@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.setup import SetupChoices, distribution
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup_draft import deal_chosen, random_bag, set_alignment, set_believed, swap_tokens
 from grimoire_app.ui.metrics import TEAM_COLOURS
+from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
 from grimoire_app.ui.wizard.draft import Draft
@@ -44,8 +45,8 @@ class PickPage(DraftPage):
         self.xaan = QSpinBox(objectName="choice-xaan", minimum=0, maximum=10)
         self.idiots = QSpinBox(objectName="choice-villageidiot", minimum=0, maximum=2)
         self.atheist = QCheckBox(tr("wizard.choice.atheist", draft.lang), objectName="choice-atheist", checked=True)
-        self.xaan_label = QLabel(tr("wizard.choice.xaan", draft.lang))
-        self.idiots_label = QLabel(tr("wizard.choice.villageidiot", draft.lang))
+        self.xaan_label = plain_label(tr("wizard.choice.xaan", draft.lang))
+        self.idiots_label = plain_label(tr("wizard.choice.villageidiot", draft.lang))
         for widget in (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist):
             self.choice_box.addWidget(widget)
         self.choice_box.addStretch(1)
@@ -54,7 +55,7 @@ class PickPage(DraftPage):
         self.feedback = problems_label("wizard-pick-feedback")
         grid = QGridLayout()
         for column, team in enumerate(PLAYER_TEAMS):
-            self.count_labels[team] = QLabel(objectName=f"count-{team.value}")
+            self.count_labels[team] = plain_label(objectName=f"count-{team.value}")
             self.lists[team] = QListWidget(objectName=f"pick-{team.value}")
             self.lists[team].itemChanged.connect(self._toggled)
             grid.addWidget(self.count_labels[team], 0, column)
@@ -99,7 +100,7 @@ class PickPage(DraftPage):
                 item.setData(Qt.ItemDataRole.UserRole, character.id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if character.id in self.draft.bag else Qt.CheckState.Unchecked)
-                item.setToolTip(self.draft.library.ability(character, self.draft.lang) or "")
+                set_tip(item, self.draft.library.ability(character, self.draft.lang) or "")
                 widget.addItem(item)
             widget.blockSignals(False)
 
@@ -188,7 +189,7 @@ class DealPage(DraftPage):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.shuffle = QPushButton(tr("wizard.deal.shuffle", draft.lang), objectName="wizard-shuffle")
-        self.unseated = QLabel(objectName="wizard-unseated")
+        self.unseated = plain_label(objectName="wizard-unseated")
         self.feedback = problems_label("wizard-deal-feedback")
         layout = QVBoxLayout(self)
         layout.addWidget(self.shuffle)
@@ -221,7 +222,7 @@ class DealPage(DraftPage):
         assert setup is not None
         self.table.setRowCount(len(setup.seats))
         for row, seat in enumerate(setup.seats):
-            self.table.setCellWidget(row, 0, QLabel(f" {row + 1}. {seat.name}"))
+            self.table.setCellWidget(row, 0, plain_label(f" {row + 1}. {seat.name}"))
             self.table.setCellWidget(row, 1, self._character_combo(row))
             self.table.setCellWidget(row, 2, self._believed_combo(row))
             self.table.setCellWidget(row, 3, self._alignment_combo(row))
@@ -286,7 +287,7 @@ class DealPage(DraftPage):
             if seat.character is not None:
                 item = QListWidgetItem(self.draft.character_name(seat.character))
                 item.setData(Qt.ItemDataRole.UserRole, seat.character)
-                item.setToolTip(f"{seat.index + 1}. {seat.name}")
+                set_tip(item, f"{seat.index + 1}. {seat.name}")
                 self.characters.addItem(item)
 
     def drop_character(self, row: int, character_id: str) -> None:

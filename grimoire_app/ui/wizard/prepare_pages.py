@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFormLayout, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from grimoire_app.i18n import tr
 from grimoire_app.systems.botc.setup_draft import bluff_choices, move_reminder, repropose_bluffs, repropose_reminders, set_bluff
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import Draft
 
@@ -15,7 +16,7 @@ class BluffsPage(DraftPage):
 
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft, "bluffs")
-        self.recipient = QLabel(objectName="wizard-bluffs-to")
+        self.recipient = plain_label(objectName="wizard-bluffs-to")
         self.form = QFormLayout()
         self.combos: list[QComboBox] = []
         self.propose = QPushButton(tr("wizard.bluffs.propose", draft.lang), objectName="wizard-bluffs-propose")
@@ -71,7 +72,7 @@ class PreparePage(DraftPage):
         self.table = QTableWidget(0, 2, objectName="wizard-prepare")
         self.table.setHorizontalHeaderLabels([tr("wizard.prepare.token", draft.lang), tr("wizard.prepare.on", draft.lang)])
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.empty = QLabel(tr("wizard.prepare.none", draft.lang))
+        self.empty = plain_label(tr("wizard.prepare.none", draft.lang))
         self.propose = QPushButton(tr("wizard.bluffs.propose", draft.lang), objectName="wizard-prepare-propose")
         self.feedback = problems_label("wizard-prepare-feedback")
         layout = QVBoxLayout(self)

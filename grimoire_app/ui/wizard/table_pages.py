@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -24,6 +23,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, load_script
 from grimoire_app.model.bundled_scripts import bundled_scripts
 from grimoire_app.model.characters import PLAYER_TEAMS
+from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import Draft
@@ -41,7 +41,7 @@ class ScriptPage(DraftPage):
             self.combo.addItem(load_script(bundled.path, draft.library).meta.name, str(bundled.path))
         self.open_button = QPushButton(tr("wizard.script.open", draft.lang))
         self.open_button.clicked.connect(self._open_file)
-        self.summary = QLabel(objectName="wizard-script-summary", wordWrap=True)
+        self.summary = plain_label(objectName="wizard-script-summary", wordWrap=True)
         self.error = problems_label("wizard-script-error")
         row = QHBoxLayout()
         row.addWidget(self.combo, 1)
@@ -96,7 +96,7 @@ class PlayersPage(DraftPage):
         self.paste = QPushButton(tr("wizard.players.paste", lang), objectName="wizard-paste")
         self.feedback = problems_label("wizard-players-feedback")
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("wizard.players.count", lang)))
+        top.addWidget(plain_label(tr("wizard.players.count", lang)))
         top.addWidget(self.count)
         top.addStretch(1)
         top.addWidget(self.paste)
