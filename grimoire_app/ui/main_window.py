@@ -31,6 +31,7 @@ from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.town_square.panel import TownSquarePanel
+from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.library = library
         self.lang: Lang = lang
+        use_qt_language(lang)
         self.session = session or GameSession(library)
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
@@ -377,6 +379,7 @@ class MainWindow(QMainWindow):
     def toggle_language(self) -> None:
         """Switch between Korean and English."""
         self.lang = "en" if self.lang == "ko" else "ko"
+        use_qt_language(self.lang)
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
