@@ -28,7 +28,26 @@ CLOSE_KEYS = (Qt.Key.Key_Escape,)
 """Keys that take a card away (the on-screen button and a click do too)."""
 
 
-class PlayerCard(Overlay):
+class _ClosedByKeys(Overlay):
+    """An overlay on which Esc closes the card (before any shortcut could take the key)."""
+
+    def close_the_card(self) -> None:
+        """Close the card this overlay belongs to."""
+        raise NotImplementedError
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in CLOSE_KEYS:
+            self.close_the_card()
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and event.key() in CLOSE_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
+
+
+class PlayerCard(_ClosedByKeys):
     """The base card: covers its window and every other grimoire window until Esc, a click or Close."""
 
     closed = Signal()
@@ -91,10 +110,8 @@ class PlayerCard(Overlay):
     def _allowed(self, watched: QObject) -> bool:
         return self.owns(watched) or any(cover.owns(watched) for cover in self.others)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in CLOSE_KEYS:
-            self.close_card()
-        event.accept()
+    def close_the_card(self) -> None:
+        self.close_card()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         event.accept()
@@ -103,12 +120,6 @@ class PlayerCard(Overlay):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.close_card()
         event.accept()
-
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and event.key() in CLOSE_KEYS:
-            event.accept()
-            return True
-        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -121,7 +132,7 @@ class PlayerCard(Overlay):
         painter.fillRect(self.rect(), QColor(style.COVER_BACKGROUND))
 
 
-class BlankCover(Overlay):
+class BlankCover(_ClosedByKeys):
     """What another window shows while a card is up: nothing but the way back to the card."""
 
     def __init__(self, window: QWidget, card: PlayerCard) -> None:
@@ -132,10 +143,8 @@ class BlankCover(Overlay):
     def visible_texts(self) -> list[str]:
         return [tr("card.elsewhere", self.card.lang)]
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in CLOSE_KEYS:
-            self.card.close_card()
-        event.accept()
+    def close_the_card(self) -> None:
+        self.card.close_card()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         """A click here brings the card's window forward (the card is where the player looks)."""
@@ -143,12 +152,6 @@ class BlankCover(Overlay):
         own.raise_()
         own.activateWindow()
         event.accept()
-
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and event.key() in CLOSE_KEYS:
-            event.accept()
-            return True
-        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
