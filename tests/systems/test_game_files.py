@@ -22,7 +22,7 @@ def test_an_onuw_round_trips_through_its_file(tmp_path: Path, library: Library) 
     assert system_of(path) == "onuw"
     reopened = open_other_game(path).game
     assert reopened.events == game.events and reopened.state == game.state
-    with pytest.raises(SaveFileError, match="line 1: a onuw game; expected one of: botc"):
+    with pytest.raises(SaveFileError, match="line 1: an ONUW game; expected one of: botc"):
         open_game(path, library)
 
 
