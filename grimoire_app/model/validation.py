@@ -44,9 +44,9 @@ _MESSAGES = {
 
 def _describe(err: ErrorDetails) -> str:
     kind = err["type"]
-    base = _MESSAGES.get(kind, err["msg"])
+    base = _MESSAGES.get(kind, clip(err["msg"], 200, quote=False))
     if kind in ("enum", "literal_error"):
-        base = err["msg"].replace("Input should be", "expected")
+        base = clip(err["msg"].replace("Input should be", "expected"), 600, quote=False)
     if kind == "missing":
         return base
     if kind in ("string_too_long", "too_long"):
