@@ -2,8 +2,8 @@
 
 A Storyteller's files are small (the largest official script is under 100 kB, with about 100
 entries; an official ability is under 300 characters). The limits sit far above that and far
-below the sizes that would freeze the app or flood a terminal (docs/save-format.md and
-docs/limits.md list them).
+below the sizes that would freeze the app or flood a terminal. docs/limits.md lists them with
+what each refusal names.
 
 >>> MAX_FILE_BYTES, MAX_SCRIPT_ENTRIES, MAX_NAME_LENGTH, MAX_TEXT_LENGTH
 (10000000, 1000, 200, 2000)
