@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
-from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError
+from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, clip
 from grimoire_app.model.events import EVENT_ADAPTER, Event
 from grimoire_app.model.game import Game
 from grimoire_app.model.jsonfile import JsonInputError, check_value, parse_text
@@ -216,9 +216,9 @@ def _last_line(path: Path, number: int, line: bytes, found: list[tuple[int, dict
 def _migrate(path: Path, header: dict[str, Any], lines: list[tuple[int, dict[str, Any]]]) -> tuple[Header, list[tuple[int, dict[str, Any]]]]:
     version = header.get("format_version")
     if header.get("format") != FORMAT:
-        raise SaveFileError(f"{path}: line 1: expected a {FORMAT} header, got format {header.get('format')!r}")
+        raise SaveFileError(f"{path}: line 1: expected a {FORMAT} header, got format {clip(header.get('format'))}")
     if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT_VERSION or version < 1:
-        raise SaveFileError(f"{path}: line 1: unknown format version {version!r} (this app reads 1 to {FORMAT_VERSION})")
+        raise SaveFileError(f"{path}: line 1: unknown format version {clip(version)} (this app reads 1 to {FORMAT_VERSION})")
     numbers = [number for number, _ in lines]
     bodies = [body for _, body in lines]
     for migration in MIGRATIONS:
@@ -349,7 +349,7 @@ def _script_of(path: Path, header: Header, library: Library) -> Script:
     if header.script is None:
         raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got no script")
     try:
-        return parse_script(header.script, f"{path} (embedded script)", library)
+        return parse_script(header.script, f"{path}: line 1 (the embedded script)", library)
     except GrimoireError as error:
         raise SaveFileError(str(error)) from error
 

@@ -202,3 +202,14 @@ def test_hostile_save_lines_open_or_give_a_save_file_error(library: Library, tmp
         str(error).encode("utf-8")
     else:
         assert opened.game.state is not None
+
+
+def test_a_bad_embedded_script_names_line_1_and_the_entry(saved, library: Library) -> None:  # type: ignore[no-untyped-def]
+    """The script in the header is checked with the script limits; the refusal names line 1 and the entry."""
+    _, path = saved
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["script"][0]["name"] = "x" * 201
+    path.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
+    with pytest.raises(SaveFileError, match=r"line 1 \(the embedded script\): entry 0 \(_meta\)\.name: more than 200 characters"):
+        open_game(path, library)
