@@ -121,8 +121,10 @@ def _long_number(text: str) -> Problem:
     return Problem(where, f"a number of more than {count(digits)} digits (the most this app reads)")
 
 
-def check_value(value: object) -> None:
+def check_value(value: object, nul: bool = False) -> None:
     """Check a decoded JSON value: nesting depth, and every string (keys too) valid text without NUL.
+
+    With `nul`, a NUL character is allowed (game files: the app may have written one from a paste).
 
     Iterative, so no nesting depth can exhaust the stack. Complexity is O(size of the value).
 
@@ -138,7 +140,7 @@ def check_value(value: object) -> None:
     while stack:
         item, loc = stack.pop()
         if isinstance(item, str):
-            _check_text(item, loc)
+            _check_text(item, loc, nul)
             continue
         if not isinstance(item, dict | list):
             continue
@@ -146,14 +148,14 @@ def check_value(value: object) -> None:
             raise JsonInputError(Problem(json_path(loc), f"nested more than {MAX_NESTING} levels deep"))
         if isinstance(item, dict):
             for key, child in item.items():
-                _check_text(key, loc + (key,))
+                _check_text(key, loc + (key,), nul)
                 stack.append((child, loc + (key,)))
         else:
             stack.extend((child, loc + (index,)) for index, child in enumerate(item))
 
 
-def _check_text(text: str, loc: tuple[int | str, ...]) -> None:
-    if "\x00" in text:
+def _check_text(text: str, loc: tuple[int | str, ...], nul: bool) -> None:
+    if not nul and "\x00" in text:
         raise JsonInputError(Problem(json_path(loc), f"a NUL character in {clip(text)} (not allowed in text)"))
     try:
         text.encode("utf-8")

@@ -166,7 +166,7 @@ def _parse(path: Path, number: int, line: bytes) -> Any:
 
 def _check(path: Path, number: int, value: Any) -> None:
     try:
-        check_value(value)
+        check_value(value, nul=True)  # a NUL the app wrote (json escapes it) must reopen
     except JsonInputError as error:
         raise SaveFileError(f"{path}: line {number}: {error.problem}") from error
 
