@@ -77,7 +77,7 @@ def parse_json(text: str, source: str, error: type[ProblemsError]) -> object:
 
 
 def decode_json(text: str) -> Any:
-    """Decode JSON text, refusing what the app cannot hold; a leading BOM is skipped.
+    """Decode JSON text (decoded from UTF-8 bytes), refusing what the app cannot hold; a leading BOM is skipped.
 
     >>> decode_json('\\ufeff{"name": "Trouble"}')
     {'name': 'Trouble'}
@@ -90,8 +90,22 @@ def decode_json(text: str) -> Any:
         JsonInputError: bad JSON, a too-long number, too deep nesting, a lone surrogate or a NUL.
     """
     value = parse_text(text)
-    check_value(value)
+    if needs_check(text):
+        check_value(value)
     return value
+
+
+def needs_check(text: str) -> bool:
+    """Return whether JSON text could decode to a value that check_value refuses.
+
+    Text decoded from UTF-8 bytes holds no surrogate, and JSON refuses a raw NUL in a string: both
+    can only come from a \\u escape; nesting past the limit needs that many brackets. Most lines
+    have neither, and skip the walk.
+
+    >>> needs_check('{"a": [1, 2]}'), needs_check(r'["\\ud800"]')
+    (False, True)
+    """
+    return "\\u" in text or text.count("[") + text.count("{") > MAX_NESTING
 
 
 def parse_text(text: str) -> Any:

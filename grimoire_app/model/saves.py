@@ -24,7 +24,7 @@ from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, clip
 from grimoire_app.model.events import EVENT_ADAPTER, Event
 from grimoire_app.model.game import Game
-from grimoire_app.model.jsonfile import JsonInputError, check_value, parse_text
+from grimoire_app.model.jsonfile import JsonInputError, check_value, needs_check, parse_text
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script, parse_script
 from grimoire_app.model.validation import problems_from
@@ -148,14 +148,16 @@ def game_system(path: Path) -> System:
 
 def _decode(path: Path, number: int, line: bytes) -> Any:
     """Decode one line (the header may start with a BOM); every failure names the line."""
-    value = _parse(path, number, line)
-    _check(path, number, value)
+    value, text = _parse(path, number, line)
+    _check(path, number, text, value)
     return value
 
 
-def _parse(path: Path, number: int, line: bytes) -> Any:
+def _parse(path: Path, number: int, line: bytes) -> tuple[Any, str]:
+    """Return the line's JSON value and its text."""
     try:
-        return parse_text(line.decode("utf-8"))
+        text = line.decode("utf-8")
+        return parse_text(text), text
     except UnicodeDecodeError as error:
         detail = f"byte {error.start}: not UTF-8 text"
     except JsonInputError as error:
@@ -164,7 +166,9 @@ def _parse(path: Path, number: int, line: bytes) -> Any:
     raise SaveFileError(f"{path}: line {number}: expected {what} as one JSON object ({detail})")
 
 
-def _check(path: Path, number: int, value: Any) -> None:
+def _check(path: Path, number: int, text: str, value: Any) -> None:
+    if not needs_check(text):
+        return
     try:
         check_value(value, nul=True)  # a NUL the app wrote (json escapes it) must reopen
     except JsonInputError as error:
@@ -203,11 +207,11 @@ def _last_line(path: Path, number: int, line: bytes, found: list[tuple[int, dict
     if _blank(line):
         return 0
     try:
-        value = _parse(path, number, line)
+        value, text = _parse(path, number, line)
     except SaveFileError:
         return len(line)
     if isinstance(value, dict):
-        _check(path, number, value)
+        _check(path, number, text, value)
         found.append((number, value))
         return 0
     return len(line)
