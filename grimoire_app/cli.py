@@ -19,12 +19,14 @@ from grimoire_app.model import GrimoireError, Library, Script, load_library, nig
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
+from grimoire_app.model.limits import PLAYER_RANGE
 from grimoire_app.model.report import state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.info import run_suggest
 from grimoire_app.systems.botc.summary import summary_lines
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
+from grimoire_app.systems.botc.setup.counts import setup_error
 from grimoire_app.systems.torsis import cli as torsis_cli
 from grimoire_app.ui.export import cli as export_cli
 
@@ -115,7 +117,7 @@ def _library() -> Library:
 
 
 def _night_order(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    if args.players is not None and not 1 <= args.players <= 20:
+    if args.players is not None and not PLAYER_RANGE[0] <= args.players <= PLAYER_RANGE[1]:
         print(tr("cli.players_range", "en", players=args.players), file=sys.stderr)
         return 2
     script = resolve_script(args.script, paths.resources_dir(), library)
@@ -210,7 +212,10 @@ def _summary(args: argparse.Namespace, library: Library, out: TextIO) -> int:
 
 
 def _state(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    game = open_game(Path(args.file), library, writable=False).game
+    opened = open_game(Path(args.file), library, writable=False)
+    if opened.dropped:
+        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
+    game = opened.game
     at = len(game.events) if args.at is None else args.at
     if not 0 <= at <= len(game.events):
         print(f"{args.file}: --at {at} is outside 0..{len(game.events)}", file=sys.stderr)
@@ -220,8 +225,11 @@ def _state(args: argparse.Namespace, library: Library, out: TextIO) -> int:
 
 
 def _deal(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    low, high = PLAYER_RANGE
+    if not low <= args.players <= high:
+        raise setup_error("players", f"expected {low} to {high} players, got {args.players}", "deal --players")
     script = resolve_script(args.script, paths.resources_dir(), library)
-    names = demo_names(args.players) if args.players <= 20 else [f"{n}" for n in range(1, args.players + 1)]
+    names = demo_names(args.players)
     setup = random_setup(script, library, names, random.Random(args.seed))
     if args.json:
         print(json.dumps(setup_as_json(setup, args.lang), ensure_ascii=False, indent=1), file=out)

@@ -13,11 +13,18 @@ def recent_games(store: Path) -> list[Path]:
     """Return the recent games that still exist; a damaged list reads as empty (it is only a convenience)."""
     try:
         names = json.loads(store.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return []
     if not isinstance(names, list):
         return []
-    return [Path(name) for name in names if isinstance(name, str) and Path(name).exists()]
+    return [Path(name) for name in names if isinstance(name, str) and _exists(name)]
+
+
+def _exists(name: str) -> bool:
+    try:
+        return Path(name).exists()
+    except (OSError, ValueError):  # a NUL or a lone surrogate in a damaged list
+        return False
 
 
 def remember_game(store: Path, game_file: Path) -> list[Path]:

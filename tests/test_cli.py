@@ -120,3 +120,32 @@ def test_sheet_and_export_commands_are_wired(tmp_path: Path) -> None:
     html = tmp_path / "summary.html"
     assert run("export", str(game), "--html", str(html))[0] == 0
     assert "<html" in html.read_text(encoding="utf-8").lower()
+
+
+@pytest.mark.parametrize("players", ["3", "4", "21", "-3"])
+def test_night_order_players_outside_5_to_20_is_a_usage_error(players: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14: --players outside 5-20 is refused with the range."""
+    assert run("night-order", "000", "--players", players)[0] == 2
+    assert f"--players must be between 5 and 20 (got {players})" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ('[{"id": "_meta", "name": "\\ud800"}, "imp"]', "$[0].name: a lone surrogate '\\ud800'"),
+        ('[{"id": "_meta", "name": "' + "x" * 1_000_000 + '"}, "imp"]', "entry 0 (_meta).name: more than 200 characters"),
+        ('["imp", ' + "9" * 5000 + "]", "line 1 column 9: a number of more than 4,300 digits"),
+        ('["imp", ' + "[" * 100_000 + "]" * 100_000 + "]", "nested too deeply to read"),
+    ],
+)
+@pytest.mark.parametrize("command", [["validate"], ["night-order"], ["deal", "--players", "7"], ["sheet", "--pdf", "unused.pdf"]])
+def test_hostile_scripts_are_refused_by_every_command_naming_the_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], raw: str, expected: str, command: list[str]
+) -> None:
+    """Issue 14: a lone surrogate in _meta.name passed validate and crashed night-order and deal; a
+    1 MB name kept `sheet` busy for minutes. Every command now refuses the script at load, at once."""
+    script = tmp_path / "hostile.json"
+    script.write_text(raw, encoding="utf-8")
+    assert run(command[0], str(script), *command[1:])[0] == 1
+    error = capsys.readouterr().err
+    assert f"{script}: {expected}" in error and len(error) < 500

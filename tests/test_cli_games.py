@@ -105,3 +105,32 @@ def test_suggest_prints_tonights_information_steps(demo_file: Path) -> None:
     for step in steps:
         assert {"seat", "step", "truth", "legal", "why"} <= set(step) and step["seat"] in seats
     assert run("suggest", str(demo_file), "--seat", "nobody", "--json")[0] == 2
+
+
+@pytest.mark.parametrize("command", [["state", "--json"], ["suggest", "--json"], ["summary"]])
+def test_a_dropped_torn_last_line_is_reported_on_stderr(demo_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    """Issue 14: state and suggest dropped a torn last line without a word (summary and export said it)."""
+    torn = tmp_path / "torn.grimoire"
+    torn.write_bytes(demo_file.read_bytes() + b'{"type":"note_wri')
+    status, _ = run(command[0], str(torn), *command[1:])
+    assert status == 0
+    assert f"{torn}: a torn last line of 17 bytes" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("players", ["-3", "0", "4", "21", "1000"])
+def test_deal_refuses_a_player_count_outside_5_to_20(players: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14: `deal --players -3` dealt 17 players; every count outside 5-20 is refused with the range."""
+    status, output = run("deal", "000", "--players", players)
+    assert status == 1 and output == ""
+    assert f"expected 5 to 20 players, got {players}" in capsys.readouterr().err
+
+
+def test_a_replay_refusal_names_the_file_and_the_line(demo_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/save-format.md: "no seat with id 's99'" is refused naming the file and the line."""
+    bad = tmp_path / "bad.grimoire"
+    lines = demo_file.read_text(encoding="utf-8").splitlines()
+    lines.insert(5, '{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}')
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for command in ("state", "suggest", "summary"):
+        assert run(command, str(bad))[0] == 1
+        assert f"{bad}: line 6: the event does not replay (no seat with id 's99')" in capsys.readouterr().err

@@ -79,6 +79,10 @@ def bench_game_files(library: Library, folder: Path) -> None:
     report("replay a 5,000-event game to its middle (fold 2,500)", median_ms(lambda: _fold(events[:2500]), 7), "≤ 100 ms")
     opened = open_game(path, library, writable=False).game
     report("state_at(n) of an open 5,000-event game", median_ms(lambda: opened.state_at(2500), 1000), "≤ 100 ms")
+    for notes in (10_000, 40_000):
+        noted = folder / f"notes-{notes}.grimoire"
+        Journal.create(noted, new_header(game.script), game.events[:100] + tuple(NoteWritten(text=f"note {n}") for n in range(notes)))
+        report(f"open a game of {notes:,} notes (linear in notes)", median_ms(lambda p=noted: open_game(p, library, writable=False), 3))
 
 
 def _fold(events: tuple[object, ...]) -> GameState:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from grimoire_app.model.limits import MAX_PROBLEMS_LISTED
+
 
 class GrimoireError(ValueError):
     """Base of every error the model raises on bad input."""
@@ -25,12 +27,22 @@ class Problem:
 
 
 class ProblemsError(GrimoireError):
-    """An input with one or more problems, all reported at once."""
+    """An input with one or more problems, all reported at once.
+
+    The message lists the first MAX_PROBLEMS_LISTED and counts the rest; `problems` keeps them all.
+
+    >>> error = ProblemsError("big.json", [Problem(f"entry {n}", "bad") for n in range(52)])
+    >>> str(error).splitlines()[-1], len(error.problems)
+    ('big.json: and 2 more problems', 52)
+    """
 
     def __init__(self, source: str, problems: list[Problem]) -> None:
         self.source = source
         self.problems = tuple(problems)
-        lines = [f"{source}: {problem}" for problem in problems]
+        lines = [f"{source}: {problem}" for problem in problems[:MAX_PROBLEMS_LISTED]]
+        if len(problems) > MAX_PROBLEMS_LISTED:
+            more = len(problems) - MAX_PROBLEMS_LISTED
+            lines.append(f"{source}: and {more:,} more problem{'s' if more > 1 else ''}")
         super().__init__("\n".join(lines))
 
 
@@ -62,5 +74,38 @@ class IllegalEventError(GrimoireError):
         super().__init__("; ".join(reasons))
 
 
+class ReplayError(IllegalEventError):
+    """An event of a log being replayed (a game being opened) that does not apply; `index` says which."""
+
+    def __init__(self, index: int, reasons: list[str], overridable: bool) -> None:
+        self.index = index
+        super().__init__(reasons, overridable)
+
+
 class SaveFileError(GrimoireError):
     """A game file that cannot be opened: names the file, the line and what was expected."""
+
+
+def clip(value: object, width: int = 60, quote: bool = True) -> str:
+    """Return repr(value) (or the text itself without `quote`), shortened to `width` characters.
+
+    Safe for any value: a lone surrogate shows escaped, a huge text is cut before it is copied.
+
+    >>> clip("x" * 100, 12)
+    "'xxxxxxxx..."
+    """
+    if isinstance(value, str) and len(value) > width:
+        value = value[: width + 1]
+    try:
+        text = repr(value) if quote else str(value) if _printable(value) else ascii(value)[1:-1]
+    except ValueError:  # an int too long to convert (sys.get_int_max_str_digits)
+        text = "<a number too long to print>"
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _printable(value: object) -> bool:
+    try:
+        str(value).encode("utf-8")  # a lone surrogate cannot be printed
+    except UnicodeEncodeError:
+        return False
+    return True

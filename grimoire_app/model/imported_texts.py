@@ -10,31 +10,36 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from grimoire_app.model.characters import ImportedText
 from grimoire_app.model.errors import LibraryError, Problem
 from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.limits import MAX_ID_LENGTH, MAX_SCRIPT_ENTRIES, MAX_TEXT_LENGTH
 from grimoire_app.model.validation import problems_from
+
+Text = Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
 
 
 class _ToolmakerRole(BaseModel):
     model_config = ConfigDict(extra="ignore")
-    id: str
-    ability: str | None = None
-    firstNightReminder: str | None = None
-    otherNightReminder: str | None = None
+    id: str = Field(max_length=MAX_ID_LENGTH)
+    ability: Text | None = None
+    firstNightReminder: Text | None = None
+    otherNightReminder: Text | None = None
 
 
 def parse_toolmaker_roles(raw: object, source: str) -> dict[str, ImportedText]:
     """Read the texts of a roles.json-shaped value: a list of objects with id and ability.
 
     Raises:
-        LibraryError: the value is not a list of role objects.
+        LibraryError: the value is not a list of at most 1,000 role objects, or a text is over
+            2,000 characters (model/limits.py).
     """
     try:
-        roles = TypeAdapter(list[_ToolmakerRole]).validate_python(raw)
+        roles = TypeAdapter(Annotated[list[_ToolmakerRole], Field(max_length=MAX_SCRIPT_ENTRIES)]).validate_python(raw)
     except ValidationError as error:
         raise LibraryError(source, problems_from(error, "$")) from error
     if not roles:

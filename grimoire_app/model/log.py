@@ -13,7 +13,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel
 
-from grimoire_app.model.errors import IllegalEventError
+from grimoire_app.model.errors import IllegalEventError, ReplayError, clip
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -32,13 +32,23 @@ class EventLog(Generic[S, E]):
     """Events and the state after each; undo moves events to a redo stack."""
 
     def __init__(self, initial: S, apply: Callable[[S, E], S], events: Iterable[E] = (), sink: EventSink[E] | None = None) -> None:
+        """Start from `initial` and replay `events` (O(n) for n events).
+
+        Raises:
+            ReplayError: an event does not apply; its `index` says which.
+        """
         self._apply = apply
         self._events: list[E] = []
         self._states: list[S] = [initial]
         self._redo: list[E] = []
         self.sink = sink
-        for event in events:
-            self._push(event)
+        for index, event in enumerate(events):
+            try:
+                self._push(event)
+            except IllegalEventError as error:
+                raise ReplayError(index, list(error.reasons), error.overridable) from error
+            except LookupError as error:  # a fold step that met an id it does not know
+                raise ReplayError(index, [f"refers to something not in the game ({clip(str(error))})"], False) from error
 
     @property
     def events(self) -> tuple[E, ...]:

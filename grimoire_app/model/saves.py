@@ -21,9 +21,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
-from grimoire_app.model.errors import GrimoireError, SaveFileError
+from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, clip
 from grimoire_app.model.events import EVENT_ADAPTER, Event
 from grimoire_app.model.game import Game
+from grimoire_app.model.jsonfile import JsonInputError, check_value, needs_check, parse_text
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script, parse_script
 from grimoire_app.model.validation import problems_from
@@ -72,6 +73,8 @@ class Contents:
     complete_length: int = 0
     """Bytes up to the end of the last complete line."""
     redo: tuple[Any, ...] = field(default=())
+    lines: tuple[int, ...] = field(default=())
+    """The line number of each event in force (for messages naming the line)."""
 
     @property
     def dropped(self) -> str | None:
@@ -91,9 +94,12 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = N
 
     `adapters` gives the event types of each game system the caller can read (default: BotC).
 
+    A UTF-8 BOM before the header and blank lines (an editor's trailing newlines) are accepted.
+    Complexity is O(size of the file).
+
     Raises:
         SaveFileError: unreadable file, bad or unknown-version header, a game system the caller
-            cannot read, or a damaged line before the last.
+            cannot read, or a damaged line before the last (naming the line and what is wrong).
     """
     try:
         data = path.read_bytes()
@@ -105,10 +111,22 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = N
     header, raw_events = _migrate(path, header_dict, line_dicts)
     known = adapters or {"botc": EVENT_ADAPTER}
     if header.system not in known:
-        raise SaveFileError(f"{path}: line 1: a {header.system} game; expected one of: {', '.join(known)}")
-    events, redo = _fold_lines(path, raw_events, known[header.system])
+        raise SaveFileError(f"{path}: line 1: {system_name(header.system)} game; expected one of: {', '.join(known)}")
+    events, redo, numbers = _fold_lines(path, raw_events, known[header.system])
     complete_length = len(data) - torn
-    return Contents(header, events, torn, complete_length, redo)
+    return Contents(header, events, torn, complete_length, redo, numbers)
+
+
+SYSTEM_NAMES: dict[str, str] = {"botc": "a BotC", "onuw": "an ONUW", "torsis": "a Torsis"}
+
+
+def system_name(system: str) -> str:
+    """Return a game system as messages write it, with its article.
+
+    >>> system_name("onuw"), system_name("botc")
+    ('an ONUW', 'a BotC')
+    """
+    return SYSTEM_NAMES.get(system, f"a {system}")
 
 
 def game_system(path: Path) -> System:
@@ -119,7 +137,7 @@ def game_system(path: Path) -> System:
     """
     try:
         with path.open("rb") as handle:
-            first = handle.readline().rstrip(b"\n")
+            first = handle.readline()
     except OSError as error:
         raise SaveFileError(f"{path}: cannot be read ({error.strerror or error})") from error
     header = _decode(path, 1, first)
@@ -129,11 +147,36 @@ def game_system(path: Path) -> System:
 
 
 def _decode(path: Path, number: int, line: bytes) -> Any:
+    """Decode one line (the header may start with a BOM); every failure names the line."""
+    value, text = _parse(path, number, line)
+    _check(path, number, text, value)
+    return value
+
+
+def _parse(path: Path, number: int, line: bytes) -> tuple[Any, str]:
+    """Return the line's JSON value and its text."""
     try:
-        return json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        what = "the header" if number == 1 else "an event"
-        raise SaveFileError(f"{path}: line {number}: expected {what} as one JSON object ({error})") from error
+        text = line.decode("utf-8")
+        return parse_text(text), text
+    except UnicodeDecodeError as error:
+        detail = f"byte {error.start}: not UTF-8 text"
+    except JsonInputError as error:
+        detail = str(error.problem)
+    what = "the header" if number == 1 else "an event"
+    raise SaveFileError(f"{path}: line {number}: expected {what} as one JSON object ({detail})")
+
+
+def _check(path: Path, number: int, text: str, value: Any) -> None:
+    if not needs_check(text):
+        return
+    try:
+        check_value(value, nul=True)  # a NUL the app wrote (json escapes it) must reopen
+    except JsonInputError as error:
+        raise SaveFileError(f"{path}: line {number}: {error.problem}") from error
+
+
+def _blank(line: bytes) -> bool:
+    return not line.strip()
 
 
 def _event_dicts(path: Path, lines: list[bytes], header: Any) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]], int]:
@@ -146,6 +189,8 @@ def _event_dicts(path: Path, lines: list[bytes], header: Any) -> tuple[dict[str,
         if offset == len(lines) - 1:
             torn = _last_line(path, number, line, found)
             break
+        if _blank(line):
+            continue
         value = _decode(path, number, line)
         if not isinstance(value, dict):
             raise SaveFileError(f"{path}: line {number}: expected an event object, got {type(value).__name__}")
@@ -154,14 +199,19 @@ def _event_dicts(path: Path, lines: list[bytes], header: Any) -> tuple[dict[str,
 
 
 def _last_line(path: Path, number: int, line: bytes, found: list[tuple[int, dict[str, Any]]]) -> int:
-    """The text after the final newline: empty when the file ended cleanly, else a torn write."""
-    if not line:
+    """The text after the final newline: blank when the file ended cleanly, else a torn write.
+
+    A last line that does not parse is torn (set aside, not refused); one that parses is checked
+    like any other line.
+    """
+    if _blank(line):
         return 0
     try:
-        value = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        value, text = _parse(path, number, line)
+    except SaveFileError:
         return len(line)
     if isinstance(value, dict):
+        _check(path, number, text, value)
         found.append((number, value))
         return 0
     return len(line)
@@ -170,9 +220,9 @@ def _last_line(path: Path, number: int, line: bytes, found: list[tuple[int, dict
 def _migrate(path: Path, header: dict[str, Any], lines: list[tuple[int, dict[str, Any]]]) -> tuple[Header, list[tuple[int, dict[str, Any]]]]:
     version = header.get("format_version")
     if header.get("format") != FORMAT:
-        raise SaveFileError(f"{path}: line 1: expected a {FORMAT} header, got format {header.get('format')!r}")
+        raise SaveFileError(f"{path}: line 1: expected a {FORMAT} header, got format {clip(header.get('format'))}")
     if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT_VERSION or version < 1:
-        raise SaveFileError(f"{path}: line 1: unknown format version {version!r} (this app reads 1 to {FORMAT_VERSION})")
+        raise SaveFileError(f"{path}: line 1: unknown format version {clip(version)} (this app reads 1 to {FORMAT_VERSION})")
     numbers = [number for number, _ in lines]
     bodies = [body for _, body in lines]
     for migration in MIGRATIONS:
@@ -186,22 +236,35 @@ def _migrate(path: Path, header: dict[str, Any], lines: list[tuple[int, dict[str
     return parsed, list(zip(numbers, bodies, strict=True))
 
 
-def _fold_lines(path: Path, lines: list[tuple[int, dict[str, Any]]], adapter: TypeAdapter[Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _fold_lines(
+    path: Path, lines: list[tuple[int, dict[str, Any]]], adapter: TypeAdapter[Any]
+) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[int, ...]]:
+    """Resolve undo markers: return the events in force, the redo stack and the events' line numbers."""
     events: list[Any] = []
+    numbers: list[int] = []
     redo: list[Any] = []
     for number, body in lines:
         if body == {"type": "undo"}:
             if not events:
                 raise SaveFileError(f"{path}: line {number}: an undo with no event left to undo")
             redo.append(events.pop())
+            numbers.pop()
             continue
         try:
             events.append(adapter.validate_python(body))
         except ValidationError as error:
-            detail = "; ".join(str(p) for p in problems_from(error, "event"))
+            detail = "; ".join(str(p) for p in problems_from(error, "event")[:3])
             raise SaveFileError(f"{path}: line {number}: expected an event ({detail})") from error
+        numbers.append(number)
         redo.clear()
-    return tuple(events), tuple(reversed(redo))
+    return tuple(events), tuple(reversed(redo)), tuple(numbers)
+
+
+def replay_error(path: Path, contents: Contents, error: GrimoireError) -> SaveFileError:
+    """Return the error for events that do not replay, naming the line of the refused event."""
+    if isinstance(error, ReplayError) and error.index < len(contents.lines):
+        return SaveFileError(f"{path}: line {contents.lines[error.index]}: the event does not replay ({'; '.join(error.reasons)})")
+    return SaveFileError(f"{path}: the events do not replay: {error}")
 
 
 class Journal:
@@ -280,15 +343,17 @@ def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
     try:
         game = Game(script, library, contents.events, sink=sink)
     except GrimoireError as error:
-        raise SaveFileError(f"{path}: the events do not replay: {error}") from error
+        raise replay_error(path, contents, error) from error
     return Opened(game, contents.dropped)
 
 
 def _script_of(path: Path, header: Header, library: Library) -> Script:
-    if header.system != "botc" or header.script is None:
-        raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got a {header.system} game")
+    if header.system != "botc":
+        raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got {system_name(header.system)} game")
+    if header.script is None:
+        raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got no script")
     try:
-        return parse_script(header.script, f"{path} (embedded script)", library)
+        return parse_script(header.script, f"{path}: line 1 (the embedded script)", library)
     except GrimoireError as error:
         raise SaveFileError(str(error)) from error
 

@@ -10,18 +10,23 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from grimoire_app.model.characters import Character, Frozen, ReminderToken, Team
-from grimoire_app.model.errors import Problem, ScriptError
+from grimoire_app.model.errors import Problem, ScriptError, clip
 from grimoire_app.model.ids import SPECIAL_STEPS, normalize_id
-from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.jsonfile import JsonInputError, check_value, read_json
 from grimoire_app.model.library import Library
+from grimoire_app.model.limits import MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_SCRIPT_ENTRIES, MAX_TEXT_LENGTH, count
 from grimoire_app.model.validation import problems_from
 
 Position = Annotated[float, Field(ge=0, allow_inf_nan=False)]
+Name = Annotated[str, Field(max_length=MAX_NAME_LENGTH)]
+Text = Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
+_T = TypeVar("_T")
+Many = Annotated[list[_T], Field(max_length=MAX_SCRIPT_ENTRIES)]
 
 
 class ScriptMeta(Frozen):
@@ -67,36 +72,36 @@ class _Strict(BaseModel):
 
 
 class _HomebrewEntry(_Strict):
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
+    id: str = Field(min_length=1, max_length=MAX_ID_LENGTH)
+    name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
     team: Annotated[Team, Field(strict=False)]
-    ability: str
-    edition: str | None = None
-    image: str | list[str] | None = None
-    flavor: str | None = None
+    ability: Text
+    edition: Name | None = None
+    image: str | Many[str] | None = None
+    flavor: Text | None = None
     firstNight: Position | None = None
-    firstNightReminder: str | None = None
+    firstNightReminder: Text | None = None
     otherNight: Position | None = None
-    otherNightReminder: str | None = None
-    reminders: list[str] = []
-    remindersGlobal: list[str] = []
+    otherNightReminder: Text | None = None
+    reminders: Many[Name] = []
+    remindersGlobal: Many[Name] = []
     setup: bool = False
-    jinxes: list[dict[str, object]] = []
-    special: list[dict[str, object]] = []
+    jinxes: Many[dict[str, object]] = []
+    special: Many[dict[str, object]] = []
 
 
 class _MetaEntry(BaseModel):
     model_config = ConfigDict(strict=True, extra="ignore")
     id: str
-    name: str
-    author: str | None = None
+    name: Name
+    author: Name | None = None
     logo: str | None = None
     background: str | None = None
     almanac: str | None = None
     hideTitle: bool | None = None
-    bootlegger: list[str] = []
-    firstNight: list[str] | None = None
-    otherNight: list[str] | None = None
+    bootlegger: Many[Text] = []
+    firstNight: Many[str] | None = None
+    otherNight: Many[str] | None = None
 
 
 _HOMEBREW_KEYS = {"name", "team", "ability"}
@@ -115,10 +120,17 @@ def parse_script(raw: object, source: str, library: Library) -> Script:
     """Validate a decoded script JSON value.
 
     Raises:
-        ScriptError: naming each bad entry by index and id, and every unknown id at once.
+        ScriptError: naming each bad entry by index and id, and every unknown id at once; or one
+            limit exceeded (entries, nesting, text that is not valid Unicode or holds a NUL).
     """
     if not isinstance(raw, list):
         raise ScriptError(source, [Problem("$", f"expected a JSON array of characters, got {_kind(raw)}")])
+    if len(raw) > MAX_SCRIPT_ENTRIES:
+        raise ScriptError(source, [Problem("$", f"{count(len(raw))} entries; a script has at most {count(MAX_SCRIPT_ENTRIES)}")])
+    try:
+        check_value(raw)
+    except JsonInputError as error:
+        raise ScriptError(source, [error.problem]) from error
     reader = _EntryReader(library)
     for index, entry in enumerate(raw):
         reader.read(index, entry)
@@ -153,12 +165,15 @@ class _EntryReader:
         elif _HOMEBREW_KEYS & entry.keys():
             self._homebrew(index, entry_id, entry)
         elif set(entry) - {"id"}:
-            extra = ", ".join(sorted(repr(k) for k in set(entry) - {"id"}))
+            extra = ", ".join(sorted(clip(k, 40) for k in set(entry) - {"id"}))
             self.problems.append(Problem(_place(index, entry_id), f"unexpected fields {extra} in an official character reference"))
         else:
             self._official(index, entry_id)
 
     def _official(self, index: int, spelling: str) -> None:
+        if len(spelling) > MAX_ID_LENGTH:
+            self.problems.append(Problem(_place(index, spelling), f"an id of more than {MAX_ID_LENGTH} characters, the most this app reads"))
+            return
         character = self.library.find(spelling)
         if character is None:
             self.problems.append(Problem(_place(index, spelling), _unknown(spelling, self.library)))
@@ -219,16 +234,16 @@ class _EntryReader:
         if order is None:
             return None
         allowed = set(self.places) | set(SPECIAL_STEPS if key == "firstNight" else ("dusk", "dawn"))
-        steps: list[str] = []
+        steps: dict[str, None] = {}
         for index, spelling in enumerate(order):
             step = normalize_id(spelling)
-            where = f"_meta.{key}[{index}] ({spelling!r})"
+            where = f"_meta.{key}[{index}] ({clip(spelling, 40)})"
             if step not in allowed:
                 self.problems.append(Problem(where, f"expected a character on this script or one of {_specials(key)}"))
             elif step in steps:
                 self.problems.append(Problem(where, "appears twice in the order"))
             else:
-                steps.append(step)
+                steps[step] = None
         return tuple(steps)
 
 
@@ -263,7 +278,7 @@ def _specials(key: str) -> str:
 
 
 def _place(index: int, entry_id: str) -> str:
-    return f"entry {index} (id {entry_id!r})"
+    return f"entry {index} (id {clip(entry_id, 40)})"
 
 
 def _kind(value: object) -> str:
@@ -277,5 +292,4 @@ def _kind(value: object) -> str:
 
 
 def _clip(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return clip(value, 40)

@@ -7,10 +7,11 @@ events that cannot apply at all (an unknown seat); rule checks live in rules.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import singledispatch
 from typing import TypeVar
 
+from grimoire_app.model.chain import Chain
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import (
     SETUP,
@@ -116,8 +117,9 @@ class GameState:
     bluffs: tuple[str, ...] = ()
     days: tuple[DayRecord, ...] = ()
     deaths: tuple[Death, ...] = ()
-    log: tuple[Happening, ...] = ()
-    """Info shown, night choices, public acts, night-order changes and notes, in order."""
+    log: Chain[Happening] = field(default_factory=Chain)
+    """Info shown, night choices, public acts, night-order changes and notes, in order (a tuple-like
+    Chain: appending shares the earlier states' items, so opening a game stays linear)."""
     result: GameEnded | None = None
 
     def seat(self, seat_id: str) -> Seat:
@@ -313,33 +315,33 @@ def _(event: BluffsSet, state: GameState) -> GameState:
 def _(event: NoteWritten, state: GameState) -> GameState:
     if event.seat is not None:
         state.seat(event.seat)
-    return replace(state, log=state.log + (Happening(state.phase, event),))
+    return replace(state, log=state.log.plus(Happening(state.phase, event)))
 
 
 @_apply.register
 def _(event: InfoShown, state: GameState) -> GameState:
     for seat_id in (event.seat, *event.players):
         state.seat(seat_id)
-    return replace(state, log=state.log + (Happening(state.phase, event),))
+    return replace(state, log=state.log.plus(Happening(state.phase, event)))
 
 
 @_apply.register
 def _(event: NightChoice, state: GameState) -> GameState:
     for seat_id in (event.seat, *event.players):
         state.seat(seat_id)
-    return replace(state, log=state.log + (Happening(state.phase, event),))
+    return replace(state, log=state.log.plus(Happening(state.phase, event)))
 
 
 @_apply.register
 def _(event: PublicAct, state: GameState) -> GameState:
     for seat_id in (event.seat, *event.players, *event.demons):
         state.seat(seat_id)
-    return replace(state, log=state.log + (Happening(state.phase, event),))
+    return replace(state, log=state.log.plus(Happening(state.phase, event)))
 
 
 @_apply.register
 def _(event: NightStepChanged, state: GameState) -> GameState:
-    return replace(state, log=state.log + (Happening(state.phase, event),))
+    return replace(state, log=state.log.plus(Happening(state.phase, event)))
 
 
 @_apply.register

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from grimoire_app.model.errors import Problem
+from grimoire_app.model.errors import Problem, clip
 
 
 def problems_from(error: ValidationError, where: str = "") -> list[Problem]:
@@ -22,7 +22,7 @@ def problems_from(error: ValidationError, where: str = "") -> list[Problem]:
 
 
 def _path(loc: tuple[int | str, ...]) -> str:
-    return "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in loc)
+    return "".join(f"[{part}]" if isinstance(part, int) else f".{clip(part, 40, quote=False)}" for part in loc)
 
 
 _MESSAGES = {
@@ -44,14 +44,17 @@ _MESSAGES = {
 
 def _describe(err: ErrorDetails) -> str:
     kind = err["type"]
-    base = _MESSAGES.get(kind, err["msg"])
+    base = _MESSAGES.get(kind, clip(err["msg"], 200, quote=False))
     if kind in ("enum", "literal_error"):
-        base = err["msg"].replace("Input should be", "expected")
+        base = clip(err["msg"].replace("Input should be", "expected"), 600, quote=False)
     if kind == "missing":
         return base
+    if kind in ("string_too_long", "too_long"):
+        unit = "characters" if kind == "string_too_long" else "items"
+        limit = err.get("ctx", {}).get("max_length")
+        return f"more than {limit:,} {unit}, the most this app reads" if isinstance(limit, int) else base
     return f"{base} (got {_short(err.get('input'))})"
 
 
 def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return clip(value)

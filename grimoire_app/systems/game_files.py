@@ -13,7 +13,8 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from grimoire_app.model.events import EVENT_ADAPTER as BOTC_EVENTS
-from grimoire_app.model.saves import Journal, System, TailRepairingJournal, game_system, new_header, read_journal
+from grimoire_app.model.errors import GrimoireError
+from grimoire_app.model.saves import Journal, System, TailRepairingJournal, game_system, new_header, read_journal, replay_error
 from grimoire_app.systems.onuw.events import EVENT_ADAPTER as ONUW_EVENTS
 from grimoire_app.systems.onuw.game import OnuwGame
 from grimoire_app.systems.torsis.events import EVENT_ADAPTER as TORSIS_EVENTS
@@ -43,15 +44,19 @@ def open_other_game(path: Path, writable: bool = True) -> OpenedGame:
     """Open an ONUW or Torsis game file, journalling further events to it when writable.
 
     Raises:
-        SaveFileError: damaged file, or a BotC game (open those with model.saves.open_game).
+        SaveFileError: damaged file, an event that does not replay (naming its line), or a BotC
+            game (open those with model.saves.open_game).
     """
     contents = read_journal(path, {"onuw": ONUW_EVENTS, "torsis": TORSIS_EVENTS})
     sink = TailRepairingJournal(path, contents) if writable else None
     game: OnuwGame | TorsisGame
-    if contents.header.system == "onuw":
-        game = OnuwGame(contents.events, sink=sink)
-    else:
-        game = TorsisGame(contents.events, sink=sink)
+    try:
+        if contents.header.system == "onuw":
+            game = OnuwGame(contents.events, sink=sink)
+        else:
+            game = TorsisGame(contents.events, sink=sink)
+    except GrimoireError as error:
+        raise replay_error(path, contents, error) from error
     return OpenedGame(game, contents.dropped)
 
 

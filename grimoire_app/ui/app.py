@@ -2,11 +2,13 @@
 
 With a file argument the app opens it (a .json script, or a game). Without one it reopens the
 most recent game, or, on a first run with nothing to open, writes a demo game and opens that.
+The window is shown first: a file that cannot be opened is reported over it, never a crash.
 """
 
 from __future__ import annotations
 
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -38,12 +40,12 @@ def run_app(args: Sequence[str]) -> int:
         QMessageBox.critical(None, paths.APP_NAME, str(error))
         return 1
     window = MainWindow(library)
-    open_initial(window, list(args), library)
     screen = app.primaryScreen()
     if screen is not None:
         window.setGeometry(screen.availableGeometry())
     window.showMaximized()
     warn_without_hangul(window)
+    open_initial(window, list(args), library)
     return app.exec()
 
 
@@ -62,9 +64,26 @@ def open_initial(window: MainWindow, args: list[str], library: Library) -> None:
     elif args:
         window.open_game(Path(args[0]))
     elif recent := recent_games(paths.recent_games_file()):
-        window.open_game(recent[0])
+        reopen_latest(window, recent[0])
     else:
         open_demo(window, library)
+
+
+def reopen_latest(window: MainWindow, path: Path) -> bool:
+    """Reopen the most recent game; if it cannot be opened, say so and keep the window going.
+
+    MainWindow.open_game reports the file's own error (a damaged line, say) in a message box; the
+    status bar keeps naming the file. Whatever the file holds, starting the app never fails here.
+    """
+    try:
+        opened = window.open_game(path)
+    except Exception as error:  # noqa: BLE001 - a file must never stop the app from starting
+        traceback.print_exc()
+        QMessageBox.critical(window, tr("error.title", window.lang), tr("error.game", window.lang, details=f"{path}: {error!r}"))
+        opened = False
+    if not opened:
+        window.statusBar().showMessage(tr("status.latest_failed", window.lang, path=path))
+    return opened
 
 
 def open_demo(window: MainWindow, library: Library) -> None:

@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grimoire_app.model import Library
 from grimoire_app.model.commands import kill, place_reminder
@@ -14,6 +16,7 @@ from grimoire_app.model.events import NoteWritten
 from grimoire_app.model.game import Game
 from grimoire_app.model.saves import Journal, new_header, open_game, read_journal, save_game_as
 from tests.builders import seat_of, table
+from tests.hostile import hostile_text, with_placeholders
 
 
 @pytest.fixture
@@ -102,3 +105,117 @@ def test_the_game_system_is_read_from_the_header_line_alone(saved, tmp_path: Pat
     assert game_system(path) == "botc"
     with pytest.raises(SaveFileError, match="nothing.grimoire: cannot be read"):
         game_system(tmp_path / "nothing.grimoire")
+
+
+def test_trailing_and_inner_blank_lines_and_a_bom_are_accepted(saved, library: Library) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: a blank line at the end (an editor's) made the game unopenable; a BOM too."""
+    game, path = saved
+    lines = path.read_bytes().split(b"\n")
+    path.write_bytes(b"\xef\xbb\xbf" + b"\n".join(lines[:2] + [b"", b"  \r"] + lines[2:]) + b"\n\n\r\n")
+    reopened = open_game(path, library)
+    assert reopened.dropped is None and reopened.game.events == game.events
+    reopened.game.record(NoteWritten(text="after the blank lines"))
+    assert open_game(path, library, writable=False).game.events[-1] == NoteWritten(text="after the blank lines")
+
+
+def test_a_replay_refusal_names_the_file_and_the_line(saved, library: Library) -> None:  # type: ignore[no-untyped-def]
+    """docs/save-format.md: an event that does not replay (an unknown seat) is refused naming the line."""
+    _, path = saved
+    lines = path.read_text(encoding="utf-8").splitlines()
+    bad = '{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}'
+    path.write_text("\n".join(lines[:3] + [bad, '{"type":"undo"}', bad] + lines[3:]) + "\n", encoding="utf-8")
+    with pytest.raises(SaveFileError) as caught:
+        open_game(path, library)
+    assert str(caught.value) == f"{path}: line 6: the event does not replay (no seat with id 's99')"
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ('{"type":"note_written","text":"' + "9" * 2000 + '"}', None),
+        ('{"type":"note_written","text":' + "9" * 5000 + "}", "line 3: expected an event as one JSON object (line 1 column 31: a number of more than 4,300 digits"),
+        ('{"type":"note_written","text":' + "[" * 100_000 + "]" * 100_000 + "}", "line 3: expected an event as one JSON object (nested too deeply to read"),
+        ('{"type":"note_written","text":"\\ud800"}', "line 3: $.text: a lone surrogate '\\ud800'"),
+        (b'{"type":"note_written","text":"\xff"}', "line 3: expected an event as one JSON object (byte 31: not UTF-8 text)"),
+        ('{"type":"note_written","text":"' + "x" * 2001 + '"}', "line 3: expected an event (event.note_written.text: more than 2,000 characters"),
+    ],
+)
+def test_hostile_lines_are_refused_naming_the_line(saved, library: Library, line: str | bytes, expected: str | None) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: huge integers, 100,000-deep nesting, lone surrogates, NUL, non-UTF-8: SaveFileError naming the line."""
+    _, path = saved
+    lines = path.read_bytes().split(b"\n")
+    raw = line.encode() if isinstance(line, str) else line
+    path.write_bytes(b"\n".join(lines[:2] + [raw] + lines[2:]))
+    if expected is None:
+        assert open_game(path, library).game.events[1] == NoteWritten(text="9" * 2000)
+        return
+    with pytest.raises(SaveFileError) as caught:
+        open_game(path, library)
+    assert str(path) in str(caught.value) and expected in str(caught.value)
+    assert len(str(caught.value)) < 600
+
+
+def test_a_nul_character_the_app_may_have_written_reopens(saved, library: Library) -> None:  # type: ignore[no-untyped-def]
+    """A note with a NUL (pasted) is written escaped; unlike a script, a game file keeps it and reopens."""
+    game, path = saved
+    game.record(NoteWritten(text="a\x00b"))
+    assert open_game(path, library).game.events[-1] == NoteWritten(text="a\x00b")
+
+
+def test_a_complete_last_line_with_a_lone_surrogate_is_refused_not_torn(saved, library: Library) -> None:  # type: ignore[no-untyped-def]
+    """A last line that parses is checked like any other; only one that does not parse is a torn write."""
+    _, path = saved
+    path.write_bytes(path.read_bytes() + b'{"type":"note_written","text":"\\udfff"}')
+    with pytest.raises(SaveFileError, match=r"line \d+: \$\.text: a lone surrogate"):
+        open_game(path, library)
+    path.write_bytes(path.read_bytes()[: -len(b'{"type":"note_written","text":"\\udfff"}')] + b'{"type":"note_wr' + b"9" * 5000)
+    assert open_game(path, library, writable=False).dropped is not None
+
+
+@st.composite
+def hostile_line(draw: st.DrawFn) -> str:
+    """An event line (or an undo, or a header-like object) with hostile fragments in some fields."""
+    shapes = [
+        {"type": "note_written", "text": "x", "seat": "s1"},
+        {"type": "player_died", "seat": "s1", "cause": {"kind": "demon", "character": "fanggu"}},
+        {"type": "reminder_placed", "reminder": "r9", "seat": "s1", "character": "poisoner", "token": "Poisoned"},
+        {"type": "phase_advanced", "to": {"kind": "night", "number": 1}},
+        {"type": "undo"},
+    ]
+    return draw(hostile_text(with_placeholders(draw, draw(st.sampled_from(shapes)), 0.4))).removeprefix("\ufeff")
+
+
+@settings(max_examples=80, deadline=2000)
+@given(st.data())
+def test_hostile_save_lines_open_or_give_a_save_file_error(library: Library, tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
+    """Issue 14: a hostile line anywhere (header, middle, last): an opened game or a SaveFileError, each under 2 s."""
+    game = table(library, "000", "민수=noble", "지현=poisoner", "서준=fanggu", "하은=klutz", "도윤=seamstress")
+    path = tmp_path_factory.mktemp("hostile") / "game.grimoire"
+    save_game_as(game, path, new_header(game.script))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    where = data.draw(st.integers(0, len(lines)))
+    if where == 0:
+        header = json.loads(lines[0])
+        lines[0] = data.draw(hostile_text(with_placeholders(data.draw, header, 0.02)))
+    else:
+        lines.insert(where, data.draw(hostile_line()))
+    ending = data.draw(st.sampled_from(["\n", "", "\n\n"]))
+    path.write_text("\n".join(lines) + ending, encoding="utf-8")
+    try:
+        opened = open_game(path, library, writable=False)
+    except SaveFileError as error:
+        assert str(error).startswith(str(path)) and len(str(error)) < 2000
+        str(error).encode("utf-8")
+    else:
+        assert opened.game.state is not None
+
+
+def test_a_bad_embedded_script_names_line_1_and_the_entry(saved, library: Library) -> None:  # type: ignore[no-untyped-def]
+    """The script in the header is checked with the script limits; the refusal names line 1 and the entry."""
+    _, path = saved
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["script"][0]["name"] = "x" * 201
+    path.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
+    with pytest.raises(SaveFileError, match=r"line 1 \(the embedded script\): entry 0 \(_meta\)\.name: more than 200 characters"):
+        open_game(path, library)

@@ -6,11 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire_app.model import Library, Script, ScriptError, Team, load_script, parse_script
 from tests.conftest import DATA, seed_script
+from tests.hostile import hostile_text, with_placeholders
 
 
 @pytest.mark.parametrize(("key", "count", "name"), [("000", 25, "종파와 마약"), ("001", 16, "Seed almanac 001"), ("004", 25, "확증 편향 - RHAP")])
@@ -118,3 +119,82 @@ def test_arbitrary_json_gives_a_script_or_a_script_error(library: Library, raw: 
         assert str(error).startswith("fuzz.json: ")
     else:
         assert isinstance(result, Script) and result.characters
+
+
+HOMEBREW = {"id": "owl", "name": "Owl", "team": "townsfolk", "ability": "Each night, learn whether an owl hooted.", "reminders": ["Hoot"], "firstNight": 30}
+
+
+@st.composite
+def hostile_script(draw: st.DrawFn) -> str:
+    """A script of official ids, a homebrew character and a _meta, with hostile fragments in some fields."""
+    meta = {"id": "_meta", "name": "Hostile", "author": "me", "firstNight": ["dusk", "imp"]}
+    entries = [meta, "imp", {"id": "chef"}, HOMEBREW, "washerwoman"]
+    shape = [with_placeholders(draw, entry, 0.15) for entry in draw(st.permutations(entries))]
+    return draw(hostile_text(shape))
+
+
+@settings(max_examples=80, deadline=2000)
+@given(hostile_script())
+def test_hostile_script_entries_give_a_script_or_a_script_error(library: Library, tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    """Issue 14: huge integers, deep nesting, lone surrogates, NUL, BOM, long strings: a Script or a ScriptError, each under 2 s."""
+    path = tmp_path_factory.mktemp("hostile") / "hostile.json"
+    path.write_text(text, encoding="utf-8")
+    try:
+        script = load_script(path, library)
+    except ScriptError as error:
+        assert str(error).startswith(str(path))
+        str(error).encode("utf-8")
+    else:
+        (script.meta.name + "".join(c.name + (c.ability or "") for c in script.characters)).encode("utf-8")
+
+
+def test_a_lone_surrogate_in_the_meta_name_is_refused_at_load_naming_the_place(library: Library, tmp_path: Path) -> None:
+    """Issue 14: '\\ud800' in _meta.name used to pass validate and crash night-order and deal when printed."""
+    path = tmp_path / "s.json"
+    path.write_text('[{"id": "_meta", "name": "\\ud800"}, "imp"]', encoding="utf-8")
+    with pytest.raises(ScriptError, match=r"s.json: \$\[0\]\.name: a lone surrogate"):
+        load_script(path, library)
+
+
+def test_a_bom_is_accepted(library: Library, tmp_path: Path) -> None:
+    """Issue 14: a script saved by Notepad (UTF-8 with BOM) loads."""
+    path = tmp_path / "bom.json"
+    path.write_bytes("\ufeff".encode() + json.dumps([{"id": "_meta", "name": "BOM"}, "imp"]).encode())
+    assert load_script(path, library).meta.name == "BOM"
+
+
+def _refusal(library: Library, raw: object) -> str:
+    with pytest.raises(ScriptError) as caught:
+        parse_script(raw, "limit.json", library)
+    return str(caught.value)
+
+
+def test_each_size_limit_is_refused_naming_the_limit(library: Library) -> None:
+    """Issue 14: 1,000 entries, 200 characters a name, 2,000 an ability, 50 an id; each refusal names the limit."""
+    assert "$: 1,001 entries; a script has at most 1,000" in _refusal(library, ["imp"] + ["chef"] * 1000)
+    long_name = _refusal(library, [{"id": "_meta", "name": "x" * 201}, "imp"])
+    assert "entry 0 (_meta).name: more than 200 characters, the most this app reads" in long_name and "x" * 100 not in long_name
+    ability = _refusal(library, [{**HOMEBREW, "ability": "a" * 2001}])
+    assert "entry 0 (id 'owl').ability: more than 2,000 characters" in ability
+    assert "entry 0 (id 'owl').name: more than 200 characters" in _refusal(library, [{**HOMEBREW, "name": "n" * 201}])
+    assert "reminders: more than 1,000 items" in _refusal(library, [{**HOMEBREW, "reminders": ["x"] * 1001}])
+    assert "an id of more than 50 characters" in _refusal(library, ["i" * 1_000_000])
+    fits = parse_script([{"id": "_meta", "name": "x" * 200}, {**HOMEBREW, "ability": "a" * 2000}], "fits.json", library)
+    assert len(fits.meta.name) == 200
+
+
+def test_at_most_50_problems_are_listed_then_the_count(library: Library) -> None:
+    """Issue 14: a script of 1,000 duplicate ids lists 50 problems and 'and 949 more problems', not all 999."""
+    message = _refusal(library, ["imp"] * 1000)
+    lines = message.splitlines()
+    assert len(lines) == 51 and lines[-1] == "limit.json: and 949 more problems"
+    assert lines[0] == "limit.json: entry 1 (id 'imp'): 'imp' is already on the script at entry 0"
+
+
+def test_a_script_file_over_10_mb_is_refused_before_it_is_parsed(library: Library, tmp_path: Path) -> None:
+    """Issue 14: a 50 MB script took 33 s and printed 478 MB; now one line naming the limit."""
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(["imp"] * 1_700_000), encoding="utf-8")
+    with pytest.raises(ScriptError) as caught:
+        load_script(path, library)
+    assert str(caught.value) == f"{path}: larger than 10,000,000 bytes, the most this app reads"

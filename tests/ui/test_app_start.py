@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from grimoire_app import paths
 from grimoire_app.model import Library
+from grimoire_app.recent import remember_game
 from grimoire_app.ui.app import open_initial, warn_without_hangul
 from grimoire_app.ui.main_window import MainWindow
 
@@ -42,3 +45,55 @@ def test_without_a_hangul_font_the_status_bar_says_what_to_install(qtbot: QtBot,
     assert window.statusBar().currentMessage() == ""
     assert warn_without_hangul(window, find_font=lambda: None)
     assert "fonts-noto-cjk" in window.statusBar().currentMessage()
+
+
+HOSTILE_LINES = [
+    b'{"type":"note_written","text":"\\ud800"}',
+    b'{"type":"note_written","text":' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    b'{"type":"note_written","text":' + b"9" * 5000 + b"}",
+    b'{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}',
+]
+
+
+@pytest.mark.parametrize("line", HOSTILE_LINES, ids=["surrogate", "deep", "huge-int", "no-seat"])
+def test_a_damaged_latest_game_never_stops_the_app_starting(
+    qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: bytes
+) -> None:
+    """Issue 14: if the most recent game holds a hostile line, the window opens anyway and says what
+    is wrong with that file (a message naming the file and the line, and the status bar naming it)."""
+    from grimoire_app.cli import main
+
+    game = tmp_path / "latest.grimoire"
+    main(["demo", str(game), "--players", "6", "--nights", "1"])
+    lines = game.read_bytes().split(b"\n")
+    game.write_bytes(b"\n".join(lines[:4] + [line] + lines[4:]))
+    remember_game(paths.recent_games_file(), game)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    open_initial(window, [], library)
+    assert window.session.game is None
+    assert len(shown) == 1 and f"{game.resolve()}: line 5" in shown[0]
+    assert str(game.resolve()) in window.statusBar().currentMessage()
+
+
+def test_even_an_unexpected_failure_of_the_latest_game_is_reported_not_raised(
+    qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever opening the latest game raises, start-up goes on and names the file."""
+    game = tmp_path / "latest.grimoire"
+    game.write_text("x", encoding="utf-8")
+    remember_game(paths.recent_games_file(), game)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+
+    def broken(path: Path) -> bool:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(window, "open_game", broken)
+    open_initial(window, [], library)
+    assert len(shown) == 1 and str(game.resolve()) in shown[0] and "a bug" in shown[0]
+    assert str(game.resolve()) in window.statusBar().currentMessage()

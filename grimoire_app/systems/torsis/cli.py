@@ -88,9 +88,13 @@ def _parse_one(arg: str, lang: Lang) -> tuple[str, int] | Problem:
         return Problem("", text("cli.parse_role", lang, arg=arg, role=spelling.strip(), known=known))
     if role == FILLER:
         return Problem("", text("cli.parse_human", lang, arg=arg))
-    if not number.strip().isdecimal():
+    try:
+        count = int(number) if number.strip().isdecimal() else -1
+    except ValueError:  # more digits than Python converts (sys.get_int_max_str_digits)
+        count = -1
+    if count < 0:
         return Problem("", text("cli.parse_count", lang, arg=arg))
-    return role, int(number)
+    return role, count
 
 
 def standard_roles(n: int) -> Counter[str]:

@@ -19,12 +19,13 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library, load_library
 from grimoire_app.model.bundled_scripts import resolve_script
 from grimoire_app.model.characters import Lang
+from grimoire_app.model.limits import PLAYER_RANGE
 from grimoire_app.model.saves import open_game
 
 COMMANDS = ("sheet", "export")
 """The subcommands this module adds."""
 
-PLAYERS_RANGE = (1, 20)
+PLAYERS_RANGE = PLAYER_RANGE
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -59,13 +59,16 @@ def _answer(answer: Answer) -> object:
 def run_suggest(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     """CLI handler for `suggest FILE [--at N] [--seat S] [--json]` (args: file, at, seat, json).
 
-    Prints the JSON list (the only format for now); exit 2 when --at is out of range or --seat
-    names no seat.
+    Prints the JSON list (the only format for now), and on stderr what a torn last line lost; exit
+    2 when --at is out of range or --seat names no seat.
 
     Raises:
         SaveFileError: the file cannot be read as a game.
     """
-    game = open_game(Path(args.file), library, writable=False).game
+    opened = open_game(Path(args.file), library, writable=False)
+    if opened.dropped:
+        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
+    game = opened.game
     at = len(game.events) if args.at is None else args.at
     if not 0 <= at <= len(game.events):
         print(f"{args.file}: --at {at} is outside 0..{len(game.events)}", file=sys.stderr)
