@@ -22,6 +22,7 @@ from grimoire_app.recent import recent_games
 from grimoire_app.systems.botc.demo import write_demo
 from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
+from grimoire_app.ui.plain import literal
 
 DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
 
@@ -37,7 +38,7 @@ def run_app(args: Sequence[str]) -> int:
     try:
         library = load_library(paths.resources_dir(), paths.imported_texts_file())
     except GrimoireError as error:
-        QMessageBox.critical(None, paths.APP_NAME, str(error))
+        QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
         return 1
     window = MainWindow(library)
     screen = app.primaryScreen()
@@ -79,7 +80,7 @@ def reopen_latest(window: MainWindow, path: Path) -> bool:
         opened = window.open_game(path)
     except Exception as error:  # noqa: BLE001 - a file must never stop the app from starting
         traceback.print_exc()
-        QMessageBox.critical(window, tr("error.title", window.lang), tr("error.game", window.lang, details=f"{path}: {error!r}"))
+        QMessageBox.critical(window, tr("error.title", window.lang), literal(tr("error.game", window.lang, details=f"{path}: {error!r}")))
         opened = False
     if not opened:
         window.statusBar().showMessage(tr("status.latest_failed", window.lang, path=path))
@@ -93,7 +94,7 @@ def open_demo(window: MainWindow, library: Library) -> None:
         script = resolve_script("000", paths.resources_dir(), library)
         write_demo(path, script, library, DEMO_PLAYERS, seed=1, nights=DEMO_NIGHTS)
     except GrimoireError as error:
-        QMessageBox.critical(window, tr("error.title", window.lang), str(error))
+        QMessageBox.critical(window, tr("error.title", window.lang), literal(str(error)))
         return
     if window.open_game(path):
         window.statusBar().showMessage(tr("status.demo", window.lang, path=path))
