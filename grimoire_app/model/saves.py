@@ -404,22 +404,42 @@ def _sync_file(path: Path) -> None:
         os.close(fd)
 
 
-def write_blocker(path: Path) -> str | None:
+@dataclass(frozen=True)
+class WriteBlock:
+    """Why a game file cannot be written to: the file or its folder is read-only, or opening it failed.
+
+    >>> str(WriteBlock("open", "Read-only file system"))
+    'the file cannot be opened for writing (Read-only file system)'
+    """
+
+    kind: Literal["file", "folder", "open"]
+    detail: str = ""
+    """What the system said (for "open")."""
+
+    def __str__(self) -> str:
+        if self.kind == "file":
+            return "the file is read-only"
+        if self.kind == "folder":
+            return "its folder is read-only"
+        return f"the file cannot be opened for writing ({self.detail})"
+
+
+def write_blocker(path: Path) -> WriteBlock | None:
     """Say why a game file cannot be written to (read-only file or folder), or None when it can.
 
-    Checks the permissions (os.access) and then opens the file for appending, which also catches
-    a read-only disk. The folder must be writable too: the lock beside the file and the `.torn`
+    Checks the permissions (os.access), then opens the file for appending, which also catches a
+    read-only disk. The folder must be writable too: the lock beside the file and the `.torn`
     copy of a torn last line are written there.
     """
     if not os.access(path, os.W_OK):
-        return "the file is read-only"
+        return WriteBlock("file")
     if not os.access(path.parent, os.W_OK):
-        return "its folder is read-only"
+        return WriteBlock("folder")
     try:
         with path.open("ab"):
             pass
     except OSError as error:
-        return f"the file cannot be opened for writing ({error.strerror or error})"
+        return WriteBlock("open", error.strerror or str(error))
     return None
 
 

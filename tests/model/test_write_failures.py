@@ -20,7 +20,7 @@ from grimoire_app.model import Library, saves
 from grimoire_app.model.errors import SaveFileError, SaveWriteError
 from grimoire_app.model.events import NoteWritten
 from grimoire_app.model.game import Game
-from grimoire_app.model.saves import Journal, new_header, open_game, read_journal, save_game_as, write_blocker
+from grimoire_app.model.saves import Journal, new_header, open_game, read_journal, WriteBlock, save_game_as, write_blocker
 from tests.builders import table
 from tests.faults import CODES, inject
 
@@ -229,13 +229,13 @@ def test_write_blocker_says_why_a_file_cannot_be_written(tmp_path: Path, monkeyp
     assert write_blocker(path) is None
     real_access = os.access
     monkeypatch.setattr(os, "access", lambda p, mode: Path(p) != path and real_access(p, mode))
-    assert write_blocker(path) == "the file is read-only"
+    assert write_blocker(path) == WriteBlock("file") and str(WriteBlock("file")) == "the file is read-only"
     monkeypatch.setattr(os, "access", lambda p, mode: Path(p) != tmp_path and real_access(p, mode))
-    assert write_blocker(path) == "its folder is read-only"
+    assert write_blocker(path) == WriteBlock("folder")
     monkeypatch.setattr(os, "access", real_access)
 
     def read_only_disk(self: Path, *args: Any, **kwargs: Any) -> Any:
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
 
     monkeypatch.setattr(Path, "open", read_only_disk)
-    assert write_blocker(path) == f"the file cannot be opened for writing ({os.strerror(errno.EROFS)})"
+    assert write_blocker(path) == WriteBlock("open", os.strerror(errno.EROFS))
