@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from grimoire_app.model import Library, saves
 from grimoire_app.model.errors import SaveFileError, SaveWriteError
@@ -22,7 +24,7 @@ from grimoire_app.model.events import NoteWritten
 from grimoire_app.model.game import Game
 from grimoire_app.model.saves import Journal, new_header, open_game, read_journal, WriteBlock, save_game_as, write_blocker
 from tests.builders import table
-from tests.faults import CODES, inject
+from tests.faults import CODES, FaultyOs, inject
 
 FAULTS = [(call, name) for call in ("write", "fsync", "open") for name in CODES]
 
@@ -239,3 +241,29 @@ def test_write_blocker_says_why_a_file_cannot_be_written(tmp_path: Path, monkeyp
 
     monkeypatch.setattr(Path, "open", read_only_disk)
     assert write_blocker(path) == WriteBlock("open", os.strerror(errno.EROFS))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=st.lists(st.tuples(st.sampled_from(["record", "undo", "redo"]), st.sampled_from([None, "write", "fsync", "open"])), max_size=8))
+def test_any_mix_of_changes_and_failed_writes_leaves_file_and_game_alike(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, str | None]]) -> None:
+    """Property: whatever records, undos and redos fail (and whichever way), the file always reopens to the game.
+
+    (The events in force are compared: a redo is journalled as a new event line, which by the
+    format's rule clears the redo stack a reader rebuilds, while the app keeps the rest of it.)
+    """
+    game = table(request.getfixturevalue("library"), "001", "a=sage")
+    path = tmp_path_factory.mktemp("mix") / "g.grimoire"
+    save_game_as(game, path, new_header(game.script))
+    real_os = saves.os
+    try:
+        for n, (change, fault) in enumerate(steps):
+            saves.os = FaultyOs(fault, errno.ENOSPC) if fault else real_os  # type: ignore[assignment, arg-type]
+            try:
+                {"record": lambda: game.record(NoteWritten(text=f"n{n}")), "undo": game.undo, "redo": game.redo}[change]()
+            except SaveWriteError:
+                pass
+            saves.os = real_os
+            reopened = read_journal(path)
+            assert reopened.events == game.events and reopened.torn_tail == 0
+    finally:
+        saves.os = real_os

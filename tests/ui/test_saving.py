@@ -405,3 +405,25 @@ def test_a_read_only_disk_is_found_by_opening_for_append(library: Library, tmp_p
     session = GameSession(library)
     session.open(path)
     assert session.read_only == WriteTrouble(path, "open", os.strerror(errno.EROFS), read_only=True)
+
+
+def test_two_app_instances_started_twice_do_not_both_write_the_latest_game(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Started twice, each start reopens the most recent game: the second gets it read-only, the first writes on."""
+    from grimoire_app import paths
+    from grimoire_app.recent import remember_game
+    from grimoire_app.ui.app import open_initial
+
+    path = tmp_path / "latest.grimoire"
+    new_session(library, path).close()
+    remember_game(paths.recent_games_file(), path)
+    first, second = MainWindow(library, "en"), MainWindow(library, "en")
+    qtbot.addWidget(first)
+    qtbot.addWidget(second)
+    open_initial(first, [], library)
+    open_initial(second, [], library)
+    assert first.session.read_only is None and first.read_only_banner.isHidden()
+    assert second.session.read_only is not None and not second.read_only_banner.isHidden()
+    second.session.ask_write = told = Answers()
+    assert second.session.record(NoteWritten(text="from the second")) is None and len(told.asked) == 1
+    first.session.record(NoteWritten(text="from the first"))
+    assert_file_is_the_game(first.session, library)
