@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.session = session or GameSession(library)
         self.session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
         self.read_only_banner = ReadOnlyBanner()
+        self._journal_path: Path | None = None
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
         self.sheets = ScriptSheets(library, lang)
@@ -223,6 +224,9 @@ class MainWindow(QMainWindow):
             title += f" — {game.script.meta.name} — {self.session.path.name}"
         self.setWindowTitle(title)
         self.read_only_banner.show_trouble(self.session.read_only, self.lang)
+        if self.session.path is not None and self.session.path != self._journal_path:
+            self._journal_path = self.session.path  # Save As from a failed write: reopen that one next time
+            self._remember(self.session.path)
 
     def _describe_action(self, key: str, what: str | None) -> None:
         action = self.actions_by_key[key]

@@ -208,11 +208,16 @@ class GameSession(LogSession):
         """Start a new game on a script, journalled to a new file; False when it could not be written.
 
         A file that cannot be written is asked about (Retry, Save As elsewhere, Cancel).
+
+        Raises:
+            IllegalEventError: the events do not replay (nothing is written).
         """
+        game = Game(script, self.library, events)
         started = self.start_file(path, lambda target: Journal.create(target, new_header(script), events))
         if started is None:
             return False
-        self.game = Game(script, self.library, events, sink=started[1])
+        game.sink = started[1]
+        self.game = game
         self.changed.emit()
         return True
 

@@ -427,3 +427,18 @@ def test_two_app_instances_started_twice_do_not_both_write_the_latest_game(qtbot
     assert second.session.record(NoteWritten(text="from the second")) is None and len(told.asked) == 1
     first.session.record(NoteWritten(text="from the first"))
     assert_file_is_the_game(first.session, library)
+
+
+def test_a_save_as_from_a_failed_write_becomes_the_game_reopened_next(qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """After Save As… from the message, Open recent (and the next start) leads to the new file, not the full disk's."""
+    from grimoire_app import paths
+    from grimoire_app.recent import recent_games
+
+    window = MainWindow(library, "en", session=new_session(library, tmp_path / "g.grimoire"))
+    qtbot.addWidget(window)
+    faulty = inject(monkeypatch, "write", errno.ENOSPC)
+    target = tmp_path / "stick" / "g.grimoire"
+    window.session.ask_write = Answers(target, before=faulty.heal)
+    assert window.session.record(NoteWritten(text="saved on the stick")) is not None
+    assert recent_games(paths.recent_games_file())[0] == target.resolve()
+    assert window.windowTitle().endswith("— g.grimoire") and window.session.path == target
