@@ -109,3 +109,25 @@ def _printable(value: object) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+class SaveWriteError(SaveFileError):
+    """A change that could not be written to its game file: names the file and the system's reason.
+
+    The journal raises it only after cutting the file back to its last complete line, and the event
+    log raises it before changing anything in memory, so the file and the game still agree.
+
+    >>> str(SaveWriteError("/g/game.grimoire", "No space left on device"))
+    '/g/game.grimoire: cannot be written (No space left on device); the change was not saved'
+    """
+
+    def __init__(self, path: object, reason: str, errno: int | None = None) -> None:
+        self.path = path
+        self.reason = reason
+        self.errno = errno
+        super().__init__(f"{path}: cannot be written ({reason}); the change was not saved")
+
+    @classmethod
+    def from_os(cls, path: object, error: OSError) -> SaveWriteError:
+        """Return the error for an OSError raised while writing `path`."""
+        return cls(path, error.strerror or str(error) or type(error).__name__, error.errno)

@@ -21,7 +21,7 @@ E_contra = TypeVar("E_contra", contravariant=True)
 
 
 class EventSink(Protocol[E_contra]):
-    """Where recorded events go (the journal)."""
+    """Where recorded events go (the journal): each call writes all or nothing, or raises."""
 
     def append(self, event: E_contra) -> None: ...
 
@@ -71,32 +71,50 @@ class EventLog(Generic[S, E]):
         return self._states[n]
 
     def push(self, event: E) -> E:
-        """Apply and append an event, clear the redo stack, and journal it."""
-        self._push(event)
-        self._redo.clear()
+        """Apply and append an event, clear the redo stack, and journal it.
+
+        All or nothing: the event is applied, then journalled, and only then kept; if the sink
+        cannot write it, the log is as it was.
+
+        Raises:
+            SaveWriteError: the sink could not write the event (nothing changed).
+        """
+        state = self._apply(self._states[-1], event)
         if self.sink is not None:
             self.sink.append(event)
+        self._keep(event, state)
+        self._redo.clear()
         return event
 
     def undo(self) -> E | None:
-        """Drop the last event onto the redo stack and return it (None when there is none)."""
+        """Drop the last event onto the redo stack and return it (None when there is none).
+
+        Raises:
+            SaveWriteError: the sink could not write the undo marker (nothing changed).
+        """
         if not self._events:
             return None
+        if self.sink is not None:
+            self.sink.append_undo()
         event = self._events.pop()
         self._states.pop()
         self._redo.append(event)
-        if self.sink is not None:
-            self.sink.append_undo()
         return event
 
     def redo(self) -> E | None:
-        """Append the last undone event again and return it (None when there is none)."""
+        """Append the last undone event again and return it (None when there is none).
+
+        Raises:
+            SaveWriteError: the sink could not write the event (nothing changed).
+        """
         if not self._redo:
             return None
-        event = self._redo.pop()
-        self._push(event)
+        event = self._redo[-1]
+        state = self._apply(self._states[-1], event)
         if self.sink is not None:
             self.sink.append(event)
+        self._redo.pop()
+        self._keep(event, state)
         return event
 
     @property
@@ -115,7 +133,10 @@ class EventLog(Generic[S, E]):
         return self._redo[-1] if self._redo else None
 
     def _push(self, event: E) -> None:
-        self._states.append(self._apply(self._states[-1], event))
+        self._keep(event, self._apply(self._states[-1], event))
+
+    def _keep(self, event: E, state: S) -> None:
+        self._states.append(state)
         self._events.append(event)
 
 

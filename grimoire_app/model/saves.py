@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
-from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, clip
+from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
 from grimoire_app.model.events import EVENT_ADAPTER, Event
 from grimoire_app.model.game import Game
 from grimoire_app.model.jsonfile import JsonInputError, check_value, needs_check, parse_text
@@ -268,50 +268,126 @@ def replay_error(path: Path, contents: Contents, error: GrimoireError) -> SaveFi
 
 
 class Journal:
-    """Appends events to a game file, flushing and fsync'ing each before returning."""
+    """Appends events to a game file, all or nothing: each line is written whole and fsync'd, or not at all.
 
-    def __init__(self, path: Path) -> None:
+    A write that fails (a full disk, a removed permission, an I/O error) cuts the file back to its
+    last complete line and raises SaveWriteError; the caller keeps nothing of the change, and the
+    next append starts on a clean line (if even the cut-back failed, the next append cuts first).
+    """
+
+    def __init__(self, path: Path, end: int | None = None) -> None:
         self.path = path
+        self._end = end
+        """Bytes up to the end of the last line written whole (None: the file's size at the first write)."""
 
     @classmethod
     def create(cls, path: Path, header: Header, events: tuple[Any, ...] = ()) -> Journal:
         """Write a new game file (header and any events) and return its journal.
 
+        The file is written beside its final name, fsync'd, renamed into place, and its folder is
+        fsync'd so the new name survives a power cut. On failure no partial file is left behind.
+
         Raises:
-            SaveFileError: the file cannot be written.
+            SaveWriteError: the file cannot be written (names the file and the system's reason).
         """
-        lines = [header.model_dump_json()] + [_event_json(event) for event in events]
+        data = ("\n".join([header.model_dump_json()] + [_event_json(event) for event in events]) + "\n").encode("utf-8")
+        temporary = path.with_name(path.name + ".tmp")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = path.with_name(path.name + ".tmp")
-            with temporary.open("wb") as handle:
-                handle.write(("\n".join(lines) + "\n").encode("utf-8"))
-                _sync(handle)
+            _write_new(temporary, data)
             os.replace(temporary, path)
+            _sync_folder(path.parent)
         except OSError as error:
-            raise SaveFileError(f"{path}: cannot be written ({error.strerror or error})") from error
-        return cls(path)
+            _remove_quietly(temporary)
+            raise SaveWriteError.from_os(path, error) from error
+        return cls(path, len(data))
 
     def append(self, event: Any) -> None:
-        """Append one event line (durable when this returns)."""
+        """Append one event line (durable when this returns).
+
+        Raises:
+            SaveWriteError: the line could not be written whole; the file ends as it did before.
+        """
         self._write((_event_json(event) + "\n").encode("utf-8"))
 
     def append_undo(self) -> None:
-        """Append an undo marker: the last event in force is undone."""
+        """Append an undo marker: the last event in force is undone.
+
+        Raises:
+            SaveWriteError: the marker could not be written; the file ends as it did before.
+        """
         self._write(UNDO_LINE)
 
     def _write(self, data: bytes) -> None:
         try:
-            with self.path.open("ab") as handle:
-                handle.write(data)
-                _sync(handle)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
         except OSError as error:
-            raise SaveFileError(f"{self.path}: cannot be written ({error.strerror or error})") from error
+            raise SaveWriteError.from_os(self.path, error) from error
+        try:
+            start = self._clean_end(fd)
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            except OSError as error:
+                _cut_back(fd, start)
+                raise SaveWriteError.from_os(self.path, error) from error
+            self._end = start + len(data)
+        finally:
+            os.close(fd)
+
+    def _clean_end(self, fd: int) -> int:
+        """Return where the next line starts, first cutting off what a failed write left behind."""
+        size = os.fstat(fd).st_size
+        if self._end is None or size < self._end:
+            self._end = size
+        elif size > self._end:
+            try:
+                os.ftruncate(fd, self._end)
+                os.fsync(fd)
+            except OSError as error:
+                raise SaveWriteError.from_os(self.path, error) from error
+        return self._end
 
 
-def _sync(handle: Any) -> None:
-    handle.flush()
-    os.fsync(handle.fileno())
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _cut_back(fd: int, length: int) -> None:
+    """Truncate to the last complete line; if even that fails, the next write tries again."""
+    try:
+        os.ftruncate(fd, length)
+        os.fsync(fd)
+    except OSError:
+        pass
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    try:
+        _write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder, so a file just created or renamed in it keeps its name after a power cut."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _event_json(event: Any) -> str:
@@ -359,27 +435,84 @@ def _script_of(path: Path, header: Header, library: Library) -> Script:
 
 
 class TailRepairingJournal(Journal):
-    """A journal that first sets aside a torn last line, the moment the game continues."""
+    """A journal that first sets aside a torn last line, the moment the game continues.
+
+    The torn bytes are copied to PATH.torn, then cut off; if either step fails, nothing is cut,
+    SaveWriteError is raised, and the next write tries the repair again.
+    """
 
     def __init__(self, path: Path, contents: Contents) -> None:
-        super().__init__(path)
-        self._torn_at = contents.complete_length if contents.torn_tail else None
+        super().__init__(path, contents.complete_length if contents.torn_tail else None)
+        self._torn = bool(contents.torn_tail)
 
     def _write(self, data: bytes) -> None:
-        if self._torn_at is not None:
-            shutil.copyfile(self.path, self.path.with_name(self.path.name + ".torn"))
-            with self.path.open("r+b") as handle:
-                handle.truncate(self._torn_at)
-                _sync(handle)
-            self._torn_at = None
+        if self._torn:
+            self._set_torn_tail_aside()
         super()._write(data)
+
+    def _set_torn_tail_aside(self) -> None:
+        backup = self.path.with_name(self.path.name + ".torn")
+        try:
+            shutil.copyfile(self.path, backup)
+            _sync_file(backup)
+        except OSError as error:
+            _remove_quietly(backup)
+            raise SaveWriteError.from_os(backup, error) from error
+        self._torn = False
+
+
+def _sync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+@dataclass(frozen=True)
+class WriteBlock:
+    """Why a game file cannot be written to: the file or its folder is read-only, or opening it failed.
+
+    >>> str(WriteBlock("open", "Read-only file system"))
+    'the file cannot be opened for writing (Read-only file system)'
+    """
+
+    kind: Literal["file", "folder", "open"]
+    detail: str = ""
+    """What the system said (for "open")."""
+
+    def __str__(self) -> str:
+        if self.kind == "file":
+            return "the file is read-only"
+        if self.kind == "folder":
+            return "its folder is read-only"
+        return f"the file cannot be opened for writing ({self.detail})"
+
+
+def write_blocker(path: Path) -> WriteBlock | None:
+    """Say why a game file cannot be written to (read-only file or folder), or None when it can.
+
+    Checks the permissions (os.access), then opens the file for appending, which also catches a
+    read-only disk. The folder must be writable too: the lock beside the file and the `.torn`
+    copy of a torn last line are written there.
+    """
+    if not os.access(path, os.W_OK):
+        return WriteBlock("file")
+    if not os.access(path.parent, os.W_OK):
+        return WriteBlock("folder")
+    try:
+        with path.open("ab"):
+            pass
+    except OSError as error:
+        return WriteBlock("open", error.strerror or str(error))
+    return None
 
 
 def save_game_as(game: Game, path: Path, header: Header) -> Journal:
     """Write the game's events to a new file and make it the game's journal from now on.
 
     Raises:
-        SaveFileError: the file cannot be written.
+        SaveWriteError: the file cannot be written (the game keeps its journal).
     """
     journal = Journal.create(path, header, game.events)
     game.sink = journal

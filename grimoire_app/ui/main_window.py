@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app import __version__, paths
 from grimoire_app.i18n import keys, tr
@@ -29,6 +29,7 @@ from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
@@ -68,6 +69,9 @@ class MainWindow(QMainWindow):
         self.lang: Lang = lang
         use_qt_language(lang)
         self.session = session or GameSession(library)
+        self.session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
+        self.read_only_banner = ReadOnlyBanner()
+        self._journal_path: Path | None = None
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
         self.sheets = ScriptSheets(library, lang)
@@ -89,7 +93,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(objectName="main-tabs")
         self.tabs.addTab(self.square_tab, "")
         self.tabs.addTab(self.sheets, "")
-        self.setCentralWidget(self.tabs)
+        self.setCentralWidget(_stacked(self.read_only_banner, self.tabs))
         self.actions_by_key = self._build_actions()
         self.privacy = install_privacy(self, self.session, lang)
         self.recent_menu = QMenu(self)
@@ -222,6 +226,10 @@ class MainWindow(QMainWindow):
         if game is not None and self.session.path is not None:
             title += f" — {game.script.meta.name} — {self.session.path.name}"
         self.setWindowTitle(title)
+        self.read_only_banner.show_trouble(self.session.read_only, self.lang)
+        if self.session.path is not None and self.session.path != self._journal_path:
+            self._journal_path = self.session.path  # Save As from a failed write: reopen that one next time
+            self._remember(self.session.path)
 
     def _describe_action(self, key: str, what: str | None) -> None:
         action = self.actions_by_key[key]
@@ -240,14 +248,14 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, script: Script, events: tuple[Event, ...]) -> bool:
         """Start a game on a script from its first events, in a new file; False if it cannot start."""
-        path = _new_game_path(script)
         try:
-            self.session.start(script, path, events)
+            started = self.session.start(script, _new_game_path(script), events)
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.game", self.lang, details=str(error))))
             return False
-        self._opened(path, script)
-        return True
+        if started and self.session.path is not None:
+            self._opened(self.session.path, script)
+        return started
 
     def open_game(self, path: Path) -> bool:
         """Open a saved game; tell the Storyteller what a torn end lost; keep the current game on error.
@@ -265,6 +273,8 @@ class MainWindow(QMainWindow):
         if dropped:
             backup = path.name + ".torn"
             QMessageBox.warning(self, tr("open.title", self.lang), literal(tr("open.dropped", self.lang, what=dropped, backup=backup)))
+        if self.session.read_only is not None:
+            tell_read_only(self, self.session.read_only, self.lang)
         assert self.session.game is not None
         self._opened(path, self.session.game.script)
         return True
@@ -316,10 +326,13 @@ class MainWindow(QMainWindow):
     def save_as(self, path: Path) -> bool:
         """Write the game to `path` and keep recording there."""
         try:
-            self.session.save_as(path)
+            saved = self.session.save_as(path)
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.save", self.lang, details=str(error))))
             return False
+        if not saved or self.session.path is None:
+            return False
+        path = self.session.path
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
         self.statusBar().showMessage(tr("status.saved", self.lang, path=path), 5000)
@@ -405,8 +418,24 @@ class MainWindow(QMainWindow):
         """Fill the screen with the window, or leave full screen."""
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Let go of the game file's lock as the window closes (another window may write it then)."""
+        self.session.close()
+        super().closeEvent(event)
+
     def _about(self) -> None:
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))
+
+
+def _stacked(banner: QWidget, below: QWidget) -> QWidget:
+    """Return a widget holding the read-only banner above the window's contents."""
+    holder = QWidget(objectName="main-central")
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    layout.addWidget(banner)
+    layout.addWidget(below, 1)
+    return holder
 
 
 def _has_key(key: str) -> bool:

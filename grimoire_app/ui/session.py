@@ -3,23 +3,34 @@
 It owns the Game and its file, forwards record/undo/redo to it, and emits `changed` after every
 change. Widgets ask through it and redraw on `changed`; none of them touches the Game directly.
 LogSession is the part every game system shares (ONUW and Torsis sessions build on it too).
+
+Writing is never lost in silence: a change whose write fails (SaveWriteError) has changed nothing,
+and the session asks the Storyteller through its `ask_write` seam (Retry / Save As… / Cancel)
+before giving up. A game file is written by one session at a time (ui/saving.py FileClaim: a
+lock beside the file); a game whose file is locked elsewhere or read-only opens read-only
+(`read_only` says why) and every change is refused through the same question.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import describe as describe_event
+from grimoire_app.model.errors import SaveWriteError
 from grimoire_app.model.events import Event
 from grimoire_app.model.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.saves import Journal, new_header, open_game, save_game_as
 from grimoire_app.model.script import Script
 from grimoire_app.model.state import GameState
+from grimoire_app.ui.saving import AskWrite, FileClaim, WriteTrouble, ask_write
+
+T = TypeVar("T")
 
 
 class LogSession(QObject):
@@ -37,6 +48,14 @@ class LogSession(QObject):
         self.game: Any = None
         """The open game (a CheckedLog of the session's system), or None."""
         self.path: Path | None = None
+        self.ask_write: AskWrite = lambda trouble: ask_write(None, trouble, "ko")
+        """Asked when a change cannot be written (the windows show their own dialog; tests answer)."""
+        self._claim: FileClaim | None = None
+
+    @property
+    def read_only(self) -> WriteTrouble | None:
+        """Why the open game's file is not written (locked elsewhere, read-only), or None when it is."""
+        return self._claim.read_only if self._claim is not None and self.game is not None else None
 
     @property
     def can_undo(self) -> bool:
@@ -46,23 +65,113 @@ class LogSession(QObject):
     def record(self, event: Any, override: bool = False) -> Any:
         """Record an event in the game and return it as recorded.
 
+        Returns None when the event could not be written and the Storyteller gave up (nothing changed).
+
         Raises:
             IllegalEventError: the rules refuse it (see CheckedLog.record).
         """
         assert self.game is not None
-        recorded = self.game.record(event, override)
-        self.changed.emit()
+        recorded = self.saving(lambda: self.game.record(event, override))
+        if recorded is not None:
+            self.changed.emit()
         return recorded
 
     def undo(self) -> None:
         """Undo the last event, if any."""
-        if self.can_undo and self.game.undo() is not None:
+        if self.can_undo and self.saving(self.game.undo) is not None:
             self.changed.emit()
 
     def redo(self) -> None:
         """Redo the last undone event, if any."""
-        if self.game is not None and self.game.redo() is not None:
+        if self.game is not None and self.game.can_redo and self.saving(self.game.redo) is not None:
             self.changed.emit()
+
+    def saving(self, change: Callable[[], T]) -> T | None:
+        """Make a change that writes to the game file; if it cannot be written, ask what to do.
+
+        Retry runs the change again, Save As continues the game in another file and then runs it
+        there, Cancel gives up: None is returned, and the game is as it was (`changed` is emitted
+        so views drop whatever they showed in advance, a dragged token say).
+        """
+        while True:
+            trouble = self.read_only
+            if trouble is None:
+                try:
+                    return change()
+                except SaveWriteError as error:
+                    trouble = WriteTrouble(Path(str(error.path)), "failed", error.reason)
+            answer = self.ask_write(trouble)
+            if answer is None or (answer == "retry" and not trouble.can_retry):
+                self.changed.emit()
+                return None
+            if isinstance(answer, Path) and not self.save_as(answer):
+                self.changed.emit()
+                return None
+
+    def start_file(self, path: Path, write: Callable[[Path], T]) -> tuple[Path, T] | None:
+        """Write a new game file and make it the session's file; ask again while it cannot be written.
+
+        `write(path)` writes the file (raising SaveWriteError on failure). Returns the path the
+        game was finally written to and what `write` returned, or None when the Storyteller gave up
+        (the session keeps its current file).
+        """
+        while True:
+            claim = self._claim_for(path, existing=False)
+            trouble = claim.read_only
+            if trouble is None:
+                try:
+                    written = write(path)
+                except SaveWriteError as error:
+                    trouble = WriteTrouble(path, "failed", error.reason)
+                else:
+                    self._keep_claim(claim, path)
+                    return path, written
+            self._drop(claim)
+            answer = self.ask_write(trouble)
+            if answer is None:
+                return None
+            if isinstance(answer, Path):
+                path = answer
+
+    def open_file(self, path: Path, read: Callable[[bool], T]) -> T:
+        """Claim a game file and read it (`read(writable)`); it opens read-only when the claim fails.
+
+        Raises:
+            whatever `read` raises (the session keeps its current file).
+        """
+        claim = self._claim_for(path, existing=True)
+        try:
+            result = read(claim.writable)
+        except BaseException:
+            self._drop(claim)
+            raise
+        self._keep_claim(claim, path)
+        return result
+
+    def save_as(self, path: Path) -> bool:
+        """Write the game to another file and continue journalling there; False when given up."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Let go of the game's file: another window or instance may write it now."""
+        if self._claim is not None:
+            self._claim.release()
+            self._claim = None
+
+    def _claim_for(self, path: Path, existing: bool) -> FileClaim:
+        if self._claim is not None and self._claim.writable and self._claim.path == path.resolve():
+            return self._claim
+        return FileClaim.take(path, existing)
+
+    def _drop(self, claim: FileClaim) -> None:
+        if claim is not self._claim:
+            claim.release()
+
+    def _keep_claim(self, claim: FileClaim, path: Path) -> None:
+        if self._claim is not None and self._claim is not claim:
+            self._claim.release()
+        self._claim = claim
+        self.path = path
 
     def describe(self, event: Any, before: Any, lang: Lang) -> str:
         """Return one line saying what an event did, from the state before it."""
@@ -95,38 +204,48 @@ class GameSession(LogSession):
         """Return the current grimoire (the empty one when no game is open)."""
         return self.game.state if self.game else GameState()
 
-    def start(self, script: Script, path: Path, events: tuple[Event, ...] = ()) -> None:
-        """Start a new game on a script, journalled to a new file.
+    def start(self, script: Script, path: Path, events: tuple[Event, ...] = ()) -> bool:
+        """Start a new game on a script, journalled to a new file; False when it could not be written.
+
+        A file that cannot be written is asked about (Retry, Save As elsewhere, Cancel).
 
         Raises:
-            SaveFileError: the file cannot be written.
+            IllegalEventError: the events do not replay (nothing is written).
         """
-        journal = Journal.create(path, new_header(script), events)
-        self.game = Game(script, self.library, events, sink=journal)
-        self.path = path
+        game = Game(script, self.library, events)
+        started = self.start_file(path, lambda target: Journal.create(target, new_header(script), events))
+        if started is None:
+            return False
+        game.sink = started[1]
+        self.game = game
         self.changed.emit()
+        return True
 
     def open(self, path: Path) -> str | None:
         """Open a game file; return what was dropped from a torn end, if anything.
 
+        The game opens read-only (`read_only` says why) when another window or instance is
+        writing it, or the file or its folder cannot be written.
+
         Raises:
             SaveFileError: the file cannot be opened (the current game stays open).
         """
-        opened = open_game(path, self.library)
-        self.game, self.path = opened.game, path
+        opened = self.open_file(path, lambda writable: open_game(path, self.library, writable))
+        self.game = opened.game
         self.changed.emit()
         return opened.dropped
 
-    def save_as(self, path: Path) -> None:
-        """Write the game to another file and continue journalling there.
+    def save_as(self, path: Path) -> bool:
+        """Write the game to another file and continue journalling there; False when given up.
 
-        Raises:
-            SaveFileError: the file cannot be written.
+        A file that cannot be written is asked about (Retry, another file, Cancel).
         """
-        assert self.game is not None
-        save_game_as(self.game, path, new_header(self.game.script))
-        self.path = path
+        game = self.game
+        assert game is not None
+        if self.start_file(path, lambda target: save_game_as(game, target, new_header(game.script))) is None:
+            return False
         self.changed.emit()
+        return True
 
     def describe(self, event: Any, before: Any, lang: Lang) -> str:
         """Return the BotC line for an event (names as the table saw them before it)."""

@@ -35,7 +35,7 @@ class Recorder(Protocol):
 
     game: Game | None
 
-    def record(self, event: Event, override: bool = False) -> Event: ...  # pragma: no cover
+    def record(self, event: Event, override: bool = False) -> Event | None: ...  # pragma: no cover
 
 
 @dataclass(frozen=True)
@@ -132,6 +132,8 @@ def record_flow(ctx: FlowContext, event: Event, override: bool = False) -> Flow:
         recorded = ctx.recorder.record(event, override)
     except IllegalEventError as error:
         yield Notice(error.reasons)
+        return False
+    if recorded is None:  # not written, and the Storyteller gave up (the session told them)
         return False
     ctx.recorded.append(recorded)
     accepted += yield from _ask(triggers_for(ctx.game, recorded, "after"), "after")

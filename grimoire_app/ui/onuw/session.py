@@ -35,6 +35,13 @@ def new_game_path(folder: Path | None = None) -> Path:
     return (folder or paths.games_dir()) / f"{stamp}_onuw.grimoire"
 
 
+def _read_onuw(path: Path, writable: bool) -> tuple[OnuwGame, str | None]:
+    opened = open_other_game(path, writable)
+    if not isinstance(opened.game, OnuwGame):
+        raise SaveFileError(f"{path}: not a One Night Ultimate Werewolf game")
+    return opened.game, opened.dropped
+
+
 class OnuwSession(LogSession):
     """The open One Night game (if any), its file, and the signal widgets listen to."""
 
@@ -50,30 +57,33 @@ class OnuwSession(LogSession):
     def start(
         self, players: Sequence[str], deck: Sequence[str], path: Path, *, rng: random.Random | None = None,
         options: OnuwOptions | None = None,
-    ) -> None:
+    ) -> bool:
         """Seat the players, deal at random (rng), and journal the game to a new file.
+
+        Returns False when the file could not be written and the moderator gave up (asked through
+        `ask_write`: Retry, Save As elsewhere, Cancel).
 
         Raises:
             RuleError: the setup is refused (see systems.onuw.new_game).
-            SaveFileError: the file cannot be written.
         """
         game = new_game(players, deck, rng=rng, options=options)
-        self._adopt(game, path)
+        return self._adopt(game, path)
 
-    def new_round(self, path: Path, *, rng: random.Random | None = None) -> None:
-        """Start a fresh round with the same players, roles and options, in a new file.
+    def new_round(self, path: Path, *, rng: random.Random | None = None) -> bool:
+        """Start a fresh round with the same players, roles and options, in a new file (False: given up).
 
         Raises:
             RuleError: no game is set up.
-            SaveFileError: the file cannot be written.
         """
         assert self.game is not None
-        self._adopt(new_round(self.game, rng=rng), path)
+        return self._adopt(new_round(self.game, rng=rng), path)
 
-    def _adopt(self, game: OnuwGame, path: Path) -> None:
-        save_other_game(game, path)
-        self.game, self.path = game, path
+    def _adopt(self, game: OnuwGame, path: Path) -> bool:
+        if self.start_file(path, lambda target: save_other_game(game, target)) is None:
+            return False
+        self.game = game
         self.changed.emit()
+        return True
 
     def open(self, path: Path) -> str | None:
         """Open a One Night game file; return what was dropped from a torn end, if anything.
@@ -82,32 +92,29 @@ class OnuwSession(LogSession):
             SaveFileError: the file cannot be opened or holds another game system (the current
                 game stays open).
         """
-        opened = open_other_game(path)
-        if not isinstance(opened.game, OnuwGame):
-            raise SaveFileError(f"{path}: not a One Night Ultimate Werewolf game")
-        self.game, self.path = opened.game, path
+        self.game, dropped = self.open_file(path, lambda writable: _read_onuw(path, writable))
         self.changed.emit()
-        return opened.dropped
+        return dropped
 
-    def save_as(self, path: Path) -> None:
-        """Write the game to another file and continue journalling there.
-
-        Raises:
-            SaveFileError: the file cannot be written.
-        """
-        assert self.game is not None
-        save_other_game(self.game, path)
-        self.path = path
+    def save_as(self, path: Path) -> bool:
+        """Write the game to another file and continue journalling there; False when given up."""
+        game = self.game
+        assert game is not None
+        if self.start_file(path, lambda target: save_other_game(game, target)) is None:
+            return False
         self.changed.emit()
+        return True
 
-    def correct(self, a: str, b: str) -> OnuwEvent:
+    def correct(self, a: str, b: str) -> OnuwEvent | None:
         """Exchange the cards at two positions as a manual correction (the model's CardsSwapped).
+
+        Returns the event recorded, or None when it could not be written and the moderator gave up.
 
         Raises:
             CorrectionRefused: the model cannot record this exchange now (see corrections.py).
             RuleError: the model refuses it even with the override.
         """
-        recorded: OnuwEvent = self.record(correction_event(self.state, a, b))
+        recorded: OnuwEvent | None = self.record(correction_event(self.state, a, b))
         return recorded
 
     def corrections(self) -> frozenset[int]:

@@ -34,6 +34,7 @@ from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
 from grimoire_app.ui.onuw.words import night_log
 from grimoire_app.ui.plain import literal, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
 from grimoire_app.ui.town_square.style import named
 
 GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
@@ -87,6 +88,8 @@ class OnuwWindow(QMainWindow):
         self.setObjectName("onuw-window")
         self.session = session or OnuwSession()
         self.lang: Lang = lang
+        self.session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
+        self.read_only_banner = ReadOnlyBanner()
         self.confirm, self.run_setup = confirm, run_setup
         self._file: Path | None = None
         self.scene = OnuwScene()
@@ -122,6 +125,7 @@ class OnuwWindow(QMainWindow):
         bar.addWidget(self.review_now)
         central = QWidget()
         layout = QVBoxLayout(central)
+        layout.addWidget(self.read_only_banner)
         layout.addWidget(splitter, 1)
         layout.addLayout(bar)
         self.setCentralWidget(central)
@@ -215,6 +219,7 @@ class OnuwWindow(QMainWindow):
             a[key].setEnabled(self.session.game is not None)
         title = tr("onuw.window.title", lang)
         self.setWindowTitle(f"{title} — {self.session.path.name}" if self.session.path else title)
+        self.read_only_banner.show_trouble(self.session.read_only, lang)
 
     def refresh(self) -> None:
         """Show the state on screen in the panel of its phase, and the square with its marks."""
@@ -278,16 +283,14 @@ class OnuwWindow(QMainWindow):
     def record(self, event: OnuwEvent) -> bool:
         """Record an event; when the rules refuse it, explain, and offer to override if allowed."""
         try:
-            self.session.record(event)
-            return True
+            return self.session.record(event) is not None
         except RuleError as error:
             return self._refused(event, error)
 
     def _refused(self, event: OnuwEvent, error: RuleError) -> bool:
         reasons = "\n".join(r.phrase.text(self.lang) for r in error.refusals)
         if error.overridable and self.confirm(self, tr("onuw.override.title", self.lang), tr("onuw.override.ask", self.lang, reasons=reasons)):
-            self.session.record(event, override=True)
-            return True
+            return self.session.record(event, override=True) is not None
         self._tell(reasons)
         return False
 
@@ -301,13 +304,14 @@ class OnuwWindow(QMainWindow):
         if self.reviewing:
             return
         try:
-            self.session.correct(a, b)
+            corrected = self.session.correct(a, b)
         except CorrectionRefused as refused:
             self._tell(tr(refused.key, self.lang))
         except RuleError as error:
             self._tell("\n".join(r.phrase.text(self.lang) for r in error.refusals))
         else:
-            self.statusBar().showMessage(tr("onuw.correct.done", self.lang), 5000)
+            if corrected is not None:
+                self.statusBar().showMessage(tr("onuw.correct.done", self.lang), 5000)
 
     def _tell(self, text: str) -> None:
         self.statusBar().showMessage(text.replace("\n", " "), 8000)
@@ -350,6 +354,8 @@ class OnuwWindow(QMainWindow):
             return False
         if dropped:
             QMessageBox.warning(self, tr("onuw.error.title", self.lang), literal(tr("onuw.open.dropped", self.lang, what=dropped)))
+        if self.session.read_only is not None:
+            tell_read_only(self, self.session.read_only, self.lang)
         return True
 
     def choose_file(self) -> None:
@@ -364,13 +370,14 @@ class OnuwWindow(QMainWindow):
         if name:
             self._guard(lambda: self.session.save_as(Path(name)))
 
-    def _guard(self, work: Callable[[], None]) -> bool:
+    def _guard(self, work: Callable[[], object]) -> bool:
+        """Run a file command; False when it failed (said) or was given up."""
         try:
-            work()
+            done = work()
         except (GrimoireError, ValueError) as error:
             QMessageBox.critical(self, tr("onuw.error.title", self.lang), literal(str(error)))
             return False
-        return True
+        return done is not False
 
     def toggle_language(self) -> None:
         """Switch between Korean and English."""
@@ -396,5 +403,6 @@ class OnuwWindow(QMainWindow):
         self.day.timer.timer.stop()
         if self.card is not None:
             self.card.close_card()
+        self.session.close()
         super().closeEvent(event)
 

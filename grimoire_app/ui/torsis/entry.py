@@ -18,6 +18,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.torsis import TorsisGame
 from grimoire_app.ui.plain import literal
+from grimoire_app.ui.saving import tell_read_only
 from grimoire_app.ui.torsis.setup_dialog import SetupDialog
 from grimoire_app.ui.torsis.window import TorsisWindow
 
@@ -36,9 +37,11 @@ def start_torsis_window(parent: QWidget | None, game: TorsisGame, lang: Lang, pa
     """Journal a dealt game to a new file and show it in a new window (None if the file fails)."""
     window = TorsisWindow(lang, parent=parent)
     try:
-        window.session.start(game, path or new_game_path())
+        started = window.session.start(game, path or new_game_path())
     except GrimoireError as error:
         QMessageBox.critical(parent, tr("torsis.error.title", lang), literal(tr("torsis.error.save", lang, details=str(error))))
+        started = False
+    if not started:
         window.deleteLater()
         return None
     window.show()
@@ -68,4 +71,6 @@ def open_torsis_file(parent: QWidget | None, path: Path, lang: Lang) -> TorsisWi
     window.show()
     if window.session.dropped:
         QMessageBox.warning(window, tr("torsis.error.title", lang), literal(tr("torsis.error.dropped", lang, what=window.session.dropped)))
+    if window.session.read_only is not None:
+        tell_read_only(window, window.session.read_only, lang)
     return window

@@ -22,6 +22,13 @@ def _refuse(_event: TorsisEvent) -> bool:
     return False
 
 
+def _read_torsis(path: Path, writable: bool) -> tuple[TorsisGame, str | None]:
+    opened = open_other_game(path, writable)
+    if not isinstance(opened.game, TorsisGame):
+        raise SaveFileError(f"{path}: not a Torsis game")
+    return opened.game, opened.dropped
+
+
 class TorsisSession(LogSession):
     """The open Torsis game, its file, and the signal widgets redraw on."""
 
@@ -47,15 +54,17 @@ class TorsisSession(LogSession):
         """Return the table after the first n events (review)."""
         return self.game.state_at(n) if self.game else TorsisState()
 
-    def start(self, game: TorsisGame, path: Path) -> None:
+    def start(self, game: TorsisGame, path: Path) -> bool:
         """Take a newly dealt game and journal it, event by event, to a new file.
 
-        Raises:
-            SaveFileError: the file cannot be written.
+        Returns False when the file could not be written and the moderator gave up (asked
+        through `ask_write`: Retry, Save As elsewhere, Cancel).
         """
-        save_other_game(game, path)
-        self.game, self.path, self.dropped = game, path, None
+        if self.start_file(path, lambda target: save_other_game(game, target)) is None:
+            return False
+        self.game, self.dropped = game, None
         self.changed.emit()
+        return True
 
     def open(self, path: Path) -> None:
         """Open a Torsis game file and keep journalling to it.
@@ -63,22 +72,17 @@ class TorsisSession(LogSession):
         Raises:
             SaveFileError: the file is damaged, or holds another game system.
         """
-        opened = open_other_game(path)
-        if not isinstance(opened.game, TorsisGame):
-            raise SaveFileError(f"{path}: not a Torsis game")
-        self.game, self.path, self.dropped = opened.game, path, opened.dropped
+        self.game, self.dropped = self.open_file(path, lambda writable: _read_torsis(path, writable))
         self.changed.emit()
 
-    def save_as(self, path: Path) -> None:
-        """Write the game to another file and continue journalling there.
-
-        Raises:
-            SaveFileError: the file cannot be written.
-        """
-        assert self.game is not None
-        save_other_game(self.game, path)
-        self.path = path
+    def save_as(self, path: Path) -> bool:
+        """Write the game to another file and continue journalling there; False when given up."""
+        game = self.game
+        assert game is not None
+        if self.start_file(path, lambda target: save_other_game(game, target)) is None:
+            return False
         self.changed.emit()
+        return True
 
     def submit(self, event: TorsisEvent) -> bool:
         """Record an event; if the rules refuse it, ask the moderator whether to override.
@@ -88,9 +92,8 @@ class TorsisSession(LogSession):
         if self.game is None:
             return False
         try:
-            self.record(event)
+            return self.record(event) is not None
         except IllegalEventError as error:
             if not error.overridable or not self.confirm_override(event):
                 return False
-            self.record(event, override=True)
-        return True
+            return self.record(event, override=True) is not None

@@ -55,6 +55,7 @@ from grimoire_app.ui.torsis.log_panel import LogPanel
 from grimoire_app.ui.torsis.night_panel import NightPanel
 from grimoire_app.ui.torsis.result_panel import ResultPanel
 from grimoire_app.ui.torsis.seat_box import SeatBox
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.torsis.square import TorsisSquare
 from grimoire_app.ui.town_square.style import named
@@ -73,6 +74,7 @@ class TorsisWindow(QMainWindow):
         self.game_lang: GameLang = lang
         self.session = session or TorsisSession()
         self.session.confirm_override = self.confirm_override
+        self.session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
         self.reviewing: int | None = None
         self.card: TextCard | None = None
         self._build_widgets()
@@ -89,6 +91,7 @@ class TorsisWindow(QMainWindow):
         self.seat_box = SeatBox(self.session.submit, self.show_player_card)
         self.announcement = named(plain_label(wordWrap=True), "torsis-announcement")
         self.announcement.setStyleSheet("font-size:18px; font-weight:bold; padding:6px; background:#1f2a26; color:#f4efe4;")
+        self.read_only_banner = ReadOnlyBanner()
         self.review_banner = named(plain_label(wordWrap=True), "torsis-review-banner")
         self.review_banner.setStyleSheet("background:#6a4c93; color:white; padding:4px;")
         self.night = NightPanel(self.session, self.show_card)
@@ -109,7 +112,7 @@ class TorsisWindow(QMainWindow):
         column.addWidget(self.seat_box)
         column = QVBoxLayout(middle)
         column.setContentsMargins(4, 0, 4, 0)
-        for widget in (self.review_banner, self.announcement):
+        for widget in (self.read_only_banner, self.review_banner, self.announcement):
             column.addWidget(widget)
         column.addWidget(self.stack, 1)
         splitter = named(QSplitter(Qt.Orientation.Horizontal), "torsis-splitter")
@@ -229,6 +232,7 @@ class TorsisWindow(QMainWindow):
         if self.session.path is not None:
             title += f" — {self.session.path.name}"
         self.setWindowTitle(title)
+        self.read_only_banner.show_trouble(self.session.read_only, self.lang)
 
     def shown_state(self) -> TorsisState:
         """Return the table shown: the reviewed one, or now."""
@@ -298,4 +302,5 @@ class TorsisWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.card is not None:
             self.card.close_card()
+        self.session.close()
         super().closeEvent(event)
