@@ -90,13 +90,13 @@ def _execution(entry: Execution, lang: Lang) -> str:
 def event_line(account: Account, index: int, lang: Lang) -> str | None:
     """Return what the account says at the event of this index (None: the account does not tell it).
 
-    A nomination is told at its own position without its vote (not yet taken), and in full at the
-    vote's position.
+    A nomination with a vote is told at its own position without the vote (not yet taken), and in
+    full at the vote's position; one that never got a vote says so at its own position.
     """
     entry = account.entry_at(index)
     if entry is None:
         return None
-    if isinstance(entry, Nomination) and entry.at == index:
+    if isinstance(entry, Nomination) and entry.at == index and entry.vote is not None:
         player, other = _who(entry.nominator_seat, entry.nominator, lang), _who(entry.nominee_seat, entry.nominee, lang)
         return tr("describe.nominated", lang, player=player, other=other)
     return entry_line(account, entry, lang)
