@@ -62,6 +62,8 @@ class Summary:
     info: tuple[PlayerInfo, ...]
     result: Ended | None
     final: GameState
+    account: Account
+    """The account the lines word (the players table words each death's cause through it too)."""
 
     def namer(self, state: GameState | None = None) -> Namer:
         """Return names as they stood at `state` (default: the end of the game)."""
@@ -83,6 +85,7 @@ def summarize(game: Game, lang: Lang) -> Summary:
         info=_info(account, lang),
         result=account.result,
         final=account.final,
+        account=account,
     )
 
 
@@ -95,12 +98,12 @@ def _sections(account: Account, lang: Lang) -> tuple[PhaseSection, ...]:
 
 
 def _info(account: Account, lang: Lang) -> tuple[PlayerInfo, ...]:
-    """Group every info shown by the player it was shown to, in seat order."""
+    """Group every info shown (before the first night too) by the player it was shown to, in seat order."""
+    told = [(t.before.phase, t) for t in account.setup_info] + [(p.phase, t) for p in account.phases for t in p.told]
     by_seat: dict[str, list[InfoRecord]] = {}
-    for phase in account.phases:
-        for told in phase.told:
-            if isinstance(told.event, InfoShown):
-                by_seat.setdefault(told.event.seat, []).append(InfoRecord(phase.phase, entry_line(account, told, lang)))
+    for phase, entry in told:
+        if isinstance(entry.event, InfoShown):
+            by_seat.setdefault(entry.event.seat, []).append(InfoRecord(phase, entry_line(account, entry, lang)))
     final = account.final
     order = [seat.id for seat in final.seats] + [seat for seat in by_seat if seat not in {s.id for s in final.seats}]
     namer = Namer(final, account.script, account.library, lang)

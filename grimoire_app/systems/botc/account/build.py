@@ -82,7 +82,8 @@ def game_account(game: Game) -> Account:
     start, final = game.state_at(start_at), game.state
     ended = [e for p in phases for e in p.entries if isinstance(e, Ended)]
     result = ended[-1] if ended and final.result is not None else None
-    return Account(game.script, game.library, start, _players(start, final), tuple(phases), result, final)
+    shown = tuple(Told(i, e, game.state_at(i)) for i, e in enumerate(events[:start_at]) if isinstance(e, InfoShown))
+    return Account(game.script, game.library, start, _players(start, final), shown, tuple(phases), result, final)
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import Namer, describe
-from grimoire_app.model.events import STORYTELLER, Phase
+from grimoire_app.model.events import STORYTELLER, DeathCause, Phase
 from grimoire_app.model.state import GameState
 from grimoire_app.systems.botc.account.values import (
     Account,
@@ -57,12 +57,11 @@ def entry_line(account: Account, entry: Entry, lang: Lang) -> str:
 
 def death_line(account: Account, death: Death, lang: Lang) -> str:
     """Return "민수 사망 (악마 푸른 까마귀)": who died and the cause."""
-    return tr("describe.died", lang, player=death.player, cause=cause_text(account, death, lang))
+    return tr("describe.died", lang, player=death.player, cause=cause_text(account, death.cause, lang))
 
 
-def cause_text(account: Account, death: Death, lang: Lang) -> str:
+def cause_text(account: Account, cause: DeathCause, lang: Lang) -> str:
     """Return the cause of a death in words ("executed", "killed by the Demon Fang Gu")."""
-    cause = death.cause
     character = _namer(account, account.final, lang).character(cause.character) if cause.character else ""
     return tr("describe.cause." + cause.kind, lang, character=character).strip()
 
@@ -111,11 +110,12 @@ def phase_lines(account: Account, phase: PhaseAccount, lang: Lang) -> list[str]:
 
 
 def setup_lines(account: Account, lang: Lang) -> list[str]:
-    """Return each player seated as the first night began, with their character, then the Demon bluffs."""
+    """Return each player seated as the first night began, with their character; the Demon bluffs; info shown."""
     namer = _namer(account, account.start, lang)
     lines = [_seat_line(account, row, lang) for row in account.players if row.start is not None]
     if account.bluffs:
         lines.append(tr("export.summary.bluffs", lang, characters=", ".join(namer.character(c) for c in account.bluffs)))
+    lines += [entry_line(account, told, lang) for told in account.setup_info]
     return lines or [tr("account.no_players", lang)]
 
 

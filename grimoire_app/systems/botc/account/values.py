@@ -192,6 +192,8 @@ class Account:
     start: GameState
     """The grimoire as the first night began (the setup; the end of the log if play never began)."""
     players: tuple[PlayerRow, ...]
+    setup_info: tuple[Told, ...]
+    """Info shown before the first night (a card shown while seating players)."""
     phases: tuple[PhaseAccount, ...]
     result: Ended | None
     final: GameState
@@ -207,7 +209,7 @@ class Account:
 
     @cached_property
     def _by_event(self) -> dict[int, Entry]:
-        found: dict[int, Entry] = {}
+        found: dict[int, Entry] = {told.at: told for told in self.setup_info}
         for phase in self.phases:
             for entry in phase.entries:
                 if isinstance(entry, Nomination) and entry.vote is not None:

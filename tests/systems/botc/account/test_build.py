@@ -163,3 +163,13 @@ def test_a_virgin_day_tells_the_trigger_after_its_nomination(library: Library) -
     kinds = [type(e) for e in game_account(game).phases[-1].entries]
     assert kinds[:4] == [Nomination, Fired, Execution, Death]
     assert ids(game, "민수")[0] == game_account(game).phases[-1].executions[0].seat
+
+
+def test_info_shown_before_the_first_night_is_kept(library: Library) -> None:
+    """A card shown while seating players is part of the account (the export lists it under its player)."""
+    game = table(library, "004", "a=monk", "b=po")
+    game.record(InfoShown(seat=seat_of(game, "a"), info="you_are", characters=("monk",)))
+    to_phase(game, "night", 1)
+    account = game_account(game)
+    assert [told.event.type for told in account.setup_info] == ["info_shown"]
+    assert account_lines(account, "en")[3] == "  Shown to a: You are · Monk"
