@@ -115,6 +115,9 @@ class _Open:
                 entries.append(entry)
             if day is not None:
                 entries += [Fired(index, t) for t in day.fired(position)]
+        if day is not None:
+            for position, nomination in day.outcomes():
+                entries[slots[position]] = nomination
         return PhaseAccount(self.phase, self.at, tuple(entries), closing)
 
 
@@ -154,7 +157,6 @@ class _Day:
         self.open: dict[str, int] = {}
         """Nominee seat -> the position of their latest nomination still waiting for its vote."""
         self.nominations: dict[int, Nomination] = {}
-        self.best = 0
         self.watched = {spec.on for spec in trigger_specs()}
 
     def nominated(self, position: int, entry: Nomination) -> None:
@@ -163,24 +165,31 @@ class _Day:
         self.nominations[position] = entry
 
     def vote(self, named: Vote, event: VoteRecorded) -> tuple[int, Nomination] | None:
-        """Count a vote: return its nomination's position and the nomination with it (None: no nomination waits)."""
-        position = self.open.pop(event.nominee, None)
+        """Count a vote onto the latest nomination of its nominee (a vote taken again replaces it)."""
+        position = self.open.get(event.nominee)
         if position is None:
             return None
         before = self.game.state_at(named.at)
         counted = len(event.voters) if event.override else sum(1 for v in event.voters if may_vote(before, v))
         vote = replace(named, count=counted, threshold=votes_needed(before), secret=secret_voting(self.game, named.at))
-        nomination = replace(self.nominations[position], vote=vote, outcome=self._outcome(vote))
-        self.nominations[position] = nomination
-        return position, nomination
+        self.nominations[position] = replace(self.nominations[position], vote=vote)
+        return position, self.nominations[position]
 
-    def _outcome(self, vote: Vote) -> VoteOutcome:
-        if vote.count < vote.threshold:
-            return "failed"
-        if vote.count > self.best:
-            self.best = vote.count
-            return "about_to_die"
-        return "tied" if vote.count == self.best else "outvoted"
+    def outcomes(self) -> list[tuple[int, Nomination]]:
+        """Return each nomination with what its vote did, in the order they were made (spec 1.7)."""
+        best = 0
+        found: list[tuple[int, Nomination]] = []
+        for position in sorted(self.nominations):
+            nomination = self.nominations[position]
+            vote = nomination.vote
+            outcome: VoteOutcome = "no_vote"
+            if vote is not None and vote.count < vote.threshold:
+                outcome = "failed"
+            elif vote is not None:
+                outcome = "about_to_die" if vote.count > best else "tied" if vote.count == best else "outvoted"
+                best = max(best, vote.count)
+            found.append((position, replace(nomination, outcome=outcome)))
+        return found
 
     def execution(self, position: int, entry: Execution) -> Execution:
         """Return an execution with its outcome: died, was already dead, saved by an ability, or survived."""

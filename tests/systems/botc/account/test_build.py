@@ -173,3 +173,15 @@ def test_info_shown_before_the_first_night_is_kept(library: Library) -> None:
     account = game_account(game)
     assert [told.event.type for told in account.setup_info] == ["info_shown"]
     assert account_lines(account, "en")[3] == "  Shown to a: You are · Monk"
+
+
+
+def test_a_vote_taken_again_replaces_the_first(library: Library) -> None:
+    """A vote recorded again by override (a correction) replaces the first; the account counts the last, as `tallies` does."""
+    game = start(library, "004", *FIVE)
+    nominate(game, "a", "b")
+    vote(game, "b", "a")
+    vote(game, "b", "a", "b", "c", override=True)
+    nominations = game_account(game).phases[-1].nominations
+    assert len(nominations) == 1 and nominations[0].vote is not None
+    assert (nominations[0].vote.count, nominations[0].outcome) == (3, "about_to_die")
