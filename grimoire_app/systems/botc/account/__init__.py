@@ -7,7 +7,8 @@ Public names:
 - values: Account, PhaseAccount, Entry, Nomination, Vote, VoteOutcome, Execution, ExecutionOutcome,
   Death, Act, Fired, Ended, Told, PlayerRow.
 - build: game_account(game) -> Account.
-- text: entry_line, event_line, phase_name, account_lines, setup_lines, result_line, info_by_player.
+- text (import from grimoire_app.systems.botc.account.text): phase_name, entry_line, death_line,
+  cause_text, event_line, phase_lines, setup_lines, account_lines.
 """
 
 from grimoire_app.systems.botc.account.build import game_account
