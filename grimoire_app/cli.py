@@ -20,13 +20,14 @@ from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
-from grimoire_app.model.report import state_as_json
 from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.account import game_account
+from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.info import run_suggest
-from grimoire_app.systems.botc.summary import summary_lines
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error
+from grimoire_app.systems.botc.state_json import state_as_json
 from grimoire_app.systems.torsis import cli as torsis_cli
 from grimoire_app.ui.export import cli as export_cli
 
@@ -206,7 +207,7 @@ def _summary(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     if opened.dropped:
         print(f"{args.file}: {opened.dropped}", file=sys.stderr)
     print(tr("summary.title", args.lang, script=opened.game.script.meta.name, players=len(opened.game.state.seats)), file=out)
-    for line in summary_lines(opened.game, args.lang):
+    for line in account_lines(game_account(opened.game), args.lang):
         print(line, file=out)
     return 0
 

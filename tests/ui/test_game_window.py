@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from grimoire_app import paths
 from grimoire_app.model import Library
 from grimoire_app.model.commands import assign_character, place_reminder
-from grimoire_app.model.report import state_as_json
+from grimoire_app.systems.botc.state_json import state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.recent import recent_games
 from grimoire_app.ui.main_window import MainWindow

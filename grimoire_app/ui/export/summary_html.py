@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character
 from grimoire_app.model.state import GameState, Seat
+from grimoire_app.systems.botc.account.text import cause_text, phase_name
 from grimoire_app.ui.export.fonts import CSS_FAMILIES
 from grimoire_app.ui.export.pdf import PICTURE_SCHEME, Paint, write_pdf
 from grimoire_app.ui.export.sheets import PAGE_BREAK
@@ -200,10 +201,8 @@ def _fate(summary: Summary, row: PlayerRow) -> str:
         return tr("export.summary.absent", lang)
     if row.death is None:
         return tr("export.summary.alive", lang)
-    namer = summary.namer()
-    cause = row.death.cause
-    said = namer.say("cause." + cause.kind, character=namer.character(cause.character) if cause.character else "").strip()
-    return tr("export.summary.died", lang, phase=namer.phase(row.death.phase), cause=said)
+    said = cause_text(summary.account, row.death.cause, lang)
+    return tr("export.summary.died", lang, phase=phase_name(row.death.phase, lang), cause=said)
 
 
 def _account(summary: Summary, draw: Source) -> str:

@@ -3,6 +3,8 @@
 Built once when a game is opened, in one pass over the events (O(e)): where each night and day
 starts, which events are deaths, executions and nominations, which players and characters each
 event concerns (for the filter), and the info shown to each seat ("what did this player learn").
+The game's account (systems/botc/account) is built on first use: the timeline words votes,
+executions and deaths as the CLI summary and the export do.
 Positions are event numbers n: 0 is the empty grimoire before the first event, n the grimoire
 after event n, as `Game.state_at(n)` and `state FILE --at N` count them.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, Literal
 
 from grimoire_app.model.events import (
@@ -29,6 +31,7 @@ from grimoire_app.model.events import (
 )
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.account import Account, game_account
 
 MarkKind = Literal["death", "execution", "nomination"]
 MARK_KINDS: tuple[MarkKind, ...] = ("death", "execution", "nomination")
@@ -189,6 +192,11 @@ class ReviewIndex:
             for character in sorted(characters):
                 seen.setdefault(character, None)
         return tuple(seen)
+
+    @cached_property
+    def account(self) -> Account:
+        """The game's one account (votes with threshold and outcome, executions, deaths), built on first use."""
+        return game_account(self.game)
 
     # -- questions ------------------------------------------------------------------------------
 

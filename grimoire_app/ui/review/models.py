@@ -14,12 +14,17 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import Namer, describe
+from grimoire_app.model.events import Executed, GameEnded, Nominated, PlayerDied, PublicAct, VoteRecorded
+from grimoire_app.systems.botc.account.text import event_line
 from grimoire_app.ui.review.index import EventFilter, ReviewIndex
 from grimoire_app.ui.review.style import DOT_SIZE, HEADER_TINTS, MARK_COLOURS
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 """The position (event number) a row stands for."""
 AnyIndex = QModelIndex | QPersistentModelIndex
+ACCOUNTED = (Nominated, VoteRecorded, Executed, PlayerDied, PublicAct, GameEnded)
+"""Events whose line comes from the game's account (a vote with its threshold and outcome, an
+execution with whether the player died): the same words as the CLI summary and the export."""
 
 
 class Lines:
@@ -46,8 +51,9 @@ class Lines:
             return tr("review.start", self.lang)
         if self.index.is_phase_start(n):
             return self.phase(n)
-        game = self.index.game
-        return describe(self.index.events[n - 1], game.state_at(n - 1), game.script, game.library, self.lang)
+        game, event = self.index.game, self.index.events[n - 1]
+        told = event_line(self.index.account, n - 1, self.lang) if isinstance(event, ACCOUNTED) else None
+        return told or describe(event, game.state_at(n - 1), game.script, game.library, self.lang)
 
     def player(self, seat_id: str) -> str:
         """Return a player's name as last known."""

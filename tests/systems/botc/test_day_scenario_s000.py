@@ -6,7 +6,8 @@ from __future__ import annotations
 from grimoire_app.model import Library
 from grimoire_app.model.commands import kill
 from grimoire_app.model.events import Executed
-from grimoire_app.systems.botc.day import PublicAct, day_account
+from grimoire_app.systems.botc.day import PublicAct
+from tests.systems.botc.account_helpers import day_lines
 from grimoire_app.systems.botc.day.data import trigger_specs
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.wins import atheist_result
@@ -63,7 +64,7 @@ def test_every_s000_trigger_fires_over_five_days(library: Library) -> None:
     assert {t.id for t in fired} == on_script
     assert game.state.result is not None and game.state.result.winner == "evil"
     assert game.state.result.reason == "Only two players are alive and the Demon lives"
-    assert len(day_account(game, "ko")) > 20
+    assert len(day_lines(game, "ko")) > 20
 
 
 def ended(game) -> tuple[str | None, str]:  # type: ignore[no-untyped-def]

@@ -15,7 +15,8 @@ from grimoire_app.model import Library
 from grimoire_app.model.commands import advance
 from grimoire_app.model.describe import describe
 from grimoire_app.model.events import InfoShown, NightChoice, ReminderPlaced
-from grimoire_app.systems.botc.summary import summary_lines
+from grimoire_app.systems.botc.account import game_account
+from grimoire_app.systems.botc.account.text import account_lines
 from tests.builders import seat_of, to_phase
 from tests.ui.night_panel.night_helpers import (
     answer_button,
@@ -63,7 +64,7 @@ def test_empath_on_night_two_shows_the_number_records_it_and_the_summary_lists_i
     event = game.events[before]
     assert list(game.events[before:]) == [InfoShown(seat=minsu, info="answer", answer=2, step="empath")]
     line = "  " + describe(event, game.state_at(before), game.script, library, "ko")
-    lines = summary_lines(game, "ko")
+    lines = account_lines(game_account(game), "ko")
     assert line == "  민수(초공감자)에게 보여 줌: 2"
     assert line in lines[lines.index("== 2일째 밤 =="):]
     assert "준 정보: 2" in [label.text() for label in night.info.findChildren(type(night.detail.title), "night-info-given")]

@@ -11,11 +11,9 @@ Public names:
   Klutz's choice, visits, exiles; recorded inside a NightChoice until the model has an event).
 - triggers: Trigger, Choice, triggers_for, triggers_at, resolve_trigger.
 - victory: Victory, check_victory.
-- account: day_account.
 - STORYTELLER: the nominee id of the Storyteller (Atheist scripts).
 """
 
-from grimoire_app.systems.botc.day.account import day_account
 from grimoire_app.systems.botc.day.acts import ActKind, PublicAct, act_event, act_of, available_acts, recorded_acts
 from grimoire_app.model.state import votes_needed
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
@@ -50,7 +48,6 @@ __all__ = [
     "act_of",
     "available_acts",
     "check_victory",
-    "day_account",
     "end_of_day_events",
     "exile_events",
     "exile_passes",
