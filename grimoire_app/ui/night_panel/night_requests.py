@@ -4,7 +4,7 @@ Each handler builds its events with requests.py and records them through the squ
 override-aware `record` as one change. A card goes through the square's show-card machinery:
 the composer opens prefilled (info token, characters, players), the InfoShown is recorded with
 the step, and the card covers the window until Esc. The Storyteller's skip and reorder are
-NightStepChanged events (see notes.py).
+NightStepChanged events (systems/botc/tonight/storyteller.py), which tonight_sheet applies.
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import Event
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
-from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError
+from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError, move_note, skip_note
 from grimoire_app.ui.night_panel import steps_nav
-from grimoire_app.ui.night_panel.notes import move_note, skip_note
 from grimoire_app.ui.night_panel.recording import record_all
 from grimoire_app.ui.night_panel.requests import (
     answer_events,
@@ -136,7 +135,7 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return
-        if self.record([skip_note(game, step)]):
+        if self.record([skip_note(step)]):
             panel.go_next()
 
     def move_step(self, direction: int) -> None:
@@ -144,10 +143,10 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return
-        other_id = steps_nav.neighbour(panel.steps, panel.plan, step.id, direction)
+        other_id = steps_nav.neighbour(panel.steps, step.id, direction)
         other = next((s for s in panel.steps if s.id == other_id), None)
         if other is not None:
-            self.record([move_note(game, step, "before" if direction < 0 else "after", other)])
+            self.record([move_note(step, "before" if direction < 0 else "after", other)])
 
 
 def prefill(dialog: CardDialog, request: CardRequest) -> None:

@@ -9,6 +9,9 @@ Public names:
   wrong with a choice, as warnings); find_step; TonightError.
 - dusk_events, dawn_events, source_gone_events, advance_events, checklist: reminder lifetimes as
   checklists of events for the Storyteller to record.
+- The Storyteller's plan (storyteller.py): skip_note(step), move_note(step, where, other) build the
+  NightStepChanged events; read_plan / apply_plan / StorytellerPlan / Move read them back (the
+  sheet already applies them: a skipped step is "skipped" with reason `storyteller_skip`).
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - Values: TonightStep, Actor, Reason, Text, Card, ReminderOffer, ChoiceSpec, DeathProposal,
@@ -31,6 +34,7 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
     source_gone_events,
 )
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
 from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep
 from grimoire_app.systems.botc.tonight.view import View, current_night
 
@@ -40,15 +44,18 @@ __all__ = [
     "ChoiceSpec",
     "DawnReport",
     "DeathProposal",
+    "Move",
     "NightDeath",
     "Reason",
     "ReminderOffer",
+    "StorytellerPlan",
     "Text",
     "TonightData",
     "TonightError",
     "TonightStep",
     "View",
     "advance_events",
+    "apply_plan",
     "bench_game",
     "check_choice",
     "checklist",
@@ -61,7 +68,10 @@ __all__ = [
     "impairment",
     "info_events",
     "median_sheet_ms",
+    "move_note",
     "proposed_deaths",
+    "read_plan",
+    "skip_note",
     "source_gone_events",
     "tonight_data",
     "tonight_sheet",

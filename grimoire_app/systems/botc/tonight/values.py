@@ -197,6 +197,11 @@ class TonightStep:
         """Whether the step runs tonight."""
         return self.status == "wakes"
 
+    @property
+    def storyteller_skipped(self) -> bool:
+        """Whether the Storyteller skipped the step tonight (a NightStepChanged "skip" in the log)."""
+        return any(reason.code == "storyteller_skip" for reason in self.reasons)
+
     def reason_codes(self) -> tuple[str, ...]:
         """Return the codes of the skip reasons (for tests and filters)."""
         return tuple(reason.code for reason in self.reasons)
