@@ -23,7 +23,7 @@ from grimoire_app.model.limits import PLAYER_RANGE
 from grimoire_app.model.report import state_as_json
 from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.demo import demo_names, write_demo
-from grimoire_app.systems.botc.info import run_suggest
+from grimoire_app.systems.botc.tonight import run_suggest
 from grimoire_app.systems.botc.summary import summary_lines
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error

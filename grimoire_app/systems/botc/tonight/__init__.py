@@ -12,6 +12,8 @@ Public names:
 - The Storyteller's plan (storyteller.py): skip_note(step), move_note(step, where, other) build the
   NightStepChanged events; read_plan / apply_plan / StorytellerPlan / Move read them back (the
   sheet already applies them: a skipped step is "skipped" with reason `storyteller_skip`).
+- night_suggestions(game, seat=None, at=None): info's suggestions in tonight's order, without the
+  steps the Storyteller skipped; suggestions_json and run_suggest (the CLI `suggest`) print them.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - Values: TonightStep, Actor, Reason, Text, Card, ReminderOffer, ChoiceSpec, DeathProposal,
@@ -34,6 +36,7 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
     source_gone_events,
 )
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
 from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
 from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep
 from grimoire_app.systems.botc.tonight.view import View, current_night
@@ -69,10 +72,13 @@ __all__ = [
     "info_events",
     "median_sheet_ms",
     "move_note",
+    "night_suggestions",
     "proposed_deaths",
     "read_plan",
+    "run_suggest",
     "skip_note",
     "source_gone_events",
+    "suggestions_json",
     "tonight_data",
     "tonight_sheet",
 ]
