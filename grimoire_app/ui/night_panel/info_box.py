@@ -36,8 +36,8 @@ from grimoire_app.ui.night_panel.words import (
     truth_line,
 )
 
-OnAnswer = Callable[[Suggestion, Answer, bool], object]
-"""Called with the suggestion, the answer clicked, and whether it is legal."""
+OnAnswer = Callable[[Suggestion, Answer], object]
+"""Called with the suggestion and the answer clicked (the game's check judges it when recorded)."""
 
 
 class InfoBox(QGroupBox):
@@ -114,13 +114,13 @@ class InfoBox(QGroupBox):
             elif answer in truth and suggestion.mode != "truth":
                 text += " " + tr("nightpanel.info.true_mark", self.lang)
             style = SUGGESTED_STYLE if suggested else ANSWER_STYLE if legal else OTHER_ANSWER_STYLE
-            made: QPushButton = button(text, "night-answer" if legal else "night-answer-other", self._answerer(suggestion, answer, legal), style)
+            made: QPushButton = button(text, "night-answer" if legal else "night-answer-other", self._answerer(suggestion, answer), style)
             made.setProperty("answer_label", answer_label(game, suggestion.kind, answer, self.lang))
             grid.addWidget(made, index // ANSWER_COLUMNS, index % ANSWER_COLUMNS)
         return holder
 
-    def _answerer(self, suggestion: Suggestion, answer: Answer, legal: bool) -> Callable[[], object]:
-        return lambda: self.on_answer(suggestion, answer, legal)
+    def _answerer(self, suggestion: Suggestion, answer: Answer) -> Callable[[], object]:
+        return lambda: self.on_answer(suggestion, answer)
 
 
 def _ordered(suggestion: Suggestion) -> list[Answer]:

@@ -14,6 +14,8 @@ Public names:
   sheet already applies them: a skipped step is "skipped" with reason `storyteller_skip`).
 - night_suggestions(game, seat=None, at=None): info's suggestions in tonight's order, without the
   steps the Storyteller skipped; suggestions_json and run_suggest (the CLI `suggest`) print them.
+- Legality (legality.py, added to every Game.check on import): night_refusals(game, event) — a
+  NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - Values: TonightStep, Actor, Reason, Text, Card, ReminderOffer, ChoiceSpec, DeathProposal,
@@ -28,6 +30,7 @@ from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
 from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
 from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals
 from grimoire_app.systems.botc.tonight.lifetimes import (
     advance_events,
     checklist,
@@ -58,10 +61,12 @@ __all__ = [
     "TonightStep",
     "View",
     "advance_events",
+    "answer_refusals",
     "apply_plan",
     "bench_game",
     "check_choice",
     "checklist",
+    "choice_refusals",
     "choice_events",
     "current_night",
     "dawn_events",
@@ -72,6 +77,7 @@ __all__ = [
     "info_events",
     "median_sheet_ms",
     "move_note",
+    "night_refusals",
     "night_suggestions",
     "proposed_deaths",
     "read_plan",
