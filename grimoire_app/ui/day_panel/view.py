@@ -13,9 +13,20 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import STORYTELLER, Event, Executed
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState
-from grimoire_app.systems.botc.day import available_acts, exile_votes_needed, may_vote, secret_voting, tallies, votes_needed
-from grimoire_app.ui.day_panel.flow import Prompt, execution_events
-from grimoire_app.ui.day_panel.modes import ACT_STAGES, Acting, Mode, Nominating, Voting, in_vote_order, vote_order
+from grimoire_app.systems.botc.day import (
+    ACT_STAGES,
+    Prompt,
+    available_acts,
+    execution_events,
+    exile_votes_needed,
+    in_vote_order,
+    may_vote,
+    secret_voting,
+    tallies,
+    vote_order,
+    votes_needed,
+)
+from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
 from grimoire_app.ui.day_panel.texts import (
     NominationRow,
     act_label,
