@@ -21,6 +21,7 @@ from grimoire_app.systems.botc.day import (
     public_about_to_die,
     public_tally,
     secret_voting,
+    storyteller_nominable,
     tallies,
     vote_order,
     votes_needed,
@@ -223,3 +224,9 @@ def test_the_vote_goes_round_clockwise_from_the_nominees_neighbour_and_ends_with
     assert vote_order(state, "s5") == ("s1", "s2", "s3", "s4", "s5")
     assert vote_order(state, STORYTELLER) == ("s1", "s2", "s3", "s4", "s5")
     assert in_vote_order(state, "s3", ["s1", "s3", "s5", "s2"]) == ("s5", "s1", "s2", "s3")
+
+
+def test_the_storyteller_may_be_nominated_only_at_an_atheists_table(library: Library) -> None:
+    """Spec 1.7 (Atheist): the Storyteller is a nominee only with the Atheist on the script or in play."""
+    assert not storyteller_nominable(start(library, "004", "a=virgin", "b=monk", "c=po", "d=harpy", "e=golem"))
+    assert storyteller_nominable(start(library, "000", "a=noble", "b=general", "c=klutz", "d=poisoner", "e=fanggu"))

@@ -9,7 +9,8 @@ Public names:
 - execution: end_of_day_events, exile_passes, exile_events.
 - acts: PublicAct, ActKind, act_event, act_of, recorded_acts, available_acts (public acts: claims, guesses, the
   Klutz's choice, visits, exiles; recorded inside a NightChoice until the model has an event).
-- votes (order): vote_order, in_vote_order — clockwise from the nominee's neighbour, the nominee last.
+- votes (order): vote_order, in_vote_order — clockwise from the nominee's neighbour, the nominee last;
+  storyteller_nominable (an Atheist's table).
 - acts (shapes): ACT_STAGES, Stage — what each public act names, in order.
 - flow: the day's recording flows as generators of prompts (record_flow, action_flow,
   victory_flow, dusk_flow, drive, execution_events; FlowContext, Recorder, Answer, YES, NO;
@@ -61,6 +62,7 @@ from grimoire_app.systems.botc.day.votes import (
     public_about_to_die,
     public_tally,
     secret_voting,
+    storyteller_nominable,
     tallies,
     vote_order,
 )
@@ -112,6 +114,7 @@ __all__ = [
     "recorded_acts",
     "resolve_trigger",
     "secret_voting",
+    "storyteller_nominable",
     "tallies",
     "triggers_at",
     "triggers_for",

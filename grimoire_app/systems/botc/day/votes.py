@@ -51,6 +51,11 @@ def in_vote_order(state: GameState, nominee: str, raised: Iterable[str]) -> tupl
     return tuple(seat for seat in vote_order(state, nominee) if seat in hands)
 
 
+def storyteller_nominable(game: Game) -> bool:
+    """Whether the Storyteller may be nominated: an Atheist on the script or in play (spec 1.7)."""
+    return any(c.id == "atheist" for c in game.script.characters) or any(s.character == "atheist" for s in game.state.seats)
+
+
 def exile_votes_needed(state: GameState) -> int:
     """Return the votes an exile needs: half of ALL players, living and dead, rounded up.
 

@@ -18,7 +18,7 @@ Public names:
   NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
-- Values: TonightStep, Actor, Reason, Text, Card, ReminderOffer, ChoiceSpec, DeathProposal,
+- Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
   DawnReport, NightDeath, View, current_night.
 - Data: tonight_data(library) -> TonightData (resources/botc/reminders.json, tonight_steps.json).
 - Bench: bench_game(library), median_sheet_ms(game, runs).
@@ -41,7 +41,7 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
 from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
-from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep
+from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep, card_recipients
 from grimoire_app.systems.botc.tonight.view import View, current_night
 
 __all__ = [
@@ -64,6 +64,7 @@ __all__ = [
     "answer_refusals",
     "apply_plan",
     "bench_game",
+    "card_recipients",
     "check_choice",
     "checklist",
     "choice_refusals",
