@@ -31,6 +31,7 @@ from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.tonight import (
     TonightStep,
     current_night,
+    done_steps,
     proposed_deaths,
     tonight_sheet,
 )
@@ -42,7 +43,6 @@ from grimoire_app.ui.night_panel.info_box import InfoBox
 from grimoire_app.ui.night_panel.night_requests import NightRequests
 from grimoire_app.ui.night_panel.phase import Ask, Tell, advance_phase
 from grimoire_app.ui.night_panel.requests import (
-    done_steps,
     given_answers,
     recorded_lines,
     step_suggestions,

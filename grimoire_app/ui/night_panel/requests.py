@@ -14,14 +14,17 @@ from dataclasses import dataclass
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import describe
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import Event, InfoKind, InfoShown, NightChoice, Phase
+from grimoire_app.model.events import Event, InfoKind, InfoShown
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import (
     Card,
     TonightError,
     TonightStep,
+    done_steps,
     info_events,
+    step_of,
+    tonight_happenings,
 )
 from grimoire_app.ui.night_panel.words import answer_label, character_name, names
 
@@ -76,30 +79,10 @@ def recorded_choice(step: TonightStep, actor: str | None) -> tuple[str, ...] | N
     return mine[-1].players if mine else None
 
 
-def tonight_happenings(game: Game, night: int) -> list[InfoShown | NightChoice]:
-    """Return tonight's choices and infos, oldest first."""
-    tonight = Phase(kind="night", number=night)
-    return [h.event for h in game.state.log if h.phase == tonight and isinstance(h.event, (InfoShown, NightChoice))]
-
-
-def done_steps(game: Game, night: int) -> set[str]:
-    """Return the steps with a choice or an info recorded tonight."""
-    done = set()
-    for event in tonight_happenings(game, night):
-        step = event.character if isinstance(event, NightChoice) else event.step
-        if step:
-            done.add(step)
-    return done
-
-
-def _step_of(event: InfoShown | NightChoice) -> str | None:
-    return event.character if isinstance(event, NightChoice) else event.step
-
-
 def recorded_lines(game: Game, step: TonightStep, night: int, lang: Lang) -> list[str]:
     """Return one line per choice or info recorded at the step tonight."""
     wanted = {step.id, step.character}
-    happened = [e for e in tonight_happenings(game, night) if _step_of(e) in wanted]
+    happened = [e for e in tonight_happenings(game, night) if step_of(e) in wanted]
     return [describe(event, game.state, game.script, game.library, lang) for event in happened]
 
 

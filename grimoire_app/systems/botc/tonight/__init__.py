@@ -16,6 +16,7 @@ Public names:
   steps the Storyteller skipped; suggestions_json and run_suggest (the CLI `suggest`) print them.
 - Legality (legality.py, added to every Game.check on import): night_refusals(game, event) — a
   NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now.
+- What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
@@ -38,6 +39,7 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
     dusk_events,
     source_gone_events,
 )
+from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
 from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
@@ -72,6 +74,7 @@ __all__ = [
     "current_night",
     "dawn_events",
     "dawn_report",
+    "done_steps",
     "dusk_events",
     "find_step",
     "impairment",
@@ -85,7 +88,9 @@ __all__ = [
     "run_suggest",
     "skip_note",
     "source_gone_events",
+    "step_of",
     "suggestions_json",
     "tonight_data",
+    "tonight_happenings",
     "tonight_sheet",
 ]
