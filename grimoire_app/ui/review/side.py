@@ -99,6 +99,7 @@ class SidePanel(QWidget):
         self.night_list = named(QListView(), "review-night")
         self.night_list.setModel(night)
         self.night_list.setWordWrap(True)
+        self.night_list.setSpacing(2)
         self.tabs = named(QTabWidget(), "review-tabs")
         for kind in MARK_KINDS:
             self.mark_box.addItem("", kind)
