@@ -15,7 +15,8 @@ Public names:
 - night_suggestions(game, seat=None, at=None): info's suggestions in tonight's order, without the
   steps the Storyteller skipped; suggestions_json and run_suggest (the CLI `suggest`) print them.
 - Legality (legality.py, added to every Game.check on import): night_refusals(game, event) — a
-  NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now.
+  NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now,
+  a NightStepChanged only at night on tonight's steps (order_refusals).
 - What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
@@ -31,7 +32,7 @@ from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
 from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
 from grimoire_app.systems.botc.tonight.impairment import impairment
-from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals
+from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals, order_refusals
 from grimoire_app.systems.botc.tonight.lifetimes import (
     advance_events,
     checklist,
@@ -84,6 +85,7 @@ __all__ = [
     "night_refusals",
     "night_suggestions",
     "proposed_deaths",
+    "order_refusals",
     "read_plan",
     "run_suggest",
     "skip_note",

@@ -1,9 +1,10 @@
-"""Night-choice and answer legality, asked by the game's one `check` (issue 15: the one door).
+"""Night-choice, answer and night-order legality, asked by the game's one `check` (issue 15: the one door).
 
 `night_refusals(game, event)` is registered with `Game.check` (model/game.py `add_rule`): a
 NightChoice is checked against its step's ChoiceSpec on tonight's sheet (check_choice: how many
 players and characters, the same player twice, itself, a dead player); an InfoShown answer at an
-information step against the legal answers the info engine computes now. Either may be recorded
+information step against the legal answers the info engine computes now; a NightStepChanged (the
+Storyteller's skip or move) only during a night, naming steps of tonight's sheet. Each may be recorded
 anyway with the override, which the event keeps, as every other override. Nothing is refused when
 the sheet or the engine has nothing to judge (no such step tonight, a Storyteller-judged step, an
 answer still waiting for its choice).
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grimoire_app.model.events import Event, InfoShown, NightChoice
+from grimoire_app.model.events import Event, InfoShown, NightChoice, NightStepChanged
 from grimoire_app.model.game import Game, add_rule
 from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.info.registry import Answer
@@ -30,7 +31,20 @@ def night_refusals(game: Game, event: Event) -> Sequence[Refusing]:
         return choice_refusals(game, event)
     if isinstance(event, InfoShown) and event.info == "answer" and event.step:
         return answer_refusals(game, event)
+    if isinstance(event, NightStepChanged):
+        return order_refusals(game, event)
     return []
+
+
+def order_refusals(game: Game, change: NightStepChanged) -> tuple[Reason, ...]:
+    """Return what is wrong with a skip or a move of tonight's steps (only at night, only steps on the sheet)."""
+    if game.state.phase.kind != "night":
+        return (Reason("order_not_night"),)
+    known = {step.id for step in tonight_sheet(game)}
+    missing = [step for step in (change.step, change.other) if step is not None and step not in known]
+    if change.change != "skip" and change.other is None:
+        return (Reason("order_no_other", (("step", change.step),)),)
+    return tuple(Reason("order_not_on_sheet", (("step", step),)) for step in missing)
 
 
 def choice_refusals(game: Game, choice: NightChoice) -> tuple[Reason, ...]:

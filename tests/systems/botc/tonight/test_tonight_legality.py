@@ -10,7 +10,7 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import InfoShown, NightChoice
+from grimoire_app.model.events import InfoShown, NightChoice, NightStepChanged
 from grimoire_app.systems.botc.tonight import night_refusals
 from tests.builders import seat_of
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, game_of
@@ -65,3 +65,15 @@ def test_cards_and_day_events_are_not_judged_by_the_night_rules(library: Library
     advance(game)
     monk = seat_of(game, "B")
     assert night_refusals(game, NightChoice(seat=monk, character="monk", players=(monk,))) == ()
+
+
+def test_the_night_order_changes_only_at_night_and_only_on_tonights_steps(library: Library) -> None:
+    """A skip or move by day, or naming a step not on tonight's sheet, is refused (and may be overridden)."""
+    game = game_of(library, "004", *QUIET)
+    advance(game)
+    assert game.check(NightStepChanged(step="empath", change="before", other="harpy")) == []
+    refused = [r.text("en") for r in game.check(NightStepChanged(step="empath", change="after", other="slayer"))]
+    assert refused == ["Not a step of tonight's sheet: slayer"]
+    advance(game)
+    with pytest.raises(IllegalEventError, match="only change during a night"):
+        game.record(NightStepChanged(step="empath", change="skip"))
