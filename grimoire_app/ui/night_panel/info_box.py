@@ -16,6 +16,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion
+from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, seat_name
 from grimoire_app.ui.night_panel.requests import Given
 from grimoire_app.ui.night_panel.style import (
     ANSWER_COLUMNS,
@@ -28,13 +29,7 @@ from grimoire_app.ui.night_panel.style import (
     WHY_STYLE,
 )
 from grimoire_app.ui.night_panel.widgets import button, clear_layout, wrapped
-from grimoire_app.ui.night_panel.words import (
-    answer_label,
-    character_name,
-    mode_label,
-    seat_name,
-    truth_line,
-)
+from grimoire_app.ui.night_panel.words import mode_label, truth_line
 
 OnAnswer = Callable[[Suggestion, Answer], object]
 """Called with the suggestion and the answer clicked (the game's check judges it when recorded)."""

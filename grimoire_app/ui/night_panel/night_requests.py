@@ -59,7 +59,8 @@ class NightRequests:
     def _record_one(self, event: Event, override: bool) -> Event | None:
         session, lang = self.panel.session, self.panel.lang
         try:
-            return session.record(event, override)
+            recorded: Event = session.record(event, override)
+            return recorded
         except IllegalEventError as error:
             reasons = refusal_lines(session.game, event, error, lang)
             if not error.overridable:

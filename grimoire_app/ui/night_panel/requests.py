@@ -26,7 +26,7 @@ from grimoire_app.systems.botc.tonight import (
     step_of,
     tonight_happenings,
 )
-from grimoire_app.ui.night_panel.words import answer_label, character_name, names
+from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, names
 
 
 @dataclass(frozen=True)
