@@ -2,10 +2,11 @@
 
 Each handler builds its events with requests.py and records them as one change through the
 game's one door (`Game.record`, whose `check` judges night choices and answers too): a refusal
-shows the game's reasons and, when the Storyteller accepts, the event is recorded with the override. A card goes through the square's show-card machinery:
-the composer opens prefilled (info token, characters, players), the InfoShown is recorded with
-the step, and the card covers the window until Esc. The Storyteller's skip and reorder are
-NightStepChanged events (systems/botc/tonight/storyteller.py), which tonight_sheet applies.
+shows the game's reasons and, when the Storyteller accepts, the event is recorded with the
+override. A card goes through the square's show-card machinery: the composer opens prefilled
+(info token, characters, players), the InfoShown is recorded with the step, and the card covers
+the window until Esc. The Storyteller's skip and reorder are NightStepChanged events
+(systems/botc/tonight/storyteller.py), which tonight_sheet applies.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@
 NightChoice is checked against its step's ChoiceSpec on tonight's sheet (check_choice: how many
 players and characters, the same player twice, itself, a dead player); an InfoShown answer at an
 information step against the legal answers the info engine computes now; a NightStepChanged (the
-Storyteller's skip or move) only during a night, naming steps of tonight's sheet. Each may be recorded
-anyway with the override, which the event keeps, as every other override. Nothing is refused when
+Storyteller's skip or move) only during a night, naming steps of tonight's sheet. Each may be
+recorded anyway with the override, which the event keeps, as every other override. Nothing is refused when
 the sheet or the engine has nothing to judge (no such step tonight, a Storyteller-judged step, an
 answer still waiting for its choice).
 """
@@ -40,10 +40,10 @@ def order_refusals(game: Game, change: NightStepChanged) -> tuple[Reason, ...]:
     """Return what is wrong with a skip or a move of tonight's steps (only at night, only steps on the sheet)."""
     if game.state.phase.kind != "night":
         return (Reason("order_not_night"),)
-    known = {step.id for step in tonight_sheet(game)}
-    missing = [step for step in (change.step, change.other) if step is not None and step not in known]
     if change.change != "skip" and change.other is None:
         return (Reason("order_no_other", (("step", change.step),)),)
+    known = {step.id for step in tonight_sheet(game)}
+    missing = [step for step in (change.step, change.other) if step is not None and step not in known]
     return tuple(Reason("order_not_on_sheet", (("step", step),)) for step in missing)
 
 
