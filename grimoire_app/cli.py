@@ -24,7 +24,7 @@ from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
-from grimoire_app.systems.botc.info import run_suggest
+from grimoire_app.systems.botc.tonight import run_suggest
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error
 from grimoire_app.systems.botc.state_json import state_as_json

@@ -210,7 +210,9 @@ class VoteRecorded(_Event):
     nominee: SeatId
     """Names today's nomination of this player."""
     voters: tuple[SeatId, ...]
-    """Every raised hand, in seat order; dead voters spend their ghost vote."""
+    """Every raised hand in the order the vote went round: clockwise from the player after the
+    nominee (table order is clockwise), ending with the nominee (systems.botc.day.vote_order);
+    dead voters spend their ghost vote."""
 
 
 class Executed(_Event):

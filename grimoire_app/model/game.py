@@ -1,21 +1,35 @@
 """Game: the event log of one Blood on the Clocktower game, with its script and rule checks.
 
-`record` (from CheckedLog) is the one door in: it checks the rules (rules.py), refuses with every
-reason, or, with an override, records the event with the overridden reasons inside it. Undo, redo
-and replay come from EventLog.
+`record` (from CheckedLog) is the one door in: it checks the rules (rules.py, and the rules a game
+system adds with `add_rule`: systems.botc.tonight's night-choice and answer legality), refuses with
+every reason, or, with an override, records the event with the overridden reasons inside it. Undo,
+redo and replay come from EventLog.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from grimoire_app.model.characters import Character
 from grimoire_app.model.events import Event
 from grimoire_app.model.library import Library
-from grimoire_app.model.log import CheckedLog, EventSink
-from grimoire_app.model.rules import Refusal, refusals
+from grimoire_app.model.log import CheckedLog, EventSink, Refusing
+from grimoire_app.model.rules import refusals
 from grimoire_app.model.script import Script
 from grimoire_app.model.state import GameState, apply
+
+
+GameRule = Callable[["Game", Event], Sequence[Refusing]]
+"""A rule that needs the whole game (tonight's sheet, the info engine), added by a game system."""
+GAME_RULES: list[GameRule] = []
+"""The rules `Game.check` asks after rules.py's, in the order they were added."""
+
+
+def add_rule(rule: GameRule) -> GameRule:
+    """Add a rule to every game's `check` (once; systems.botc.tonight.legality adds its own when imported)."""
+    if rule not in GAME_RULES:
+        GAME_RULES.append(rule)
+    return rule
 
 
 class Game(CheckedLog[GameState, Event]):
@@ -30,6 +44,9 @@ class Game(CheckedLog[GameState, Event]):
         """Return a character by id: the script's own first (homebrew), then the library's."""
         return self.script.character(character_id) or self.library.find(character_id)
 
-    def check(self, event: Event) -> list[Refusal]:
-        """List the rules the event would break now (empty: legal)."""
-        return refusals(self.state, event, self.character)
+    def check(self, event: Event) -> list[Refusing]:
+        """List the rules the event would break now (empty: legal): rules.py's, then the added rules'."""
+        found: list[Refusing] = list(refusals(self.state, event, self.character))
+        for rule in GAME_RULES:
+            found += rule(self, event)
+        return found

@@ -1,7 +1,9 @@
 """Random legal play for demo games and property tests: nights and days made of recorded events.
 
 Every action goes through `Game.record` without override, so anything the rules refuse is never
-produced; the same `random.Random` seed gives the same game.
+produced; the same `random.Random` seed gives the same game. Night choices and answers are still
+drawn at random (issue 15 point 4 makes the demo play the real game): one the game's `check`
+refuses is left out.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import random
 from grimoire_app.model.characters import Team
 from grimoire_app.model.commands import advance, kill, place_reminder
 from grimoire_app.model.events import (
+    Event,
     Executed,
     GameEnded,
     InfoShown,
@@ -60,14 +63,20 @@ def _act(game: Game, rng: random.Random, actor: Seat) -> None:
     if not living:
         return
     target = rng.choice(living)
-    game.record(NightChoice(seat=actor.id, character=character.id, players=(target.id,)))
+    _record_if_legal(game, NightChoice(seat=actor.id, character=character.id, players=(target.id,)))
     if character.team == Team.DEMON and game.state.phase.number > 1:
         game.record(kill(target.id, "demon", character.id))
     elif character.reminders and rng.random() < 0.7:
         token = rng.choice([t.name for t in character.reminders])
         game.record(place_reminder(game.state, target.id, character.id, token))
     if character.team in (Team.TOWNSFOLK, Team.OUTSIDER):
-        game.record(InfoShown(seat=actor.id, info="answer", answer=rng.randint(0, 2), step=character.id))
+        _record_if_legal(game, InfoShown(seat=actor.id, info="answer", answer=rng.randint(0, 2), step=character.id))
+
+
+def _record_if_legal(game: Game, event: Event) -> None:
+    """Record a random night choice or answer unless the game's check refuses it."""
+    if not game.check(event):
+        game.record(event)
 
 
 def play_day(game: Game, rng: random.Random) -> None:

@@ -2,32 +2,15 @@
 
 Each mode is a small frozen value and `click(mode, seat)` returns the next one, so the panel's
 picking is a pure function the tests can drive without Qt. A mode is `complete` when it holds
-everything its event needs; the panel then records it.
+everything its event needs; the panel then records it. What an act names (ACT_STAGES) and the
+order of a vote are the day's rules, in systems/botc/day.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
-
 from grimoire_app.model.events import ActKind
-from grimoire_app.model.state import GameState
-
-Stage = Literal["seat", "player", "players", "demons"]
-"""What the next click names: the actor, one player, any players, any Demons."""
-
-ACT_STAGES: dict[str, tuple[Stage, ...]] = {
-    "goblin_claim": ("seat",),
-    "fisherman_visit": ("seat",),
-    "savant_visit": ("seat",),
-    "damsel_guess": ("seat", "player"),
-    "puzzlemaster_guess": ("seat", "player"),
-    "klutz_choice": ("seat", "player"),
-    "alsaahir_guess": ("seat", "players", "demons"),
-    "exile": ("seat", "players"),
-}
-"""What each public act names, in order (model/events.py PublicAct: seat, players, demons)."""
-
+from grimoire_app.systems.botc.day.acts import ACT_STAGES, Stage
 
 @dataclass(frozen=True)
 class Nominating:
@@ -122,20 +105,3 @@ def _act_click(mode: Acting, seat: str) -> Acting:
     if stage == "demons":
         return replace(mode, demons=_toggle(mode.demons, seat))
     return mode
-
-
-def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
-    """Return the seats in the order the vote goes round: clockwise from the seat after the nominee.
-
-    >>> from grimoire_app.model.state import Seat
-    >>> vote_order(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(4))), "s1")
-    ('s2', 's3', 's0', 's1')
-    """
-    ids = tuple(seat.id for seat in state.seats)
-    start = ids.index(nominee) + 1 if nominee in ids else 0
-    return ids[start:] + ids[:start]
-
-
-def in_vote_order(state: GameState, nominee: str, raised: tuple[str, ...]) -> tuple[str, ...]:
-    """Return raised hands in the order the vote went round (the order VoteRecorded keeps)."""
-    return tuple(seat for seat in vote_order(state, nominee) if seat in raised)

@@ -2,7 +2,7 @@
 
 Clicks on the square (`scene.seat_clicked`) and on the panel's seat buttons mean the same thing:
 the current mode (modes.py) says what a click names. A complete nomination, vote, act or
-execution runs a flow (flow.py) that records through the session and stops at each question
+execution runs a flow (systems/botc/day/flow.py) that records through the session and stops at each question
 (override, trigger, victory), shown inline in the PromptBox. The panel reads the game only
 through the session and redraws on `changed`; a change it did not make ends a pending question.
 """
@@ -19,9 +19,25 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import STORYTELLER, ActKind, Event, Nominated, VoteRecorded
 from grimoire_app.model.game import Game
-from grimoire_app.systems.botc.day import PublicAct, act_event, exile_events, may_vote, tallies
-from grimoire_app.ui.day_panel.flow import Answer, Flow, FlowContext, Notice, Prompt, TriggerPrompt, action_flow, dusk_flow, execution_events, victory_flow
-from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click, in_vote_order
+from grimoire_app.systems.botc.day import (
+    Answer,
+    Flow,
+    FlowContext,
+    Notice,
+    Prompt,
+    PublicAct,
+    TriggerPrompt,
+    act_event,
+    action_flow,
+    dusk_flow,
+    execution_events,
+    exile_events,
+    in_vote_order,
+    may_vote,
+    tallies,
+    victory_flow,
+)
+from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click
 from grimoire_app.ui.day_panel.prompt import PromptBox
 from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
 from grimoire_app.ui.day_panel.seats import SeatButtons

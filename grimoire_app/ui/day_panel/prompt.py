@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from grimoire_app.ui.day_panel.flow import Answer
+from grimoire_app.systems.botc.day import Answer
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 

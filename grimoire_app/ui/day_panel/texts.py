@@ -14,9 +14,22 @@ from grimoire_app.model.describe import describe
 from grimoire_app.model.events import ACT_CHARACTER, STORYTELLER
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState
-from grimoire_app.systems.botc.day import Tally, exile_votes_needed, leader, may_vote, secret_voting, tallies, votes_needed
-from grimoire_app.ui.day_panel.flow import Notice, OverridePrompt, Prompt, TriggerPrompt, VictoryPrompt
-from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, in_vote_order
+from grimoire_app.systems.botc.day import (
+    Notice,
+    OverridePrompt,
+    Prompt,
+    Tally,
+    TriggerPrompt,
+    VictoryPrompt,
+    exile_votes_needed,
+    in_vote_order,
+    leader,
+    may_vote,
+    secret_voting,
+    tallies,
+    votes_needed,
+)
+from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
 
 
 def name(state: GameState, seat_id: str | None, lang: Lang) -> str:

@@ -13,9 +13,21 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import STORYTELLER, Event, Executed
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState
-from grimoire_app.systems.botc.day import available_acts, exile_votes_needed, may_vote, secret_voting, tallies, votes_needed
-from grimoire_app.ui.day_panel.flow import Prompt, execution_events
-from grimoire_app.ui.day_panel.modes import ACT_STAGES, Acting, Mode, Nominating, Voting, in_vote_order, vote_order
+from grimoire_app.systems.botc.day import (
+    ACT_STAGES,
+    Prompt,
+    available_acts,
+    execution_events,
+    exile_votes_needed,
+    in_vote_order,
+    may_vote,
+    secret_voting,
+    storyteller_nominable,
+    tallies,
+    vote_order,
+    votes_needed,
+)
+from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
 from grimoire_app.ui.day_panel.texts import (
     NominationRow,
     act_label,
@@ -119,7 +131,7 @@ def seat_faces(game: Game, mode: Mode, lang: Lang) -> list[SeatFace]:
                 for s in vote_order(state, mode.nominee) if s != STORYTELLER]
     picked = _picked(mode)
     faces = [_face(state, s.id, s.id in picked, True, lang) for s in state.seats]
-    if isinstance(mode, Nominating) and mode.nominator is not None and _atheist_possible(game):
+    if isinstance(mode, Nominating) and mode.nominator is not None and storyteller_nominable(game):
         faces.append(SeatFace(STORYTELLER, name(state, STORYTELLER, lang), mode.nominee == STORYTELLER))
     return faces
 
@@ -134,11 +146,6 @@ def _picked(mode: Nominating | Acting) -> set[str | None]:
     if isinstance(mode, Nominating):
         return {mode.nominator, mode.nominee}
     return {mode.seat, *mode.players, *mode.demons}
-
-
-def _atheist_possible(game: Game) -> bool:
-    """Whether the Storyteller may be nominated: an Atheist on the script or in play (spec 1.7)."""
-    return any(c.id == "atheist" for c in game.script.characters) or any(s.character == "atheist" for s in game.state.seats)
 
 
 def _bar(mode: Mode, lang: Lang) -> tuple[str, str]:

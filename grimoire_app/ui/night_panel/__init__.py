@@ -7,7 +7,7 @@ Public names:
 - PhaseChecklist, phase_checklist, ChecklistDialog, AnnounceDialog: the pieces of that action.
 - SheetModel, sheet_rows, Row: tonight's sheet as a list model.
 
-Modules: words, notes, requests, steps_nav (no Qt: what the panel says and builds); sheet_model,
+Modules: words, requests, steps_nav (no Qt: what the panel says and builds); sheet_model,
 choice_box, info_box, cards_deaths, detail, panel, night_requests, recording, phase, style, widgets.
 """
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGroupBox, QVBoxLayout
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
-from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightStep
+from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightStep, card_recipients
 from grimoire_app.ui.night_panel.style import ANSWER_STYLE, STATUS_STYLE
 from grimoire_app.ui.night_panel.widgets import button, clear_layout, wrapped
 from grimoire_app.ui.night_panel.words import card_label, proposal_line
@@ -23,17 +23,6 @@ from grimoire_app.ui.night_panel.words import card_label, proposal_line
 OnCard = Callable[[Card, str], object]
 """Called with the card and its recipient's seat id."""
 OnAccept = Callable[[DeathProposal], object]
-
-
-def card_recipients(step: TonightStep, card: Card) -> tuple[str, ...]:
-    """Return who sees a card: its recipients, or tonight's chosen player it names (empty until chosen)."""
-    if card.to:
-        return card.to
-    if card.to_chosen is not None and step.done:
-        players = step.done[-1].players
-        if card.to_chosen < len(players):
-            return (players[card.to_chosen],)
-    return ()
 
 
 def shown_cards(step: TonightStep) -> list[Card]:

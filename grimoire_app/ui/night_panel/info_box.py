@@ -16,6 +16,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion
+from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, seat_name
 from grimoire_app.ui.night_panel.requests import Given
 from grimoire_app.ui.night_panel.style import (
     ANSWER_COLUMNS,
@@ -28,16 +29,10 @@ from grimoire_app.ui.night_panel.style import (
     WHY_STYLE,
 )
 from grimoire_app.ui.night_panel.widgets import button, clear_layout, wrapped
-from grimoire_app.ui.night_panel.words import (
-    answer_label,
-    character_name,
-    mode_label,
-    seat_name,
-    truth_line,
-)
+from grimoire_app.ui.night_panel.words import mode_label, truth_line
 
-OnAnswer = Callable[[Suggestion, Answer, bool], object]
-"""Called with the suggestion, the answer clicked, and whether it is legal."""
+OnAnswer = Callable[[Suggestion, Answer], object]
+"""Called with the suggestion and the answer clicked (the game's check judges it when recorded)."""
 
 
 class InfoBox(QGroupBox):
@@ -114,13 +109,13 @@ class InfoBox(QGroupBox):
             elif answer in truth and suggestion.mode != "truth":
                 text += " " + tr("nightpanel.info.true_mark", self.lang)
             style = SUGGESTED_STYLE if suggested else ANSWER_STYLE if legal else OTHER_ANSWER_STYLE
-            made: QPushButton = button(text, "night-answer" if legal else "night-answer-other", self._answerer(suggestion, answer, legal), style)
+            made: QPushButton = button(text, "night-answer" if legal else "night-answer-other", self._answerer(suggestion, answer), style)
             made.setProperty("answer_label", answer_label(game, suggestion.kind, answer, self.lang))
             grid.addWidget(made, index // ANSWER_COLUMNS, index % ANSWER_COLUMNS)
         return holder
 
-    def _answerer(self, suggestion: Suggestion, answer: Answer, legal: bool) -> Callable[[], object]:
-        return lambda: self.on_answer(suggestion, answer, legal)
+    def _answerer(self, suggestion: Suggestion, answer: Answer) -> Callable[[], object]:
+        return lambda: self.on_answer(suggestion, answer)
 
 
 def _ordered(suggestion: Suggestion) -> list[Answer]:

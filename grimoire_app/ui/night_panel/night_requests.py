@@ -1,10 +1,12 @@
 """NightRequests: what the night panel's buttons do: record a choice, an answer, a card, a death, a skip, a move.
 
-Each handler builds its events with requests.py and records them through the square's
-override-aware `record` as one change. A card goes through the square's show-card machinery:
-the composer opens prefilled (info token, characters, players), the InfoShown is recorded with
-the step, and the card covers the window until Esc. The Storyteller's skip and reorder are
-NightStepChanged events (see notes.py).
+Each handler builds its events with requests.py and records them as one change through the
+game's one door (`Game.record`, whose `check` judges night choices and answers too): a refusal
+shows the game's reasons and, when the Storyteller accepts, the event is recorded with the
+override. A card goes through the square's show-card machinery: the composer opens prefilled
+(info token, characters, players), the InfoShown is recorded with the step, and the card covers
+the window until Esc. The Storyteller's skip and reorder are NightStepChanged events
+(systems/botc/tonight/storyteller.py), which tonight_sheet applies.
 """
 
 from __future__ import annotations
@@ -15,21 +17,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from grimoire_app.i18n import tr
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import Event
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
-from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError
+from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError, choice_events, move_note, skip_note
 from grimoire_app.ui.night_panel import steps_nav
-from grimoire_app.ui.night_panel.notes import move_note, skip_note
 from grimoire_app.ui.night_panel.recording import record_all
 from grimoire_app.ui.night_panel.requests import (
     answer_events,
     card_event,
-    choice_request,
     recorded_choice,
+    refusal_lines,
 )
-from grimoire_app.ui.night_panel.words import answer_label
 from grimoire_app.ui.show_card import CardDialog, CardRequest, ShowCard, card_picture
 from grimoire_app.ui.town_square.faces import Faces
 
@@ -48,28 +47,47 @@ class NightRequests:
         self.compose = compose
         self.confirm = confirm
 
-    def record(self, events: Sequence[Event]) -> list[Event]:
-        """Record events as one change; return those recorded."""
-        return record_all(self.panel.session, self.panel.square.commands.record, events)
+    def record(self, events: Sequence[Event], override: bool = False) -> list[Event]:
+        """Record events as one change through the game's one door; return those recorded.
+
+        A refused event is offered to the Storyteller (`confirm`, with the game's reasons) and, if
+        accepted, recorded with the override; with `override` the first event is recorded despite
+        the rules at once (the choice box's "record anyway").
+        """
+        first = events[0] if events else None
+        return record_all(self.panel.session, lambda event: self._record_one(event, override and event is first), events)
+
+    def _record_one(self, event: Event, override: bool) -> Event | None:
+        session, lang = self.panel.session, self.panel.lang
+        try:
+            recorded: Event = session.record(event, override)
+            return recorded
+        except IllegalEventError as error:
+            reasons = refusal_lines(session.game, event, error, lang)
+            if not error.overridable:
+                self.panel.square.commands.inform(reasons)
+                return None
+            return session.record(event, True) if self.confirm(reasons) else None
 
     # -- choices --------------------------------------------------------------------------------------
 
     def record_choice(self, override: bool) -> bool:
-        """Record the choice being made (with the override, despite check_choice's warnings); True if recorded."""
+        """Record the choice being made; refused by the game's check, its reasons show (override: record anyway)."""
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return False
         players, characters = list(panel.players), list(panel.characters)
         try:
-            events, warnings = choice_request(game, step, players, characters, panel.choice.actor_seat(), panel.lang, override)
+            events = choice_events(game, step, players, characters, panel.choice.actor_seat())
         except (TonightError, IllegalEventError) as error:
             panel.choice.show_warnings([str(error)])
             return False
-        if not events:
-            panel.choice.show_warnings(warnings)
+        refused = [] if override else [r.text(panel.lang) for r in game.check(events[0])]
+        if refused:
+            panel.choice.show_warnings(refused)
             return False
         panel.clear_choice()
-        if self.record(events):
+        if self.record(events, override):
             return True
         panel.players, panel.characters = players, characters
         panel.refresh()
@@ -77,25 +95,23 @@ class NightRequests:
 
     # -- answers --------------------------------------------------------------------------------------
 
-    def answer(self, suggestion: Suggestion, answer: Answer, legal: bool) -> bool:
-        """Record an answer (the choice it rests on first, if only picked so far); True if recorded."""
+    def answer(self, suggestion: Suggestion, answer: Answer) -> bool:
+        """Record an answer (the choice it rests on first, if only picked so far); True if recorded.
+
+        The game's check judges the answer: outside the legal ones, the Storyteller is asked and the
+        answer is recorded as an override.
+        """
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
-            return False
-        label = answer_label(game, suggestion.kind, answer, panel.lang)
-        if not legal and not self.confirm([tr("nightpanel.info.outside", panel.lang, answer=label)]):
             return False
         if panel.players and recorded_choice(step, suggestion.seat) != tuple(panel.players):
             if not self.record_choice(False):
                 return False
             step = panel.step
             suggestion = suggestion_for(game, suggestion.seat, suggestion.step)
-            if legal and not suggestion.is_legal(answer) and not self.confirm([tr("nightpanel.info.outside", panel.lang, answer=label)]):
-                return False
-            legal = legal and suggestion.is_legal(answer)
         if step is None:
             return False
-        return bool(self.record(answer_events(game, step, suggestion, answer, legal)))
+        return bool(self.record(answer_events(game, step, suggestion, answer)))
 
     # -- cards ----------------------------------------------------------------------------------------
 
@@ -136,7 +152,7 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return
-        if self.record([skip_note(game, step)]):
+        if self.record([skip_note(step)]):
             panel.go_next()
 
     def move_step(self, direction: int) -> None:
@@ -144,10 +160,10 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return
-        other_id = steps_nav.neighbour(panel.steps, panel.plan, step.id, direction)
+        other_id = steps_nav.neighbour(panel.steps, step.id, direction)
         other = next((s for s in panel.steps if s.id == other_id), None)
         if other is not None:
-            self.record([move_note(game, step, "before" if direction < 0 else "after", other)])
+            self.record([move_note(step, "before" if direction < 0 else "after", other)])
 
 
 def prefill(dialog: CardDialog, request: CardRequest) -> None:

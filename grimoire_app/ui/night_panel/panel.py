@@ -1,7 +1,7 @@
 """NightPanel: walk tonight's sheet beside the town square, recording what is chosen and shown.
 
 The panel reads the game only through the GameSession and redraws on `changed` (never writing
-back from a redraw). The list is tonight_sheet(game) in the order the Storyteller ran it; the step
+back from a redraw). The list is tonight_sheet(game), in the order the Storyteller ran it; the step
 in view is highlighted there, its acting seats ringed on the square (`scene.set_acting`), and its
 words, choice, answers, cards and tonight's proposed deaths shown below. Requests (requests.py)
 become events recorded through the square's override-aware `record`. During a day the panel
@@ -31,6 +31,7 @@ from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.tonight import (
     TonightStep,
     current_night,
+    done_steps,
     proposed_deaths,
     tonight_sheet,
 )
@@ -40,10 +41,8 @@ from grimoire_app.ui.night_panel.choice_box import ChoiceBox
 from grimoire_app.ui.night_panel.detail import StepDetail
 from grimoire_app.ui.night_panel.info_box import InfoBox
 from grimoire_app.ui.night_panel.night_requests import NightRequests
-from grimoire_app.ui.night_panel.notes import StorytellerPlan, apply_plan, read_plan
 from grimoire_app.ui.night_panel.phase import Ask, Tell, advance_phase
 from grimoire_app.ui.night_panel.requests import (
-    done_steps,
     given_answers,
     recorded_lines,
     step_suggestions,
@@ -89,7 +88,6 @@ class NightPanel(QWidget):
         self.ask, self.tell = ask, tell
         self.requests = NightRequests(self, compose, confirm or (lambda reasons: ask_override(self, reasons, self.lang)))
         self.steps: list[TonightStep] = []
-        self.plan = StorytellerPlan()
         self.night = 0
         self.current: str | None = None
         self.players: list[str] = []
@@ -200,13 +198,11 @@ class NightPanel(QWidget):
     def _read(self, game: Game) -> None:
         night = current_night(game.state)
         self.live = game.state.phase.kind == "night"
-        sheet = tonight_sheet(game)
-        self.plan = read_plan(game, sheet, night)
-        self.steps = apply_plan(sheet, self.plan)
+        self.steps = list(tonight_sheet(game))
         phase = (night, self.live)
         if phase != self._phase or self.step is None:
             self.night, self._phase = night, phase
-            self._go(steps_nav.first_running(self.steps, self.plan), clear=True)
+            self._go(steps_nav.first_running(self.steps), clear=True)
 
     def _show(self, game: Game) -> None:
         lang, step = self.lang, self.step
@@ -215,13 +211,13 @@ class NightPanel(QWidget):
         self.banner.setText(tr("nightpanel.preview", lang, phase=tr(f"phase.{phase.kind}", lang, number=phase.number), night=self.night))
         self.banner.setVisible(not self.live)
         done = done_steps(game, self.night)
-        rows = sheet_rows(game, self.steps, lang, self.current, done, self.plan, self.show_not_in_play)
+        rows = sheet_rows(game, self.steps, lang, self.current, done, self.show_not_in_play)
         self.model.set_rows(rows)
         row = self.model.row_of(self.current)
         if row >= 0:
             self.list.setCurrentIndex(self.model.index(row))
             self.list.scrollTo(self.model.index(row))
-        st_skipped = step is not None and step.id in self.plan.skipped
+        st_skipped = step is not None and step.storyteller_skipped
         self.detail.show_step(game, step, lang, st_skipped, recorded_lines(game, step, self.night, lang) if step else [])
         if step is None:
             self._hide_boxes()
@@ -256,10 +252,10 @@ class NightPanel(QWidget):
         for widget, key in texts.items():
             widget.setText(tr(key, lang))
         self.not_in_play.setText(tr("nightpanel.show_not_in_play", lang))
-        can_order = self.live and step is not None and step.id not in self.plan.skipped
+        can_order = self.live and step is not None and not step.storyteller_skipped
         self.skip.setEnabled(can_order)
-        self.earlier.setEnabled(can_order and steps_nav.neighbour(self.steps, self.plan, self.current, -1) is not None)
-        self.later.setEnabled(can_order and steps_nav.neighbour(self.steps, self.plan, self.current, 1) is not None)
+        self.earlier.setEnabled(can_order and steps_nav.neighbour(self.steps, self.current, -1) is not None)
+        self.later.setEnabled(can_order and steps_nav.neighbour(self.steps, self.current, 1) is not None)
         for key, action in self.actions_by_key.items():
             action.setText(tr(key.removesuffix(".window"), lang))
 
@@ -294,13 +290,13 @@ class NightPanel(QWidget):
 
     def go_next(self) -> None:
         """Show the next step that runs tonight (stays on the last one)."""
-        found = steps_nav.neighbour(self.steps, self.plan, self.current, 1)
+        found = steps_nav.neighbour(self.steps, self.current, 1)
         if found is not None:
             self.go_to(found)
 
     def go_previous(self) -> None:
         """Show the previous step that runs tonight."""
-        found = steps_nav.neighbour(self.steps, self.plan, self.current, -1)
+        found = steps_nav.neighbour(self.steps, self.current, -1)
         if found is not None:
             self.go_to(found)
 
@@ -368,5 +364,5 @@ class NightPanel(QWidget):
 
     def _show_acting(self) -> None:
         step = self.step
-        runs = step is not None and self.live and step.wakes_tonight and step.id not in self.plan.skipped
+        runs = step is not None and self.live and step.wakes_tonight
         self.square.scene.set_acting(step.wakes if step is not None and runs else ())

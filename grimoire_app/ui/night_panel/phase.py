@@ -31,9 +31,9 @@ from grimoire_app.systems.botc.tonight import (
     dawn_report,
     proposed_deaths,
 )
+from grimoire_app.systems.botc.tonight.labels import names
 from grimoire_app.ui.night_panel.recording import Record, record_all
 from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, NOTE_STYLE, TITLE_STYLE, WARNING_STYLE
-from grimoire_app.ui.night_panel.words import names
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.commands import SquareCommands

@@ -1,9 +1,9 @@
 """What the night panel asks to record, built from tonight's values (no Qt; nothing is recorded here).
 
-A choice becomes choice_events (after check_choice: warnings come back, or with the override the
-NightChoice carries them); an answer becomes the suggestion's InfoShown plus the reminders that
-showing it moves (info_events); a card becomes an InfoShown with the step. The readers say what
-tonight already holds: which steps are done, what was answered, what was recorded at a step.
+A choice becomes choice_events; an answer becomes the suggestion's InfoShown plus the reminders
+that showing it moves (info_events); a card becomes an InfoShown with the step. Whether a choice
+or an answer is allowed is not decided here: the game's `check` judges it when it is recorded. The
+readers say what tonight already holds: which steps are done, what was answered, what was recorded at a step.
 """
 
 from __future__ import annotations
@@ -13,20 +13,20 @@ from dataclasses import dataclass
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import describe
-from grimoire_app.model.events import Event, InfoKind, InfoShown, NightChoice, Phase
+from grimoire_app.model.errors import IllegalEventError
+from grimoire_app.model.events import Event, InfoKind, InfoShown
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import (
     Card,
     TonightError,
     TonightStep,
-    check_choice,
-    choice_events,
+    done_steps,
     info_events,
+    step_of,
+    tonight_happenings,
 )
-from grimoire_app.ui.night_panel.words import answer_label, character_name, names
-
-OUTSIDE_LEGAL = "answer outside the legal ones"
+from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, names
 
 
 @dataclass(frozen=True)
@@ -37,46 +37,20 @@ class Given:
     line: str
 
 
-def with_override(event: Event, why: str) -> Event:
-    """Return the event marked as the Storyteller's override, saying what it overrode.
-
-    >>> from grimoire_app.model.events import NoteWritten
-    >>> with_override(NoteWritten(text="x"), "chose twice").override
-    'Storyteller: chose twice'
-    """
-    return event.model_copy(update={"override": f"Storyteller: {why}"})
-
-
-def choice_request(
-    game: Game, step: TonightStep, players: Sequence[str], characters: Sequence[str], actor: str | None, lang: Lang, override: bool = False
-) -> tuple[list[Event], list[str]]:
-    """Return the events of a choice and check_choice's warnings (no events while warned and not overriding).
-
-    Raises:
-        TonightError: nobody makes the step's choice tonight.
-    """
-    problems = check_choice(game, step, players, characters, actor)
-    warnings = [reason.text(lang) for reason in problems]
-    if problems and not override:
-        return [], warnings
-    events = choice_events(game, step, players, characters, actor)
-    if problems:
-        why = "; ".join(reason.text("en") for reason in problems)
-        events = [with_override(e, why) if isinstance(e, NightChoice) else e for e in events]
-    return events, warnings
-
-
-def answer_events(game: Game, step: TonightStep, suggestion: Suggestion, answer: Answer, legal: bool) -> list[Event]:
-    """Return the InfoShown of an answer (marked as an override when not legal) and the reminders it moves."""
-    shown: Event = suggestion.to_event(answer)
-    if not legal:
-        shown = with_override(shown, OUTSIDE_LEGAL)
-    assert isinstance(shown, InfoShown)
+def answer_events(game: Game, step: TonightStep, suggestion: Suggestion, answer: Answer) -> list[Event]:
+    """Return the InfoShown of an answer and the reminders showing it moves (the game's check judges the answer)."""
+    shown = suggestion.to_event(answer)
     try:
         events = info_events(game, step, shown.players, shown.characters, shown.answer, actor=suggestion.seat)
     except TonightError:
         return [shown]
     return [shown if isinstance(event, InfoShown) else event for event in events]
+
+
+def refusal_lines(game: Game | None, event: Event, error: IllegalEventError, lang: Lang) -> list[str]:
+    """Return why the game refused an event, in a language (the error's own words when the check says nothing)."""
+    found = game.check(event) if game is not None else []
+    return [refusal.text(lang) for refusal in found] or list(error.reasons)
 
 
 def card_event(card: Card, recipient: str, info: InfoKind, characters: Sequence[str], players: Sequence[str], text: str | None) -> InfoShown:
@@ -105,30 +79,10 @@ def recorded_choice(step: TonightStep, actor: str | None) -> tuple[str, ...] | N
     return mine[-1].players if mine else None
 
 
-def tonight_happenings(game: Game, night: int) -> list[InfoShown | NightChoice]:
-    """Return tonight's choices and infos, oldest first."""
-    tonight = Phase(kind="night", number=night)
-    return [h.event for h in game.state.log if h.phase == tonight and isinstance(h.event, (InfoShown, NightChoice))]
-
-
-def done_steps(game: Game, night: int) -> set[str]:
-    """Return the steps with a choice or an info recorded tonight."""
-    done = set()
-    for event in tonight_happenings(game, night):
-        step = event.character if isinstance(event, NightChoice) else event.step
-        if step:
-            done.add(step)
-    return done
-
-
-def _step_of(event: InfoShown | NightChoice) -> str | None:
-    return event.character if isinstance(event, NightChoice) else event.step
-
-
 def recorded_lines(game: Game, step: TonightStep, night: int, lang: Lang) -> list[str]:
     """Return one line per choice or info recorded at the step tonight."""
     wanted = {step.id, step.character}
-    happened = [e for e in tonight_happenings(game, night) if _step_of(e) in wanted]
+    happened = [e for e in tonight_happenings(game, night) if step_of(e) in wanted]
     return [describe(event, game.state, game.script, game.library, lang) for event in happened]
 
 

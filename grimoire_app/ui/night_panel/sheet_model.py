@@ -2,7 +2,8 @@
 
 `sheet_rows` turns tonight_sheet's steps into rows (pure: what each line says and how it looks);
 `SheetModel.set_rows` shows them. The model never asks the game anything: the panel hands it
-rows after every change, with the not-in-play filter and the Storyteller's order applied.
+rows after every change, with the not-in-play filter applied (the sheet is already in the
+Storyteller's order, with their skips).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.tonight import TonightStep
-from grimoire_app.ui.night_panel.notes import StorytellerPlan
 from grimoire_app.ui.night_panel.words import row_lines
 from grimoire_app.ui.plain import literal
 
@@ -34,7 +34,7 @@ class Row:
     step: str
     lines: tuple[str, ...]
     runs: bool
-    """The step runs tonight (it wakes and the Storyteller did not skip it)."""
+    """The step runs tonight (the sheet says it wakes; the Storyteller did not skip it)."""
     current: bool
     done: bool
     in_play: bool
@@ -46,7 +46,6 @@ def sheet_rows(
     lang: Lang,
     current: str | None,
     done: set[str],
-    plan: StorytellerPlan,
     show_not_in_play: bool,
 ) -> list[Row]:
     """Return the rows of the list: every step in the given order, not-in-play ones only when asked."""
@@ -54,8 +53,8 @@ def sheet_rows(
     for step in steps:
         if not step.in_play and not show_not_in_play and step.id != current:
             continue
-        st_skipped = step.id in plan.skipped
-        runs = step.wakes_tonight and not st_skipped
+        st_skipped = step.storyteller_skipped
+        runs = step.wakes_tonight
         mark = "current" if step.id == current else "done" if step.id in done else "wakes" if runs else "skipped"
         lines = row_lines(game, step, lang, mark, st_skipped)
         rows.append(Row(step.id, lines, runs, step.id == current, step.id in done, step.in_play))

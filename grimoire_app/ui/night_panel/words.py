@@ -7,42 +7,15 @@ its impaired actors, an answer's label, a suggestion's mode, a card's and a prop
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
-from grimoire_app.systems.botc.info import Answer, Suggestion
+from grimoire_app.systems.botc.info import Suggestion
 from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightStep
+from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, names, seat_name
 
 MARKS = {"current": "▶", "done": "✓", "wakes": "○", "skipped": "–"}
 """The mark before a step's name in the list: in view, done, to come, skipped."""
-TEAMS = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric")
-
-
-def seat_name(state: GameState, seat_id: str) -> str:
-    """Return a player's name (the id itself when no seat has it).
-
-    >>> seat_name(GameState(), "s9")
-    's9'
-    """
-    return next((seat.name for seat in state.seats if seat.id == seat_id), seat_id)
-
-
-def names(state: GameState, seat_ids: Iterable[str]) -> str:
-    """Return players' names joined with commas ("-" for nobody).
-
-    >>> names(GameState(), [])
-    '-'
-    """
-    return ", ".join(seat_name(state, seat_id) for seat_id in seat_ids) or "-"
-
-
-def character_name(game: Game, character_id: str, lang: Lang) -> str:
-    """Return a character's name in a language (the id when the library does not know it)."""
-    found = game.character(character_id)
-    return game.library.name(found, lang) if found else character_id
 
 
 def step_title(game: Game, step: TonightStep, lang: Lang) -> str:
@@ -98,29 +71,6 @@ def row_lines(game: Game, step: TonightStep, lang: Lang, mark: str, st_skipped: 
     """Return the lines of a step's row in the list: mark and name, status, impaired actors."""
     head = f"{MARKS[mark]} {step_title(game, step, lang)}"
     return (head, status_line(game, step, lang, st_skipped), *impaired_lines(game, step, lang))
-
-
-def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
-    """Return an answer as the Storyteller reads it: a number, yes/no, a type, names, a character.
-
-    A player-and-character pair (the Grandmother's) reads "지현: 공감능력자".
-    """
-    state = game.state
-    if isinstance(answer, bool):
-        return tr("nightpanel.answer." + ("yes" if answer else "no"), lang)
-    if isinstance(answer, int):
-        return str(answer)
-    if isinstance(answer, tuple):
-        if kind == "player_character" and len(answer) == 2:
-            return f"{seat_name(state, answer[0])}: {character_name(game, answer[1], lang)}"
-        return names(state, answer)
-    if kind == "character":
-        return character_name(game, answer, lang)
-    if answer in ("good", "evil", "neither"):
-        return tr("nightpanel.answer." + answer, lang)
-    if answer in TEAMS:
-        return tr("info.type." + answer, lang)
-    return seat_name(state, answer)
 
 
 def mode_label(mode: str, lang: Lang) -> str:

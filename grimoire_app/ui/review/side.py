@@ -1,4 +1,4 @@
-"""The review's side column: where we are, the jump and filter choices, the timeline and one player's info.
+"""The review's side column: where we are, the jump and filter choices, the timeline, one player's info, the night sheet.
 
 SidePanel only holds widgets and answers "what is chosen"; the window decides what a choice does.
 Combo boxes carry plain strings as item data ("player:s3", "character:imp"), never None.
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.ui.plain import plain_label
+from grimoire_app.ui.night_panel.sheet_model import SheetModel
 from grimoire_app.ui.review.index import MARK_KINDS, EventFilter, MarkKind
 from grimoire_app.ui.review.models import LearnedModel, Lines, TimelineModel
 from grimoire_app.ui.review.style import DOT_SIZE, POSITION_STYLE, SIDE_MIN_WIDTH
@@ -72,9 +73,9 @@ def parse_filter_key(key: str) -> EventFilter | None:
 
 
 class SidePanel(QWidget):
-    """Position, jump controls, filter, and the Timeline / Info tabs."""
+    """Position, jump controls, filter, and the Timeline / Info / Night sheet tabs."""
 
-    def __init__(self, timeline: TimelineModel, learned: LearnedModel) -> None:
+    def __init__(self, timeline: TimelineModel, learned: LearnedModel, night: SheetModel) -> None:
         super().__init__()
         self.setObjectName("review-side")
         self.setMinimumWidth(SIDE_MIN_WIDTH)
@@ -94,6 +95,11 @@ class SidePanel(QWidget):
         self.player_label, self.learned_count = plain_label(), named(plain_label(wordWrap=True), "review-learned-count")
         self.player_box = named(QComboBox(), "review-learned-player")
         self.learned_list = self._list(learned, "review-learned")
+        self.night_title = named(plain_label(wordWrap=True), "review-night-title")
+        self.night_list = named(QListView(), "review-night")
+        self.night_list.setModel(night)
+        self.night_list.setWordWrap(True)
+        self.night_list.setSpacing(2)
         self.tabs = named(QTabWidget(), "review-tabs")
         for kind in MARK_KINDS:
             self.mark_box.addItem("", kind)
@@ -127,8 +133,13 @@ class SidePanel(QWidget):
         page.addLayout(row)
         page.addWidget(self.learned_count)
         page.addWidget(self.learned_list, 1)
+        night_page = QWidget()
+        column = QVBoxLayout(night_page)
+        column.addWidget(self.night_title)
+        column.addWidget(self.night_list, 1)
         self.tabs.addTab(self.timeline, "")
         self.tabs.addTab(learned_page, "")
+        self.tabs.addTab(night_page, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addWidget(self.position)
@@ -176,6 +187,7 @@ class SidePanel(QWidget):
             self.mark_box.setItemText(row, tr(f"review.mark.{kind}", lang))
         self.tabs.setTabText(0, tr("review.tab.timeline", lang))
         self.tabs.setTabText(1, tr("review.tab.learned", lang))
+        self.tabs.setTabText(2, tr("review.tab.night", lang))
 
     def show_learned_count(self, lines: Lines, seat: str | None) -> None:
         """Say how much one player was shown, or that nothing was."""

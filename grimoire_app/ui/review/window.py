@@ -36,6 +36,7 @@ from grimoire_app.model.saves import open_game
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.review.faces import ReviewFaces
 from grimoire_app.ui.review.index import EventFilter, MarkKind, ReviewIndex
+from grimoire_app.ui.review.night import NightSheet
 from grimoire_app.ui.review.models import (
     NUMBER_ROLE,
     LearnedModel,
@@ -101,7 +102,8 @@ class ReviewWindow(QMainWindow):
         self.slider = TimelineSlider(self.index)
         self.timeline = TimelineModel(self.lines)
         self.learned = LearnedModel(self.lines)
-        self.side = SidePanel(self.timeline, self.learned)
+        self.night_sheet = NightSheet(self.game, lang)
+        self.side = SidePanel(self.timeline, self.learned, self.night_sheet.model)
         self.banner = named(plain_label(wordWrap=True), "review-banner")
         self.banner.setStyleSheet(BANNER_STYLE)
         self.read_only_label = named(plain_label(), "review-read-only")
@@ -184,7 +186,13 @@ class ReviewWindow(QMainWindow):
                 self.slider.setValue(n)
             self._select_row(n)
             self._select_learned(n)
+            self._show_night()
             self._show_position()
+
+    def _show_night(self) -> None:
+        """Show the sheet of the position's night, as the Storyteller ran it."""
+        self.night_sheet.show(self.index.phase_at(self.position), self.lang)
+        self.side.night_title.setText(self.night_sheet.title())
 
     @contextmanager
     def _quiet(self) -> Iterator[None]:
@@ -341,6 +349,7 @@ class ReviewWindow(QMainWindow):
             self._set_banner(tr("review.reload_failed", self.lang, details=str(error)))
             return
         self.game, self.dropped = opened.game, opened.dropped
+        self.night_sheet.reset(self.game)
         self.index = ReviewIndex(self.game)
         self.lines = Lines(self.index, self.lang)
         with self._quiet():

@@ -7,7 +7,7 @@ import pytest
 from grimoire_app.model import Library
 from grimoire_app.model.commands import add_seat, assign_character, kill
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import Executed, Nominated, VoteRecorded
+from grimoire_app.model.events import STORYTELLER, Executed, Nominated, VoteRecorded
 from grimoire_app.model.state import GameState, Seat
 from grimoire_app.systems.botc.day import (
     about_to_die,
@@ -17,10 +17,13 @@ from grimoire_app.systems.botc.day import (
     exile_passes,
     exile_votes_needed,
     ghost_vote_shown,
+    in_vote_order,
     public_about_to_die,
     public_tally,
     secret_voting,
+    storyteller_nominable,
     tallies,
+    vote_order,
     votes_needed,
 )
 from tests.builders import seat_of
@@ -209,3 +212,21 @@ def test_votes_are_recorded_against_todays_nomination_only(library: Library) -> 
 
     to_phase(game, "day", 2)
     assert tallies(game) == [] and about_to_die(game) is None and len(tallies(game, 1)) == 1
+
+
+def test_the_vote_goes_round_clockwise_from_the_nominees_neighbour_and_ends_with_the_nominee() -> None:
+    """Issue 15, the one vote order (documented on VoteRecorded): from the player clockwise of the nominee, nominee last.
+
+    Table order is clockwise; a nominee without a seat (the Storyteller, Atheist scripts) votes in table order.
+    """
+    state = GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(1, 6)))
+    assert vote_order(state, "s3") == ("s4", "s5", "s1", "s2", "s3")
+    assert vote_order(state, "s5") == ("s1", "s2", "s3", "s4", "s5")
+    assert vote_order(state, STORYTELLER) == ("s1", "s2", "s3", "s4", "s5")
+    assert in_vote_order(state, "s3", ["s1", "s3", "s5", "s2"]) == ("s5", "s1", "s2", "s3")
+
+
+def test_the_storyteller_may_be_nominated_only_at_an_atheists_table(library: Library) -> None:
+    """Spec 1.7 (Atheist): the Storyteller is a nominee only with the Atheist on the script or in play."""
+    assert not storyteller_nominable(start(library, "004", "a=virgin", "b=monk", "c=po", "d=harpy", "e=golem"))
+    assert storyteller_nominable(start(library, "000", "a=noble", "b=general", "c=klutz", "d=poisoner", "e=fanggu"))

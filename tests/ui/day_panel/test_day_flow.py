@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from grimoire_app.model import Library
 from grimoire_app.model.events import Event, Executed, GameEnded, Nominated, VoteRecorded
 from grimoire_app.model.game import Game
-from grimoire_app.ui.day_panel.flow import (
+from grimoire_app.systems.botc.day import (
     NO,
     YES,
     Answer,
@@ -27,8 +27,9 @@ from grimoire_app.ui.day_panel.flow import (
     drive,
     dusk_flow,
     execution_events,
+    in_vote_order,
 )
-from grimoire_app.ui.day_panel.modes import Acting, Nominating, Voting, click, in_vote_order
+from grimoire_app.ui.day_panel.modes import Acting, Nominating, Voting, click
 from grimoire_app.ui.day_panel.view import checked_mode, panel_view
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import ids, start

@@ -9,16 +9,43 @@ Public names:
 - execution: end_of_day_events, exile_passes, exile_events.
 - acts: PublicAct, ActKind, act_event, act_of, recorded_acts, available_acts (public acts: claims, guesses, the
   Klutz's choice, visits, exiles; recorded inside a NightChoice until the model has an event).
+- votes (order): vote_order, in_vote_order — clockwise from the nominee's neighbour, the nominee last;
+  storyteller_nominable (an Atheist's table).
+- acts (shapes): ACT_STAGES, Stage — what each public act names, in order.
+- flow: the day's recording flows as generators of prompts (record_flow, action_flow,
+  victory_flow, dusk_flow, drive, execution_events; FlowContext, Recorder, Answer, YES, NO;
+  prompts OverridePrompt, Notice, TriggerPrompt, VictoryPrompt, ExecutePrompt; Prompt, Flow).
 - triggers: Trigger, Choice, triggers_for, triggers_at, resolve_trigger.
 - victory: Victory, check_victory.
 - STORYTELLER: the nominee id of the Storyteller (Atheist scripts).
 """
 
-from grimoire_app.systems.botc.day.acts import ActKind, PublicAct, act_event, act_of, available_acts, recorded_acts
+from grimoire_app.systems.botc.day.acts import ACT_STAGES, ActKind, PublicAct, Stage, act_event, act_of, available_acts, recorded_acts
 from grimoire_app.model.state import votes_needed
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
 from grimoire_app.systems.botc.day.execution import end_of_day_events, exile_events, exile_passes
 from grimoire_app.systems.botc.day.facts import STORYTELLER
+from grimoire_app.systems.botc.day.flow import (
+    DECISIVE,
+    NO,
+    YES,
+    Answer,
+    ExecutePrompt,
+    Flow,
+    FlowContext,
+    Notice,
+    OverridePrompt,
+    Prompt,
+    Recorder,
+    TriggerPrompt,
+    VictoryPrompt,
+    action_flow,
+    drive,
+    dusk_flow,
+    execution_events,
+    record_flow,
+    victory_flow,
+)
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Choice, Trigger
 from grimoire_app.systems.botc.day.victory import check_victory
@@ -27,41 +54,68 @@ from grimoire_app.systems.botc.day.votes import (
     about_to_die,
     exile_votes_needed,
     ghost_vote_shown,
+    in_vote_order,
     leader,
     may_vote,
     public_about_to_die,
     public_tally,
     secret_voting,
+    storyteller_nominable,
     tallies,
+    vote_order,
 )
 
 __all__ = [
+    "ACT_STAGES",
+    "DECISIVE",
+    "NO",
     "STORYTELLER",
+    "YES",
     "ActKind",
+    "Answer",
     "Choice",
+    "ExecutePrompt",
+    "Flow",
+    "FlowContext",
+    "Notice",
+    "OverridePrompt",
+    "Prompt",
     "PublicAct",
+    "Recorder",
+    "Stage",
     "Tally",
     "Trigger",
+    "TriggerPrompt",
     "Victory",
+    "VictoryPrompt",
     "about_to_die",
     "act_event",
     "act_of",
+    "action_flow",
     "available_acts",
     "check_victory",
+    "drive",
+    "dusk_flow",
     "end_of_day_events",
+    "execution_events",
     "exile_events",
     "exile_passes",
     "exile_votes_needed",
     "ghost_vote_shown",
+    "in_vote_order",
     "leader",
     "may_vote",
     "public_about_to_die",
     "public_tally",
+    "record_flow",
     "recorded_acts",
     "resolve_trigger",
     "secret_voting",
+    "storyteller_nominable",
     "tallies",
     "triggers_at",
     "triggers_for",
+    "victory_flow",
+    "vote_order",
     "votes_needed",
 ]

@@ -1,16 +1,34 @@
 """Public acts of the day that are not nominations or votes: claims, guesses, choices, visits, exiles.
 
 The act itself is the model's PublicAct event (model/events.py); this module finds the acts in a
-game and says which ones the day panel should offer on a script.
+game, says which ones the day panel should offer on a script, and what each act names, in order
+(ACT_STAGES: the shape of a PublicAct of that kind).
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 from grimoire_app.model.characters import Team
 from grimoire_app.model.events import ACT_CHARACTER, ActKind, Event, PublicAct
 from grimoire_app.model.game import Game
 
-__all__ = ["ACT_CHARACTER", "ActKind", "PublicAct", "act_event", "act_of", "available_acts", "recorded_acts"]
+__all__ = ["ACT_CHARACTER", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
+
+Stage = Literal["seat", "player", "players", "demons"]
+"""What an act names next: the actor, one player, any players, any Demons."""
+
+ACT_STAGES: dict[str, tuple[Stage, ...]] = {
+    "goblin_claim": ("seat",),
+    "fisherman_visit": ("seat",),
+    "savant_visit": ("seat",),
+    "damsel_guess": ("seat", "player"),
+    "puzzlemaster_guess": ("seat", "player"),
+    "klutz_choice": ("seat", "player"),
+    "alsaahir_guess": ("seat", "players", "demons"),
+    "exile": ("seat", "players"),
+}
+"""What each public act names, in order (model/events.py PublicAct: seat, players, demons)."""
 
 
 def act_event(act: PublicAct) -> Event:

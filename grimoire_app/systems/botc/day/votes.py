@@ -6,17 +6,54 @@ hold their ghost vote, and spends it; the leader is the highest count meeting th
 tie at the top leaves nobody about to die. Under a functioning Organ Grinder (spec 3.3) the vote
 is secret: `public_tally` and `public_about_to_die` say nothing, and a spent ghost vote still
 shows until dusk.
+
+The vote goes round the circle (the official rule): it starts with the player clockwise of the
+nominee and ends with the nominee (`vote_order`); table order is clockwise. A VoteRecorded keeps
+its raised hands in that order (`in_vote_order`); the day panel, the public window and the demo
+all take the order from here.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from grimoire_app.model.events import Nominated, VoteRecorded
 from grimoire_app.model.game import Game
 from grimoire_app.model.state import GameState, votes_needed
 from grimoire_app.systems.botc.day.facts import Moment
+
+
+def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
+    """Return the seats in the order the vote goes round: clockwise from the nominee's neighbour, the nominee last.
+
+    A nominee without a seat (the Storyteller, at an Atheist's table) has no neighbour: the vote
+    goes round in table order.
+
+    >>> from grimoire_app.model.state import Seat
+    >>> vote_order(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(4))), "s1")
+    ('s2', 's3', 's0', 's1')
+    """
+    ids = tuple(seat.id for seat in state.seats)
+    start = ids.index(nominee) + 1 if nominee in ids else 0
+    return ids[start:] + ids[:start]
+
+
+def in_vote_order(state: GameState, nominee: str, raised: Iterable[str]) -> tuple[str, ...]:
+    """Return raised hands in the order the vote went round (the order VoteRecorded keeps).
+
+    >>> from grimoire_app.model.state import Seat
+    >>> in_vote_order(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(4))), "s1", ["s0", "s1", "s3"])
+    ('s3', 's0', 's1')
+    """
+    hands = set(raised)
+    return tuple(seat for seat in vote_order(state, nominee) if seat in hands)
+
+
+def storyteller_nominable(game: Game) -> bool:
+    """Whether the Storyteller may be nominated: an Atheist on the script or in play (spec 1.7)."""
+    return any(c.id == "atheist" for c in game.script.characters) or any(s.character == "atheist" for s in game.state.seats)
 
 
 def exile_votes_needed(state: GameState) -> int:

@@ -1,28 +1,13 @@
-"""Suggestions as JSON for the command line (`grimoire suggest FILE [--at N] [--seat S] --json`), and the bench case."""
+"""One suggestion as JSON (the command line's `suggest`, in tonight/suggested.py, prints a list of them), and the bench case."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import sys
-from pathlib import Path
-from typing import TextIO
 
 from grimoire_app.model.game import Game
 from grimoire_app.model.library import Library
-from grimoire_app.model.saves import open_game
 from grimoire_app.systems.botc.info.registry import Answer
 from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
-
-
-def suggestions_json(game: Game, at: int | None = None, seat: str | None = None) -> list[dict[str, object]]:
-    """Return the suggestions after the first `at` events (None: now) as JSON-ready dicts.
-
-    Raises:
-        IllegalEventError: `seat` names no seat (not overridable).
-    """
-    return [suggestion_as_json(s) for s in suggestions(game, seat=seat, at=at)]
 
 
 def suggestion_as_json(suggestion: Suggestion) -> dict[str, object]:
@@ -54,31 +39,6 @@ def suggestion_as_json(suggestion: Suggestion) -> dict[str, object]:
 
 def _answer(answer: Answer) -> object:
     return list(answer) if isinstance(answer, tuple) else answer
-
-
-def run_suggest(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    """CLI handler for `suggest FILE [--at N] [--seat S] [--json]` (args: file, at, seat, json).
-
-    Prints the JSON list (the only format for now), and on stderr what a torn last line lost; exit
-    2 when --at is out of range or --seat names no seat.
-
-    Raises:
-        SaveFileError: the file cannot be read as a game.
-    """
-    opened = open_game(Path(args.file), library, writable=False)
-    if opened.dropped:
-        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
-    game = opened.game
-    at = len(game.events) if args.at is None else args.at
-    if not 0 <= at <= len(game.events):
-        print(f"{args.file}: --at {at} is outside 0..{len(game.events)}", file=sys.stderr)
-        return 2
-    state = game.state_at(at)
-    if args.seat is not None and all(seat.id != args.seat for seat in state.seats):
-        print(f"{args.file}: --seat {args.seat!r} is not a seat (seats: {', '.join(s.id for s in state.seats)})", file=sys.stderr)
-        return 2
-    print(json.dumps(suggestions_json(game, at=at, seat=args.seat), ensure_ascii=False, indent=1), file=out)
-    return 0
 
 
 def bench_game(library: Library, players: int = 20, seed: int = 2) -> Game:

@@ -9,9 +9,18 @@ Public names:
   wrong with a choice, as warnings); find_step; TonightError.
 - dusk_events, dawn_events, source_gone_events, advance_events, checklist: reminder lifetimes as
   checklists of events for the Storyteller to record.
+- The Storyteller's plan (storyteller.py): skip_note(step), move_note(step, where, other) build the
+  NightStepChanged events; read_plan / apply_plan / StorytellerPlan / Move read them back (the
+  sheet already applies them: a skipped step is "skipped" with reason `storyteller_skip`).
+- night_suggestions(game, seat=None, at=None): info's suggestions in tonight's order, without the
+  steps the Storyteller skipped; suggestions_json and run_suggest (the CLI `suggest`) print them.
+- Legality (legality.py, added to every Game.check on import): night_refusals(game, event) — a
+  NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now,
+  a NightStepChanged only at night on tonight's steps (order_refusals).
+- What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
-- Values: TonightStep, Actor, Reason, Text, Card, ReminderOffer, ChoiceSpec, DeathProposal,
+- Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
   DawnReport, NightDeath, View, current_night.
 - Data: tonight_data(library) -> TonightData (resources/botc/reminders.json, tonight_steps.json).
 - Bench: bench_game(library), median_sheet_ms(game, runs).
@@ -23,6 +32,7 @@ from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
 from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
 from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals, order_refusals
 from grimoire_app.systems.botc.tonight.lifetimes import (
     advance_events,
     checklist,
@@ -30,8 +40,11 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
     dusk_events,
     source_gone_events,
 )
+from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
-from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep
+from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
+from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
+from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep, card_recipients
 from grimoire_app.systems.botc.tonight.view import View, current_night
 
 __all__ = [
@@ -40,29 +53,46 @@ __all__ = [
     "ChoiceSpec",
     "DawnReport",
     "DeathProposal",
+    "Move",
     "NightDeath",
     "Reason",
     "ReminderOffer",
+    "StorytellerPlan",
     "Text",
     "TonightData",
     "TonightError",
     "TonightStep",
     "View",
     "advance_events",
+    "answer_refusals",
+    "apply_plan",
     "bench_game",
+    "card_recipients",
     "check_choice",
     "checklist",
+    "choice_refusals",
     "choice_events",
     "current_night",
     "dawn_events",
     "dawn_report",
+    "done_steps",
     "dusk_events",
     "find_step",
     "impairment",
     "info_events",
     "median_sheet_ms",
+    "move_note",
+    "night_refusals",
+    "night_suggestions",
     "proposed_deaths",
+    "order_refusals",
+    "read_plan",
+    "run_suggest",
+    "skip_note",
     "source_gone_events",
+    "step_of",
+    "suggestions_json",
     "tonight_data",
+    "tonight_happenings",
     "tonight_sheet",
 ]

@@ -3,7 +3,9 @@
 `tonight_sheet` is the one derivation (STYLE 7): the script's order for the night (model.night),
 plus held or in-play characters the script lacks, plus — just before dawn — characters in play
 whose slot is only on the other kind of night (so "not the first night" is visible). Each step
-gets its generic rules (draft.py) and then its registered hook (registry.py).
+gets its generic rules (draft.py) and then its registered hook (registry.py). Last, the
+Storyteller's own skips and moves recorded that night (NightStepChanged, storyteller.py) are
+applied, so every reader — the night panel, `suggest`, review, export — sees the night as run.
 """
 
 from __future__ import annotations
@@ -13,14 +15,16 @@ from grimoire_app.model.game import Game
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import Draft, new_draft
 from grimoire_app.systems.botc.tonight.registry import INFERRED_IN_PLAY, SPECIAL, STEPS
+from grimoire_app.systems.botc.tonight.storyteller import with_plan
 from grimoire_app.systems.botc.tonight.values import Text, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
 
 
 def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ...]:
-    """Return night n's steps in wake order (default: the night in progress, or the next one).
+    """Return night n's steps in the order they run (default: the night in progress, or the next one).
 
-    A past night is read as it stood at its end; tonight and later nights from the grimoire now.
+    The order is the wake order with the Storyteller's recorded moves applied; a step the
+    Storyteller skipped is "skipped" with the reason `storyteller_skip` first. A past night is read as it stood at its end; tonight and later nights from the grimoire now.
     Complexity is O(e + s·r + k) for e events, s seats, r reminders and k steps.
 
     Raises:
@@ -31,7 +35,7 @@ def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ..
     steps = [_build(view, step) for step in order]
     extra = _off_night(view, {step.id for step in order})
     dawn = next((i for i, step in enumerate(steps) if step.id == "dawn"), len(steps))
-    return tuple(steps[:dawn] + extra + steps[dawn:])
+    return with_plan(game, steps[:dawn] + extra + steps[dawn:], view.night)
 
 
 def _build(view: View, step: NightStep) -> TonightStep:

@@ -197,6 +197,27 @@ class TonightStep:
         """Whether the step runs tonight."""
         return self.status == "wakes"
 
+    @property
+    def storyteller_skipped(self) -> bool:
+        """Whether the Storyteller skipped the step tonight (a NightStepChanged "skip" in the log)."""
+        return any(reason.code == "storyteller_skip" for reason in self.reasons)
+
     def reason_codes(self) -> tuple[str, ...]:
         """Return the codes of the skip reasons (for tests and filters)."""
         return tuple(reason.code for reason in self.reasons)
+
+
+def card_recipients(step: TonightStep, card: Card) -> tuple[str, ...]:
+    """Return who sees a card: its recipients, or tonight's chosen player it names (empty until chosen).
+
+    >>> card = Card("this_is_the_demon", "harpy", to_chosen=0)
+    >>> card_recipients(TonightStep("harpy", 2, "wakes", "wake", cards=(card,)), card)
+    ()
+    """
+    if card.to:
+        return card.to
+    if card.to_chosen is not None and step.done:
+        players = step.done[-1].players
+        if card.to_chosen < len(players):
+            return (players[card.to_chosen],)
+    return ()

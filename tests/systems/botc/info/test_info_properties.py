@@ -13,7 +13,8 @@ from grimoire_app.model.commands import assign_character
 from grimoire_app.model.events import NightChoice, PlayerRevived, ReminderRemoved
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.demo import demo_names, record_setup
-from grimoire_app.systems.botc.info import Suggestion, reliability, suggestions, suggestions_json, vortox_forces_false
+from grimoire_app.systems.botc.info import Suggestion, reliability, suggestions, vortox_forces_false
+from grimoire_app.systems.botc.tonight import suggestions_json
 from grimoire_app.systems.botc.info.data import info_rules
 from grimoire_app.systems.botc.setup import SetupError, random_setup
 from grimoire_app.systems.botc.simulation import play

@@ -83,7 +83,7 @@ def test_ojo_naming_a_missing_character_leaves_the_choice_to_the_storyteller(lib
     choose(game, "ojo", characters=("heretic",))
     proposal = proposed_deaths(game)[0]
     assert proposal.seat is None and proposal.why[0].code == "st_chooses"
-    choose(game, "ojo", "C", characters=("heretic",))
+    choose(game, "ojo", "C", characters=("heretic",), override=True)  # the Storyteller's pick, beyond the Ojo's ChoiceSpec
     assert only(game, "C").dies
 
 
@@ -192,10 +192,10 @@ def test_lil_monsta_kill_and_babysitter(library: Library) -> None:
     """Spec 2.4 Lil' Monsta test 2: from night 2 the Storyteller may kill one player; the babysitter's death ends it."""
     game = game_of(library, "000", "A=noble", "B=general", "C=klutz", "D=poisoner", "E=witch")
     advance(game)
-    choose(game, "lilmonsta", "D", "A")
+    choose(game, "lilmonsta", "D", "A", override=True)  # babysitter and victim in one record: beyond the ChoiceSpec
     assert proposed_deaths(game) == (), "no kill on night 1"
     advance_to(game, "night", 2)
-    choose(game, "lilmonsta", "E", "A")
+    choose(game, "lilmonsta", "E", "A", override=True)
     assert only(game, "A").dies
 
 

@@ -29,11 +29,11 @@ def game_of(library: Library, script: str, *players: str) -> Game:
     return game
 
 
-def record(game: Game, events: Iterable[Event]) -> list[Event]:
-    """Record events in order (overriding no rule) and return them."""
+def record(game: Game, events: Iterable[Event], override: bool = False) -> list[Event]:
+    """Record events in order (overriding no rule unless asked: the Storyteller's override) and return them."""
     recorded = list(events)
     for event in recorded:
-        game.record(event)
+        game.record(event, override)
     return recorded
 
 
@@ -61,15 +61,15 @@ def absent(game: Game, step_id: str, night: int | None = None) -> bool:
     return all(s.id != step_id for s in tonight_sheet(game, night))
 
 
-def choose(game: Game, step_id: str, *names: str, characters: tuple[str, ...] = (), actor: str | None = None) -> list[Event]:
-    """Record the choice of the named players (and characters) at a step tonight."""
+def choose(game: Game, step_id: str, *names: str, characters: tuple[str, ...] = (), actor: str | None = None, override: bool = False) -> list[Event]:
+    """Record the choice of the named players (and characters) at a step tonight (with override: despite check)."""
     players = [seat_of(game, name) for name in names]
-    return record(game, choice_events(game, step_id, players, characters, seat_of(game, actor) if actor else None))
+    return record(game, choice_events(game, step_id, players, characters, seat_of(game, actor) if actor else None), override)
 
 
-def show(game: Game, step_id: str, *names: str, answer: int | bool | str | None = None) -> list[Event]:
-    """Record an answer pointing at the named players at a step tonight."""
-    return record(game, info_events(game, step_id, [seat_of(game, n) for n in names], answer=answer))
+def show(game: Game, step_id: str, *names: str, answer: int | bool | str | None = None, override: bool = False) -> list[Event]:
+    """Record an answer pointing at the named players at a step tonight (with override: outside the legal ones)."""
+    return record(game, info_events(game, step_id, [seat_of(game, n) for n in names], answer=answer), override)
 
 
 def mark(game: Game, name: str, character: str, token: str) -> str:

@@ -1,9 +1,10 @@
 """The day's recording flows: an event, the triggers it fires, the override, and the game's end.
 
 A flow is a generator: it yields a `Prompt` whenever the Storyteller must decide, receives an
-`Answer`, and records through the session in between. The panel shows each prompt inline and
-sends the clicked answer; `drive` runs a flow with an answering function (tests, modal use).
-No Qt here: the flow works on anything with `game` and `record` (the GameSession).
+`Answer`, and records through the session in between. The day panel (ui/day_panel) shows each
+prompt inline and sends the clicked answer; `drive` runs a flow with an answering function
+(tests, the demo, modal use). The flow works on anything with `game` and `record` (the
+GameSession, or a Game itself): these are the day's rules, whoever plays them.
 
 For each event E (day/triggers.py "Flow for the UI"): refused by the rules, ask whether to
 override; ask every "before" trigger; if an accepted trigger replaces E, record its events
@@ -22,9 +23,13 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import AlignmentChanged, CharacterAssigned, Event, Executed, PlayerDied, PublicAct
 from grimoire_app.model.game import Game
-from grimoire_app.model.rules import Refusal
-from grimoire_app.systems.botc.day import Trigger, Victory, check_victory, end_of_day_events, resolve_trigger, triggers_for
+from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.day.data import When
+from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_for
+from grimoire_app.systems.botc.day.execution import end_of_day_events
+from grimoire_app.systems.botc.day.outcome import Victory
+from grimoire_app.systems.botc.day.triggers import Trigger
+from grimoire_app.systems.botc.day.victory import check_victory
 
 DECISIVE = (PlayerDied, Executed, PublicAct, CharacterAssigned, AlignmentChanged)
 """Events after which the game may end (spec 1.8: deaths, executions, changes; ability wins on acts)."""
@@ -54,7 +59,7 @@ class OverridePrompt:
     """The rules refuse an event: record it anyway as a Storyteller override?"""
 
     event: Event
-    refusals: tuple[Refusal, ...]
+    refusals: tuple[Refusing, ...]
 
 
 @dataclass(frozen=True)
