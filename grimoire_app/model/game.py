@@ -7,7 +7,7 @@ and replay come from EventLog.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from grimoire_app.model.characters import Character
 from grimoire_app.model.events import Event
@@ -21,8 +21,11 @@ from grimoire_app.model.state import GameState, apply
 class Game(CheckedLog[GameState, Event]):
     """One Blood on the Clocktower game on one script."""
 
-    def __init__(self, script: Script, library: Library, events: Iterable[Event] = (), sink: EventSink[Event] | None = None) -> None:
-        super().__init__(GameState(), apply, events, sink)
+    def __init__(
+        self, script: Script, library: Library, events: Iterable[Event] = (), sink: EventSink[Event] | None = None,
+        steps: Sequence[int] | None = None,
+    ) -> None:
+        super().__init__(GameState(), apply, events, sink, steps)
         self.script = script
         self.library = library
 

@@ -52,9 +52,9 @@ def open_other_game(path: Path, writable: bool = True) -> OpenedGame:
     game: OnuwGame | TorsisGame
     try:
         if contents.header.system == "onuw":
-            game = OnuwGame(contents.events, sink=sink)
+            game = OnuwGame(contents.events, sink=sink, steps=contents.steps)
         else:
-            game = TorsisGame(contents.events, sink=sink)
+            game = TorsisGame(contents.events, sink=sink, steps=contents.steps)
     except GrimoireError as error:
         raise replay_error(path, contents, error) from error
     return OpenedGame(game, contents.dropped)
@@ -67,6 +67,6 @@ def save_other_game(game: OnuwGame | TorsisGame, path: Path) -> Journal:
         SaveFileError: the file cannot be written.
     """
     system: System = "onuw" if isinstance(game, OnuwGame) else "torsis"
-    journal = Journal.create(path, new_header(None, system=system), game.events)
+    journal = Journal.create(path, new_header(None, system=system), game.events, game.steps)
     game.sink = journal
     return journal
