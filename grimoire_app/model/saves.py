@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
@@ -35,7 +35,9 @@ FORMAT_VERSION = 1
 UNDO_LINE = b'{"type":"undo"}\n'
 BATCH = "batch"
 """The type of a line holding several events recorded as one change (one undo step)."""
-System = Literal["botc", "onuw", "torsis"]
+System = str
+"""A game system's id (systems/registry.py has every system; "botc" is the model's own)."""
+SYSTEM_ID_PATTERN = r"^[a-z][a-z0-9_]{0,31}$"
 
 
 class Header(BaseModel):
@@ -46,8 +48,8 @@ class Header(BaseModel):
     format_version: int
     app_version: str
     created_at: str
-    system: Literal["botc", "onuw", "torsis"] = "botc"
-    """Which game the events belong to (each system has its own event types)."""
+    system: str = Field("botc", pattern=SYSTEM_ID_PATTERN)
+    """Which game system the events belong to (each has its own event types; see systems/registry.py)."""
     script: list[Any] | None = None
     """BotC: the script JSON exactly as imported, so the file opens without the original."""
 
@@ -97,7 +99,8 @@ def new_header(script: Script | None, created_at: str | None = None, system: Sys
 def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = None) -> Contents:
     """Read a game file leniently: a torn last line is dropped and reported, nothing else is excused.
 
-    `adapters` gives the event types of each game system the caller can read (default: BotC).
+    `adapters` gives the event types of each game system the caller can read, by id (default:
+    BotC alone; systems/registry.py `adapters()` gives every registered system's).
 
     A UTF-8 BOM before the header and blank lines (an editor's trailing newlines) are accepted.
     Complexity is O(size of the file).
@@ -122,16 +125,13 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = N
     return Contents(header, events, torn, complete_length, redo, numbers, steps)
 
 
-SYSTEM_NAMES: dict[str, str] = {"botc": "a BotC", "onuw": "an ONUW", "torsis": "a Torsis"}
-
-
 def system_name(system: str) -> str:
-    """Return a game system as messages write it, with its article.
+    """Return a game system's id as messages write it, with its article (the registry has the names).
 
-    >>> system_name("onuw"), system_name("botc")
-    ('an ONUW', 'a BotC')
+    >>> system_name("ox"), system_name("go")
+    ('an OX', 'a GO')
     """
-    return SYSTEM_NAMES.get(system, f"a {system}")
+    return f"{'an' if system[:1] in 'aeiou' else 'a'} {system.upper()}"
 
 
 def game_system(path: Path) -> System:
@@ -469,7 +469,7 @@ def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
         SaveFileError: the file is damaged beyond a torn last line, or its script or events do not load.
     """
     contents = read_journal(path)
-    script = _script_of(path, contents.header, library)
+    script = script_of(path, contents.header, library)
     sink = TailRepairingJournal(path, contents) if writable else None
     try:
         game = Game(script, library, contents.events, sink=sink, steps=contents.steps)
@@ -478,7 +478,12 @@ def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
     return Opened(game, contents.dropped)
 
 
-def _script_of(path: Path, header: Header, library: Library) -> Script:
+def script_of(path: Path, header: Header, library: Library) -> Script:
+    """Return the script a BotC game file embeds in its header.
+
+    Raises:
+        SaveFileError: the file holds another system's game, or no script, or a bad one.
+    """
     if header.system != "botc":
         raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got {system_name(header.system)} game")
     if header.script is None:
