@@ -282,17 +282,17 @@ class OnuwWindow(QMainWindow):
 
     def record(self, event: OnuwEvent) -> bool:
         """Record an event; when the rules refuse it, explain, and offer to override if allowed."""
-        try:
-            return self.session.record(event) is not None
-        except RuleError as error:
-            return self._refused(event, error)
+        return self.session.record_or_confirm(event, self._confirm_override, self._tell_refused, self.lang) is not None
 
-    def _refused(self, event: OnuwEvent, error: RuleError) -> bool:
-        reasons = "\n".join(r.phrase.text(self.lang) for r in error.refusals)
-        if error.overridable and self.confirm(self, tr("onuw.override.title", self.lang), tr("onuw.override.ask", self.lang, reasons=reasons)):
-            return self.session.record(event, override=True) is not None
-        self._tell(reasons)
+    def _confirm_override(self, reasons: list[str]) -> bool:
+        text = "\n".join(reasons)
+        if self.confirm(self, tr("onuw.override.title", self.lang), tr("onuw.override.ask", self.lang, reasons=text)):
+            return True
+        self._tell(text)
         return False
+
+    def _tell_refused(self, reasons: list[str]) -> None:
+        self._tell("\n".join(reasons))
 
     def advance(self) -> bool:
         """End the current night step (the dawn step starts the day)."""
