@@ -203,12 +203,13 @@ class NightPanel(QWidget):
             button.hide()
             button.deleteLater()
         self.card_buttons = {}
-        if self.show_card is None or not self.live:
+        show_card = self.show_card
+        if show_card is None or not self.live:
             return
         shown = [s for record in self.state.night if record.step == line.step for s in record.shown]
         for told in shown:
             button = named(QPushButton(tr("card.show_player", self.lang, player=told.player)), f"onuw-card-{told.player}")
-            button.clicked.connect(lambda _=False, t=told: self.show_card(t) if self.show_card else None)
+            button.clicked.connect(lambda _=False, t=told: show_card(t))
             self.cards.addWidget(button)
             self.card_buttons[told.player] = button
 
