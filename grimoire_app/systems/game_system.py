@@ -64,7 +64,7 @@ class GameSystem:
     open: Opener
     header: HeaderOf
     describe: Describe | None = None
-    """None while its describer still lives under ui/ (ONUW, Torsis): the session describes."""
+    """None: the system's session must describe its events itself."""
     catalogue: Catalogue | None = None
     suffix: str = ".grimoire"
     """The file name ending of its game files (the file dialogs' filter lists every system's)."""

@@ -110,3 +110,21 @@ def test_no_module_outside_the_registry_asks_for_onuw_or_torsis_by_name() -> Non
             continue
         found += [f"{relative}:{n}" for n, line in enumerate(path.read_text("utf-8").splitlines(), 1) if pattern.search(line)]
     assert found == []
+
+
+def test_every_shipped_system_describes_its_events() -> None:
+    """The record's describe says what an event did, in ko and en, for a game of each system."""
+    import random
+
+    from grimoire_app.systems.onuw import new_game as new_onuw
+    from grimoire_app.systems.torsis import start_game as start_torsis
+
+    games: list[GameLog] = [
+        new_onuw(["A", "B", "C"], ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"], rng=random.Random(2)),
+        start_torsis(["A", "B", "C", "D", "E"], rng=random.Random(3)),
+    ]
+    for game in games:
+        describe = system_for(game).describe
+        assert describe is not None
+        for lang in ("ko", "en"):
+            assert describe(game.events[0], game.state_at(0), game, lang).strip()

@@ -30,7 +30,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import ActionDef, NightActed, OnuwEvent, OnuwState, ScriptLine, action_name, moderator_script, open_actions
 from grimoire_app.systems.onuw.state import Shown
 from grimoire_app.systems.onuw.texts import say
-from grimoire_app.ui.onuw.words import positions_text
+from grimoire_app.systems.onuw.words import positions_text
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 

@@ -20,8 +20,8 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import IllegalEventError, SaveFileError
 from grimoire_app.systems.game_files import open_other_game, save_other_game
 from grimoire_app.systems.onuw import OnuwEvent, OnuwGame, OnuwOptions, OnuwState, RuleError, new_game, new_round
-from grimoire_app.ui.onuw.corrections import correction_event, correction_moves
-from grimoire_app.ui.onuw.words import describe
+from grimoire_app.systems.onuw.corrections import correction_event, correction_moves
+from grimoire_app.systems.onuw.words import describe
 from grimoire_app.ui.session import LogSession
 
 
@@ -109,7 +109,7 @@ class OnuwSession(LogSession[OnuwGame, OnuwEvent]):
         Returns the event recorded, or None when it could not be written and the moderator gave up.
 
         Raises:
-            CorrectionRefused: the model cannot record this exchange now (see corrections.py).
+            CorrectionRefused: the model cannot record this exchange now (see systems/onuw/corrections.py).
             RuleError: the model refuses it even with the override.
         """
         recorded: OnuwEvent | None = self.record(correction_event(self.state, a, b))
@@ -131,10 +131,6 @@ class OnuwSession(LogSession[OnuwGame, OnuwEvent]):
         if isinstance(error, RuleError):
             return [refusal.phrase.text(lang) for refusal in error.refusals]
         return super().reasons(events, error, lang)
-
-    def describe(self, event: OnuwEvent, before: Any, lang: Lang) -> str:
-        """Return the One Night line for an event."""
-        return describe(event, before, lang)
 
     def describe_event(self, index: int, lang: Lang) -> str:
         """Describe the event at an index of the log (for the review bar).

@@ -25,7 +25,7 @@ from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.onuw import OnuwEvent, OnuwState, RuleError, StepAdvanced
 from grimoire_app.systems.onuw.state import Shown
 from grimoire_app.ui.actions import ActionRow, Row, build_actions, fill_menus, keys, retitle
-from grimoire_app.ui.onuw.corrections import CorrectionRefused
+from grimoire_app.systems.onuw.corrections import CorrectionRefused
 from grimoire_app.ui.onuw.day_panel import DayPanel
 from grimoire_app.ui.onuw.faces import card_faces
 from grimoire_app.ui.onuw.night_panel import NightPanel
@@ -33,7 +33,7 @@ from grimoire_app.ui.onuw.result_panel import ResultPanel
 from grimoire_app.ui.onuw.session import SETUP_EVENTS, OnuwSession, new_game_path
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
-from grimoire_app.ui.onuw.words import night_log
+from grimoire_app.systems.onuw.words import night_log
 from grimoire_app.ui.plain import literal, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only

@@ -45,11 +45,10 @@ from grimoire_app.ui.plain import literal, plain, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.torsis.card import card_lines
 from grimoire_app.ui.torsis.day_panel import DayPanel
-from grimoire_app.ui.torsis.describe import describe
+from grimoire_app.systems.torsis.log_lines import describe, role_name
 from grimoire_app.ui.torsis.faces import (
     last_announcement,
     middle_text,
-    role_name,
     seat_faces,
 )
 from grimoire_app.ui.torsis.log_panel import LogPanel
