@@ -16,7 +16,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel
 
-from grimoire_app.model.errors import IllegalEventError, ReplayError, clip
+from grimoire_app.model.errors import GrimoireError, IllegalEventError, ReplayError, clip
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -46,7 +46,7 @@ class EventLog(Generic[S, E]):
 
         Raises:
             ReplayError: an event does not apply; its `index` says which.
-            ValueError: `steps` do not add up to the number of events.
+            GrimoireError: `steps` do not add up to the number of events.
         """
         self._apply = apply
         self._events: list[E] = []
@@ -66,7 +66,7 @@ class EventLog(Generic[S, E]):
                 raise ReplayError(index, [f"refers to something not in the game ({clip(str(error))})"], False) from error
         self._steps = [1] * len(self._events) if steps is None else list(steps)
         if sum(self._steps) != len(self._events) or any(size < 1 for size in self._steps):
-            raise ValueError(f"undo steps {clip(self._steps)} do not cover the {len(self._events)} events")
+            raise GrimoireError(f"undo steps {clip(self._steps)} do not cover the {len(self._events)} events")
 
     @property
     def events(self) -> tuple[E, ...]:

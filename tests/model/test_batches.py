@@ -12,15 +12,17 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from grimoire_app.model import Library
+from grimoire_app.model import Library, saves
 from grimoire_app.model.errors import IllegalEventError, SaveFileError, SaveWriteError
 from grimoire_app.model.commands import kill
 from grimoire_app.model.events import Event, NoteWritten
 from grimoire_app.model.game import Game
 from grimoire_app.model.saves import new_header, open_game, read_journal, save_game_as
 from tests.builders import table
-from tests.faults import CODES, inject
+from tests.faults import CODES, FaultyOs, inject
 
 NOTES: list[Event] = [NoteWritten(text=f"line {n}") for n in range(3)]
 
@@ -123,3 +125,32 @@ def test_an_old_file_without_batches_still_opens(saved, library: Library) -> Non
     """A file of single events (every file before batches) opens with one step per event."""
     game, path = saved
     assert open_game(path, library).game.steps == (1,) * len(game.events)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=st.lists(st.tuples(st.sampled_from(["record", "batch", "undo", "redo"]), st.sampled_from([None, "write", "fsync"])), max_size=10))
+def test_any_mix_of_batches_and_failed_writes_reopens_to_the_same_steps(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, str | None]]) -> None:
+    """Property: records, batches, undos and redos, some failing: the file reopens to the same events and undo steps."""
+    library = request.getfixturevalue("library")
+    game = table(library, "001", "a=sage")
+    path = tmp_path_factory.mktemp("batches") / "g.grimoire"
+    save_game_as(game, path, new_header(game.script))
+    real_os = saves.os
+    changes = {
+        "record": lambda n: game.record(NoteWritten(text=f"n{n}")),
+        "batch": lambda n: game.record_many([NoteWritten(text=f"b{n}.{i}") for i in range(1 + n % 3)]),
+        "undo": lambda n: game.undo(),
+        "redo": lambda n: game.redo(),
+    }
+    try:
+        for n, (change, fault) in enumerate(steps):
+            saves.os = FaultyOs(fault, errno.ENOSPC) if fault else real_os  # type: ignore[assignment, arg-type]
+            try:
+                changes[change](n)
+            except SaveWriteError:
+                pass
+            saves.os = real_os
+            reopened = open_game(path, library, writable=False).game
+            assert (reopened.events, reopened.steps) == (game.events, game.steps)
+    finally:
+        saves.os = real_os
