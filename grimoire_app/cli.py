@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     if args.command is None:
         parser.print_help(out)
         return 2
-    if args.command == "torsis":
+    if args.command == torsis_cli.COMMAND:
         return torsis_cli.run(args, out, sys.stderr)
     if args.command in export_cli.COMMANDS:
         return export_cli.run(args, out, sys.stderr)

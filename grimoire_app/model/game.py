@@ -35,8 +35,11 @@ def add_rule(rule: GameRule) -> GameRule:
 class Game(CheckedLog[GameState, Event]):
     """One Blood on the Clocktower game on one script."""
 
-    def __init__(self, script: Script, library: Library, events: Iterable[Event] = (), sink: EventSink[Event] | None = None) -> None:
-        super().__init__(GameState(), apply, events, sink)
+    def __init__(
+        self, script: Script, library: Library, events: Iterable[Event] = (), sink: EventSink[Event] | None = None,
+        steps: Sequence[int] | None = None,
+    ) -> None:
+        super().__init__(GameState(), apply, events, sink, steps)
         self.script = script
         self.library = library
 

@@ -18,9 +18,15 @@ def save_format_schema() -> dict[str, Any]:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"Grimoire game file, format version {FORMAT_VERSION}",
-        "description": "JSON lines: the first line is `header`; every further line is an `event` or the undo marker.",
+        "description": "JSON lines: the first line is `header`; every further line is an `event`, a `batch` of events (one undo step) or the undo marker.",
         "header": Header.model_json_schema(),
         "event": EVENT_ADAPTER.json_schema(),
+        "batch": {
+            "type": "object",
+            "properties": {"type": {"const": "batch"}, "events": {"type": "array", "minItems": 1, "items": {"$ref": "#/event"}}},
+            "required": ["type", "events"],
+            "additionalProperties": False,
+        },
         "undo": {"type": "object", "properties": {"type": {"const": "undo"}}, "required": ["type"], "additionalProperties": False},
     }
 

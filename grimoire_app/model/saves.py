@@ -1,7 +1,8 @@
 """The game file: a journal of JSON lines, appended and fsync'd one event at a time.
 
 Line 1 is the header (format, version, app version, creation time, the script in full so the
-file stands alone); every further line is one event, or `{"type": "undo"}` when the last event
+file stands alone); every further line is one event, a batch of events recorded as one change
+(`{"type": "batch", "events": [...]}`, one undo step), or `{"type": "undo"}` when the last step
 was undone. A power cut can only tear the last line: reading recovers every complete event and
 says what was dropped. Any other damage is a SaveFileError naming the file and the line; the
 file is never rewritten silently.
@@ -12,13 +13,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
@@ -32,7 +33,11 @@ from grimoire_app.model.validation import problems_from
 FORMAT: Literal["grimoire-journal"] = "grimoire-journal"
 FORMAT_VERSION = 1
 UNDO_LINE = b'{"type":"undo"}\n'
-System = Literal["botc", "onuw", "torsis"]
+BATCH = "batch"
+"""The type of a line holding several events recorded as one change (one undo step)."""
+System = str
+"""A game system's id (systems/registry.py has every system; "botc" is the model's own)."""
+SYSTEM_ID_PATTERN = r"^[a-z][a-z0-9_]{0,31}$"
 
 
 class Header(BaseModel):
@@ -43,8 +48,8 @@ class Header(BaseModel):
     format_version: int
     app_version: str
     created_at: str
-    system: Literal["botc", "onuw", "torsis"] = "botc"
-    """Which game the events belong to (each system has its own event types)."""
+    system: str = Field("botc", pattern=SYSTEM_ID_PATTERN)
+    """Which game system the events belong to (each has its own event types; see systems/registry.py)."""
     script: list[Any] | None = None
     """BotC: the script JSON exactly as imported, so the file opens without the original."""
 
@@ -75,6 +80,8 @@ class Contents:
     redo: tuple[Any, ...] = field(default=())
     lines: tuple[int, ...] = field(default=())
     """The line number of each event in force (for messages naming the line)."""
+    steps: tuple[int, ...] | None = None
+    """The size of each undo step in force (a batch line is one step); None: one per event."""
 
     @property
     def dropped(self) -> str | None:
@@ -92,7 +99,8 @@ def new_header(script: Script | None, created_at: str | None = None, system: Sys
 def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = None) -> Contents:
     """Read a game file leniently: a torn last line is dropped and reported, nothing else is excused.
 
-    `adapters` gives the event types of each game system the caller can read (default: BotC).
+    `adapters` gives the event types of each game system the caller can read, by id (default:
+    BotC alone; systems/registry.py `adapters()` gives every registered system's).
 
     A UTF-8 BOM before the header and blank lines (an editor's trailing newlines) are accepted.
     Complexity is O(size of the file).
@@ -112,21 +120,18 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = N
     known = adapters or {"botc": EVENT_ADAPTER}
     if header.system not in known:
         raise SaveFileError(f"{path}: line 1: {system_name(header.system)} game; expected one of: {', '.join(known)}")
-    events, redo, numbers = _fold_lines(path, raw_events, known[header.system])
+    events, redo, numbers, steps = _fold_lines(path, raw_events, known[header.system])
     complete_length = len(data) - torn
-    return Contents(header, events, torn, complete_length, redo, numbers)
-
-
-SYSTEM_NAMES: dict[str, str] = {"botc": "a BotC", "onuw": "an ONUW", "torsis": "a Torsis"}
+    return Contents(header, events, torn, complete_length, redo, numbers, steps)
 
 
 def system_name(system: str) -> str:
-    """Return a game system as messages write it, with its article.
+    """Return a game system's id as messages write it, with its article (the registry has the names).
 
-    >>> system_name("onuw"), system_name("botc")
-    ('an ONUW', 'a BotC')
+    >>> system_name("ox"), system_name("go")
+    ('an OX', 'a GO')
     """
-    return SYSTEM_NAMES.get(system, f"a {system}")
+    return f"{'an' if system[:1] in 'aeiou' else 'a'} {system.upper()}"
 
 
 def game_system(path: Path) -> System:
@@ -238,26 +243,44 @@ def _migrate(path: Path, header: dict[str, Any], lines: list[tuple[int, dict[str
 
 def _fold_lines(
     path: Path, lines: list[tuple[int, dict[str, Any]]], adapter: TypeAdapter[Any]
-) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[int, ...]]:
-    """Resolve undo markers: return the events in force, the redo stack and the events' line numbers."""
+) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[int, ...], tuple[int, ...]]:
+    """Resolve undo markers and batches: the events in force, the redo stack, their line numbers, the steps."""
     events: list[Any] = []
     numbers: list[int] = []
+    steps: list[int] = []
     redo: list[Any] = []
     for number, body in lines:
         if body == {"type": "undo"}:
-            if not events:
+            if not steps:
                 raise SaveFileError(f"{path}: line {number}: an undo with no event left to undo")
-            redo.append(events.pop())
-            numbers.pop()
+            size = steps.pop()
+            redo.extend(reversed(events[-size:]))
+            del events[-size:], numbers[-size:]
             continue
-        try:
-            events.append(adapter.validate_python(body))
-        except ValidationError as error:
-            detail = "; ".join(str(p) for p in problems_from(error, "event")[:3])
-            raise SaveFileError(f"{path}: line {number}: expected an event ({detail})") from error
-        numbers.append(number)
+        step = _step_events(path, number, body, adapter)
+        events.extend(step)
+        numbers.extend([number] * len(step))
+        steps.append(len(step))
         redo.clear()
-    return tuple(events), tuple(reversed(redo)), tuple(numbers)
+    return tuple(events), tuple(reversed(redo)), tuple(numbers), tuple(steps)
+
+
+def _step_events(path: Path, number: int, body: dict[str, Any], adapter: TypeAdapter[Any]) -> list[Any]:
+    """Return the events of one line: the event, or a batch's events (at least one)."""
+    if body.get("type") != BATCH:
+        return [_event_of(path, number, body, adapter)]
+    bodies = body.get("events")
+    if set(body) != {"type", "events"} or not isinstance(bodies, list) or not bodies:
+        raise SaveFileError(f"{path}: line {number}: expected a batch as {{\"type\": \"batch\", \"events\": [one or more events]}}, got {clip(body)}")
+    return [_event_of(path, number, item, adapter, f"event {index} of the batch: ") for index, item in enumerate(bodies)]
+
+
+def _event_of(path: Path, number: int, body: Any, adapter: TypeAdapter[Any], where: str = "") -> Any:
+    try:
+        return adapter.validate_python(body)
+    except ValidationError as error:
+        detail = "; ".join(str(p) for p in problems_from(error, "event")[:3])
+        raise SaveFileError(f"{path}: line {number}: {where}expected an event ({detail})") from error
 
 
 def replay_error(path: Path, contents: Contents, error: GrimoireError) -> SaveFileError:
@@ -281,8 +304,11 @@ class Journal:
         """Bytes up to the end of the last line written whole (None: the file's size at the first write)."""
 
     @classmethod
-    def create(cls, path: Path, header: Header, events: tuple[Any, ...] = ()) -> Journal:
+    def create(cls, path: Path, header: Header, events: tuple[Any, ...] = (), steps: Sequence[int] | None = None) -> Journal:
         """Write a new game file (header and any events) and return its journal.
+
+        `steps`: the size of each undo step (a step of several events is written as one batch);
+        None: one per event.
 
         The file is written beside its final name, fsync'd, renamed into place, and its folder is
         fsync'd so the new name survives a power cut. On failure no partial file is left behind.
@@ -290,7 +316,7 @@ class Journal:
         Raises:
             SaveWriteError: the file cannot be written (names the file and the system's reason).
         """
-        data = ("\n".join([header.model_dump_json()] + [_event_json(event) for event in events]) + "\n").encode("utf-8")
+        data = ("\n".join([header.model_dump_json()] + _step_lines(events, steps)) + "\n").encode("utf-8")
         temporary = path.with_name(path.name + ".tmp")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -310,8 +336,16 @@ class Journal:
         """
         self._write((_event_json(event) + "\n").encode("utf-8"))
 
+    def append_batch(self, events: Sequence[Any]) -> None:
+        """Append several events as one line, one change (durable when this returns).
+
+        Raises:
+            SaveWriteError: the line could not be written whole; the file ends as it did before.
+        """
+        self._write((_batch_json(events) + "\n").encode("utf-8"))
+
     def append_undo(self) -> None:
-        """Append an undo marker: the last event in force is undone.
+        """Append an undo marker: the last step in force (an event or a batch) is undone.
 
         Raises:
             SaveWriteError: the marker could not be written; the file ends as it did before.
@@ -390,9 +424,30 @@ def _remove_quietly(path: Path) -> None:
         pass
 
 
+def _event_body(event: Any) -> dict[str, Any]:
+    """The type first, then only the fields that differ from their defaults."""
+    return {"type": event.type, **event.model_dump(mode="json", exclude_defaults=True)}
+
+
 def _event_json(event: Any) -> str:
-    """One compact line: the type first, then only the fields that differ from their defaults."""
-    body = {"type": event.type, **event.model_dump(mode="json", exclude_defaults=True)}
+    """One compact line for one event."""
+    return json.dumps(_event_body(event), ensure_ascii=False, separators=(",", ":"))
+
+
+def _step_lines(events: Sequence[Any], steps: Sequence[int] | None) -> list[str]:
+    """One line per undo step: an event alone, or a batch."""
+    lines: list[str] = []
+    start = 0
+    for size in steps if steps is not None else [1] * len(events):
+        step = events[start:start + size]
+        lines.append(_event_json(step[0]) if size == 1 else _batch_json(step))
+        start += size
+    return lines
+
+
+def _batch_json(events: Sequence[Any]) -> str:
+    """One compact line for a batch of events recorded as one change."""
+    body = {"type": BATCH, "events": [_event_body(event) for event in events]}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -414,16 +469,21 @@ def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
         SaveFileError: the file is damaged beyond a torn last line, or its script or events do not load.
     """
     contents = read_journal(path)
-    script = _script_of(path, contents.header, library)
+    script = script_of(path, contents.header, library)
     sink = TailRepairingJournal(path, contents) if writable else None
     try:
-        game = Game(script, library, contents.events, sink=sink)
+        game = Game(script, library, contents.events, sink=sink, steps=contents.steps)
     except GrimoireError as error:
         raise replay_error(path, contents, error) from error
     return Opened(game, contents.dropped)
 
 
-def _script_of(path: Path, header: Header, library: Library) -> Script:
+def script_of(path: Path, header: Header, library: Library) -> Script:
+    """Return the script a BotC game file embeds in its header.
+
+    Raises:
+        SaveFileError: the file holds another system's game, or no script, or a bad one.
+    """
     if header.system != "botc":
         raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got {system_name(header.system)} game")
     if header.script is None:
@@ -514,6 +574,6 @@ def save_game_as(game: Game, path: Path, header: Header) -> Journal:
     Raises:
         SaveWriteError: the file cannot be written (the game keeps its journal).
     """
-    journal = Journal.create(path, header, game.events)
+    journal = Journal.create(path, header, game.events, game.steps)
     game.sink = journal
     return journal

@@ -1,26 +1,20 @@
-"""Game files of every system: which game a file holds, and opening ONUW and Torsis games.
+"""Game files of every system: which game a file holds, opening any game, writing one to a new file.
 
-BotC games open with model.saves.open_game (they need the character library); the journal format
-is the same for all three systems, only the event types differ (the header's `system`).
+The journal format is the same for every system, only the event types differ (the header's
+`system`); each system's record in systems/registry.py says how its games read and open. BotC
+games need the character library to open (their script is checked against it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from pydantic import TypeAdapter
-
-from grimoire_app.model.events import EVENT_ADAPTER as BOTC_EVENTS
-from grimoire_app.model.errors import GrimoireError
-from grimoire_app.model.saves import Journal, System, TailRepairingJournal, game_system, new_header, read_journal, replay_error
-from grimoire_app.systems.onuw.events import EVENT_ADAPTER as ONUW_EVENTS
-from grimoire_app.systems.onuw.game import OnuwGame
-from grimoire_app.systems.torsis.events import EVENT_ADAPTER as TORSIS_EVENTS
-from grimoire_app.systems.torsis.game import TorsisGame
-
-ADAPTERS: dict[str, TypeAdapter[Any]] = {"botc": BOTC_EVENTS, "onuw": ONUW_EVENTS, "torsis": TORSIS_EVENTS}
+from grimoire_app.model.errors import GrimoireError, SaveFileError
+from grimoire_app.model.library import Library
+from grimoire_app.model.saves import Journal, System, TailRepairingJournal, game_system, read_journal, replay_error
+from grimoire_app.systems.game_system import GameLog, GameSystem
+from grimoire_app.systems.registry import adapters, find_system, system_for
 
 
 def system_of(path: Path) -> System:
@@ -34,39 +28,54 @@ def system_of(path: Path) -> System:
 
 @dataclass(frozen=True)
 class OpenedGame:
-    """An ONUW or Torsis game opened from a file, and what a torn end lost."""
+    """A game opened from a file, its system, and what a torn end lost."""
 
-    game: OnuwGame | TorsisGame
+    game: GameLog
     dropped: str | None
+    system: GameSystem | None = None
+
+
+def open_game_file(path: Path, library: Library | None = None, writable: bool = True) -> OpenedGame:
+    """Open a game of any registered system, journalling further events to it when writable.
+
+    Without a library, only systems that need none can be read (a BotC file is refused).
+
+    Raises:
+        SaveFileError: damaged file, an unknown system, an event that does not replay (naming its line).
+    """
+    contents = read_journal(path, adapters(with_library=library is not None))
+    system = find_system(contents.header.system)
+    sink = TailRepairingJournal(path, contents) if writable else None
+    try:
+        game = system.open(path, contents, sink, library)
+    except GrimoireError as error:
+        if isinstance(error, SaveFileError):
+            raise
+        raise replay_error(path, contents, error) from error
+    return OpenedGame(game, contents.dropped, system)
 
 
 def open_other_game(path: Path, writable: bool = True) -> OpenedGame:
-    """Open an ONUW or Torsis game file, journalling further events to it when writable.
+    """Open a game of a system that needs no character library (ONUW, Torsis).
 
     Raises:
         SaveFileError: damaged file, an event that does not replay (naming its line), or a BotC
-            game (open those with model.saves.open_game).
+            game (open those with model.saves.open_game, or open_game_file with the library).
     """
-    contents = read_journal(path, {"onuw": ONUW_EVENTS, "torsis": TORSIS_EVENTS})
-    sink = TailRepairingJournal(path, contents) if writable else None
-    game: OnuwGame | TorsisGame
-    try:
-        if contents.header.system == "onuw":
-            game = OnuwGame(contents.events, sink=sink)
-        else:
-            game = TorsisGame(contents.events, sink=sink)
-    except GrimoireError as error:
-        raise replay_error(path, contents, error) from error
-    return OpenedGame(game, contents.dropped)
+    return open_game_file(path, None, writable)
 
 
-def save_other_game(game: OnuwGame | TorsisGame, path: Path) -> Journal:
-    """Write an ONUW or Torsis game to a new file and journal its further events there.
+def save_game_file(game: GameLog, path: Path) -> Journal:
+    """Write a game of any registered system to a new file and journal its further events there.
 
     Raises:
-        SaveFileError: the file cannot be written.
+        SaveFileError: the file cannot be written, or the game belongs to no registered system.
     """
-    system: System = "onuw" if isinstance(game, OnuwGame) else "torsis"
-    journal = Journal.create(path, new_header(None, system=system), game.events)
+    journal = Journal.create(path, system_for(game).header(game), game.events, game.steps)
     game.sink = journal
     return journal
+
+
+def save_other_game(game: GameLog, path: Path) -> Journal:
+    """Write an ONUW or Torsis game (any game) to a new file; see save_game_file."""
+    return save_game_file(game, path)

@@ -6,13 +6,11 @@ Every change goes through the GameSession; this window only asks and redraws.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app import __version__, paths
@@ -20,7 +18,8 @@ from grimoire_app.i18n import keys, tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.events import Event
-from grimoire_app.model.saves import game_system
+from grimoire_app.systems.game_files import system_of
+from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
@@ -31,33 +30,14 @@ from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
 from grimoire_app.ui.script_sheets import ScriptSheets
+from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
+from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
 
-GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
-
-def other_game_openers(system: str) -> tuple[Callable[..., Any], Callable[..., Any]]:
-    """Return (set up a new game, open a file) for ONUW or Torsis, each giving its window or None.
-
-    Imported on demand: start-up loads only what a BotC table needs.
-    """
-    if system == "onuw":
-        from grimoire_app.ui.onuw import open_onuw_file, open_onuw_new
-
-        return open_onuw_new, open_onuw_file
-    from grimoire_app.ui.torsis import open_torsis_file, open_torsis_new
-
-    return open_torsis_new, open_torsis_file
-
-
-@dataclass(frozen=True)
-class ActionSpec:
-    """One menu/toolbar action: its catalogue key, shortcut and handler."""
-
-    key: str
-    shortcut: QKeySequence | QKeySequence.StandardKey | str | None
-    handler: Callable[[], object]
+GAME_FILTER = file_filter()
+"""Kept for callers that read it; the dialogs ask `file_filter()` each time (a system may register later)."""
 
 
 class MainWindow(QMainWindow):
@@ -94,7 +74,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.square_tab, "")
         self.tabs.addTab(self.sheets, "")
         self.setCentralWidget(_stacked(self.read_only_banner, self.tabs))
-        self.actions_by_key = self._build_actions()
+        self.action_rows = self._action_rows()
+        self.actions_by_key = build_actions(self, self.action_rows)
         self.privacy = install_privacy(self, self.session, lang)
         self.recent_menu = QMenu(self)
         self._build_toolbar()
@@ -113,37 +94,33 @@ class MainWindow(QMainWindow):
 
     # -- building -------------------------------------------------------------------------------
 
-    def _action_specs(self) -> list[ActionSpec]:
-        keys = QKeySequence.StandardKey
+    def _action_rows(self) -> list[Row]:
+        """Every command of the window: catalogue key, shortcuts, handler, menu (in menu order)."""
+        std = QKeySequence.StandardKey
+        file, edit, view = "menu.file", "menu.edit", "menu.view"
         return [
-            ActionSpec("action.new_game", keys.New, self.new_game),
-            ActionSpec("action.new_onuw", None, lambda: self.new_other_game("onuw")),
-            ActionSpec("torsis.action.new", None, lambda: self.new_other_game("torsis")),
-            ActionSpec("action.open_game", keys.Open, self.choose_game_file),
-            ActionSpec("action.save_as", keys.SaveAs, self.choose_save_as),
-            ActionSpec("action.export_summary", "Ctrl+E", self.export_summary),
-            ActionSpec("action.review_game", "Ctrl+Shift+R", self.review_game),
-            ActionSpec("action.open_script", "Ctrl+Shift+O", self.choose_script_file),
-            ActionSpec("action.import_texts", None, self.choose_texts_file),
-            ActionSpec("action.quit", keys.Quit, self.close),
-            ActionSpec("nightpanel.action.next_phase", "Ctrl+Shift+N", self.advance_phase),
-            ActionSpec("action.undo", "Ctrl+Z", self.session.undo),
-            ActionSpec("action.redo", "Ctrl+Shift+Z", self.session.redo),
-            ActionSpec("action.language", "Ctrl+L", self.toggle_language),
-            ActionSpec("action.full_screen", "F11", self.toggle_full_screen),
-            ActionSpec("action.about", None, self._about),
+            ActionRow("action.new_game", keys(std.New), self.new_game, file),
+            *(ActionRow(w.new_action, (), self._new_in_window(w.system_id), file) for w in WINDOWS.values()),
+            ActionRow("action.open_game", keys(std.Open), self.choose_game_file, file),
+            MenuExtra(file, lambda: [self.recent_menu]),
+            ActionRow("action.save_as", keys(std.SaveAs), self.choose_save_as, file),
+            ActionRow("action.export_summary", keys("Ctrl+E"), self.export_summary, file),
+            ActionRow("action.review_game", keys("Ctrl+Shift+R"), self.review_game, file),
+            ActionRow("action.open_script", keys("Ctrl+Shift+O"), self.choose_script_file, file, separator=True),
+            ActionRow("action.import_texts", (), self.choose_texts_file, file),
+            ActionRow("action.quit", keys(std.Quit), self.close, file, separator=True),
+            ActionRow("nightpanel.action.next_phase", keys("Ctrl+Shift+N"), self.advance_phase),
+            ActionRow("action.undo", keys("Ctrl+Z"), self.session.undo, edit),
+            ActionRow("action.redo", keys("Ctrl+Shift+Z"), self.session.redo, edit),
+            ActionRow("action.language", keys("Ctrl+L"), self.toggle_language, view),
+            ActionRow("action.full_screen", keys("F11"), self.toggle_full_screen, view),
+            MenuExtra(view, lambda: [self.privacy.action]),
+            MenuExtra("menu.square", self.square.actions_for_menu),
+            ActionRow("action.about", (), self._about, "menu.help"),
         ]
 
-    def _build_actions(self) -> dict[str, QAction]:
-        actions = {}
-        for spec in self._action_specs():
-            action = QAction(self, objectName=spec.key)
-            if spec.shortcut is not None:
-                action.setShortcut(QKeySequence(spec.shortcut))
-            action.triggered.connect(spec.handler)
-            self.addAction(action)
-            actions[spec.key] = action
-        return actions
+    def _new_in_window(self, system_id: str) -> Callable[[], None]:
+        return lambda: self.new_other_game(system_id)
 
     def _build_toolbar(self) -> None:
         toolbar = QToolBar(objectName="main-toolbar", movable=False)
@@ -175,33 +152,8 @@ class MainWindow(QMainWindow):
         self._session_changed()
 
     def _rebuild_menus(self) -> None:
-        a = self.actions_by_key
-        self.menuBar().clear()
-        file_menu = self.menuBar().addMenu(tr("menu.file", self.lang))
-        file_menu.addAction(a["action.new_game"])
-        file_menu.addAction(a["action.new_onuw"])
-        file_menu.addAction(a["torsis.action.new"])
-        file_menu.addAction(a["action.open_game"])
         self.recent_menu.setTitle(tr("menu.recent", self.lang))
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addAction(a["action.save_as"])
-        file_menu.addAction(a["action.export_summary"])
-        file_menu.addAction(a["action.review_game"])
-        file_menu.addSeparator()
-        file_menu.addAction(a["action.open_script"])
-        file_menu.addAction(a["action.import_texts"])
-        file_menu.addSeparator()
-        file_menu.addAction(a["action.quit"])
-        edit_menu = self.menuBar().addMenu(tr("menu.edit", self.lang))
-        edit_menu.addAction(a["action.undo"])
-        edit_menu.addAction(a["action.redo"])
-        view_menu = self.menuBar().addMenu(tr("menu.view", self.lang))
-        for action in (a["action.language"], a["action.full_screen"], self.privacy.action):
-            view_menu.addAction(action)
-        square_menu = self.menuBar().addMenu(tr("menu.square", self.lang))
-        for action in self.square.actions_for_menu():
-            square_menu.addAction(action)
-        self.menuBar().addMenu(tr("menu.help", self.lang)).addAction(a["action.about"])
+        fill_menus(self.menuBar(), self.action_rows, self.actions_by_key, lambda key: tr(key, self.lang))
         self._fill_recent_menu()
 
     def _fill_recent_menu(self) -> None:
@@ -260,12 +212,12 @@ class MainWindow(QMainWindow):
     def open_game(self, path: Path) -> bool:
         """Open a saved game; tell the Storyteller what a torn end lost; keep the current game on error.
 
-        ONUW and Torsis games open in their own windows.
+        Games of a system played in its own window (ui/systems.py) open there.
         """
         try:
-            system = game_system(path)
-            if system != "botc":
-                return self._open_other(system, path)
+            own_window = window_of(system_of(path))
+            if own_window is not None:
+                return self._open_other(own_window.open, path)
             dropped = self.session.open(path)
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.game", self.lang, details=str(error))))
@@ -279,8 +231,7 @@ class MainWindow(QMainWindow):
         self._opened(path, self.session.game.script)
         return True
 
-    def _open_other(self, system: str, path: Path) -> bool:
-        opener = other_game_openers(system)[1]
+    def _open_other(self, opener: OpenWindow, path: Path) -> bool:
         window = opener(self, path, self.lang)
         if window is None:
             return False
@@ -288,10 +239,12 @@ class MainWindow(QMainWindow):
         return True
 
     def new_other_game(self, system: str) -> None:
-        """Set up an ONUW round or a Torsis game in its own window."""
-        window = other_game_openers(system)[0](self, self.lang)
-        if window is not None and window.session.path is not None:
-            self._keep_other(window, window.session.path)
+        """Set up a new game of a system played in its own window (ONUW, Torsis) and show it there."""
+        own_window = window_of(system)
+        window = own_window.new(self, self.lang) if own_window is not None else None
+        path = getattr(getattr(window, "session", None), "path", None)
+        if window is not None and isinstance(path, Path):
+            self._keep_other(window, path)
 
     def _keep_other(self, window: QMainWindow, path: Path) -> None:
         self.other_windows.append(window)
@@ -313,13 +266,13 @@ class MainWindow(QMainWindow):
 
     def choose_game_file(self) -> None:
         """Ask for a game file and open it."""
-        name, _ = QFileDialog.getOpenFileName(self, tr("action.open_game", self.lang), str(paths.games_dir()), GAME_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, tr("action.open_game", self.lang), str(paths.games_dir()), file_filter())
         if name:
             self.open_game(Path(name))
 
     def choose_save_as(self) -> None:
         """Ask for a file name and continue the game there."""
-        name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), GAME_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:
             self.save_as(Path(name))
 

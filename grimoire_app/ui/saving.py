@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
+from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.saves import write_blocker
 
 LOCK_SUFFIX = ".lock"
-GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
 TroubleKind = Literal["failed", "file", "folder", "open", "locked", "nolock"]
 
 
@@ -147,7 +147,7 @@ def ask_write(parent: QWidget | None, trouble: WriteTrouble, lang: Lang) -> Answ
     if retry is not None and clicked is retry:
         return "retry"
     if clicked is save_as:
-        name, _ = QFileDialog.getSaveFileName(parent, tr("saving.save_as.title", lang), str(paths.games_dir()), GAME_FILTER)
+        name, _ = QFileDialog.getSaveFileName(parent, tr("saving.save_as.title", lang), str(paths.games_dir()), file_filter())
         return Path(name) if name else None
     return None
 

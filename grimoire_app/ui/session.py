@@ -2,7 +2,10 @@
 
 It owns the Game and its file, forwards record/undo/redo to it, and emits `changed` after every
 change. Widgets ask through it and redraw on `changed`; none of them touches the Game directly.
-LogSession is the part every game system shares (ONUW and Torsis sessions build on it too).
+LogSession[G, E] is the part every game system shares (ONUW and Torsis sessions build on it
+too): recording one event or a list of them as one change (`record_many`: one journal batch, one
+undo step), undo and redo with their descriptions, `record_or_confirm` (the one "record, and
+when the rules refuse, ask whether to override" loop), the `game_replaced` signal, the file lock.
 
 Writing is never lost in silence: a change whose write fails (SaveWriteError) has changed nothing,
 and the session asks the Storyteller through its `ask_write` seam (Retry / Save As… / Cancel)
@@ -13,40 +16,55 @@ lock beside the file); a game whose file is locked elsewhere or read-only opens 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
+from pydantic import BaseModel
 from PySide6.QtCore import QObject, Signal
 
+from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import describe as describe_event
-from grimoire_app.model.errors import SaveWriteError
+from grimoire_app.model.errors import IllegalEventError, SaveWriteError
 from grimoire_app.model.events import Event
 from grimoire_app.model.game import Game
 from grimoire_app.model.library import Library
+from grimoire_app.model.log import CheckedLog
 from grimoire_app.model.saves import Journal, new_header, open_game, save_game_as
 from grimoire_app.model.script import Script
 from grimoire_app.model.state import GameState
+from grimoire_app.systems.registry import system_for
 from grimoire_app.ui.saving import AskWrite, FileClaim, WriteTrouble, ask_write
 
 T = TypeVar("T")
+G = TypeVar("G", bound=CheckedLog[Any, Any])
+"""The game of the session's system (a CheckedLog)."""
+E = TypeVar("E", bound=BaseModel)
+"""The event type of the session's system."""
+
+Confirm = Callable[[list[str]], bool]
+"""Ask whether to record a refused change anyway, given the reasons; True: record it as an override."""
+Inform = Callable[[list[str]], None]
+"""Tell the Storyteller a change cannot be recorded at all (no override can pass these reasons)."""
 
 
-class LogSession(QObject):
-    """An open game of any system (if any), its file, and the signal widgets listen to.
+class LogSession(QObject, Generic[G, E]):
+    """An open game of any system (if any), its file, and the signals widgets listen to.
 
-    Subclasses own starting, opening and saving their game, and say how to describe an event;
-    recording, undo and redo are the same for every system.
+    Subclasses own starting, opening and saving their game (adopting it with `_adopt`); recording,
+    undo, redo, their descriptions and the override question are the same for every system.
     """
 
     changed = Signal()
     """Emitted after every change of game, event, undo or redo."""
+    game_replaced = Signal()
+    """Emitted when a different game (or the same one in another file) is adopted: new, open, Save As."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.game: Any = None
-        """The open game (a CheckedLog of the session's system), or None."""
+        self.game: G | None = None
+        """The open game, or None."""
         self.path: Path | None = None
         self.ask_write: AskWrite = lambda trouble: ask_write(None, trouble, "ko")
         """Asked when a change cannot be written (the windows show their own dialog; tests answer)."""
@@ -62,7 +80,7 @@ class LogSession(QObject):
         """Whether there is an event Undo may drop."""
         return self.game is not None and bool(self.game.can_undo)
 
-    def record(self, event: Any, override: bool = False) -> Any:
+    def record(self, event: E, override: bool = False) -> E | None:
         """Record an event in the game and return it as recorded.
 
         Returns None when the event could not be written and the Storyteller gave up (nothing changed).
@@ -70,20 +88,88 @@ class LogSession(QObject):
         Raises:
             IllegalEventError: the rules refuse it (see CheckedLog.record).
         """
-        assert self.game is not None
-        recorded = self.saving(lambda: self.game.record(event, override))
+        game = self.game
+        assert game is not None
+        recorded: E | None = self.saving(lambda: game.record(event, override))
         if recorded is not None:
             self.changed.emit()
         return recorded
 
+    def record_many(self, events: Sequence[E], override: bool = False) -> list[E] | None:
+        """Record a list of events as one change: one journal batch, one undo step, one `changed`.
+
+        All or nothing. Returns the events as recorded, or None when the batch could not be
+        written and the Storyteller gave up (nothing changed).
+
+        Raises:
+            IllegalEventError: the rules refuse one of them (nothing is recorded; see CheckedLog.record_many).
+        """
+        game = self.game
+        assert game is not None
+        recorded: list[E] | None = self.saving(lambda: game.record_many(events, override))
+        if recorded:
+            self.changed.emit()
+        return recorded
+
+    @overload
+    def record_or_confirm(self, change: E, confirm: Confirm, inform: Inform | None = None, lang: Any = "ko") -> E | None: ...
+
+    @overload
+    def record_or_confirm(self, change: Sequence[E], confirm: Confirm, inform: Inform | None = None, lang: Any = "ko") -> list[E] | None: ...
+
+    def record_or_confirm(
+        self, change: E | Sequence[E], confirm: Confirm, inform: Inform | None = None, lang: Any = "ko"
+    ) -> E | list[E] | None:
+        """Record an event (or a list, as one change); when the rules refuse it, ask whether to override.
+
+        The one override loop of the app: the reasons (in `lang`) go to `confirm`; yes records the
+        change with the override noted in each refused event (CheckedLog's one format), no records
+        nothing. Reasons no override can pass go to `inform` instead. Returns what was recorded,
+        or None (refused, declined, or not written).
+        """
+        if self.game is None:
+            return None
+        events = [change] if isinstance(change, BaseModel) else list(change)
+        try:
+            recorded = self._record_events(events, False)
+        except IllegalEventError as error:
+            reasons = self.reasons(events, error, lang)
+            if not error.overridable:
+                if inform is not None:
+                    inform(reasons)
+                return None
+            if not confirm(reasons):
+                return None
+            recorded = self._record_events(events, True)
+        if recorded is None or isinstance(change, BaseModel):
+            return recorded[0] if recorded else None
+        return recorded
+
+    def _record_events(self, events: list[E], override: bool) -> list[E] | None:
+        if len(events) == 1:
+            one = self.record(events[0], override)
+            return None if one is None else [one]
+        return self.record_many(events, override)
+
+    def reasons(self, events: Sequence[E], error: IllegalEventError, lang: Any) -> list[str]:
+        """Say in a language why the rules refuse these events (the error's own words as a fallback)."""
+        game = self.game
+        try:
+            found = game.check_many(events) if game is not None else []
+        except (IllegalEventError, LookupError):  # a change that cannot apply at all: the error says why
+            found = []
+        return [refusal.text(lang) for refusal in found] or list(error.reasons)
+
     def undo(self) -> None:
-        """Undo the last event, if any."""
-        if self.can_undo and self.saving(self.game.undo) is not None:
+        """Undo the last step (one event, or one list recorded together), if any."""
+        game = self.game
+        if game is not None and self.can_undo and self.saving(game.undo) is not None:
             self.changed.emit()
 
     def redo(self) -> None:
-        """Redo the last undone event, if any."""
-        if self.game is not None and self.game.can_redo and self.saving(self.game.redo) is not None:
+        """Redo the last undone step, if any."""
+        game = self.game
+        if game is not None and game.can_redo and self.saving(game.redo) is not None:
             self.changed.emit()
 
     def saving(self, change: Callable[[], T]) -> T | None:
@@ -173,31 +259,49 @@ class LogSession(QObject):
         self._claim = claim
         self.path = path
 
-    def describe(self, event: Any, before: Any, lang: Lang) -> str:
-        """Return one line saying what an event did, from the state before it."""
-        raise NotImplementedError
+    def _adopt(self, game: G) -> None:
+        """Make a game the session's own (new, opened, or saved elsewhere) and say so."""
+        self.game = game
+        self.game_replaced.emit()
+        self.changed.emit()
+
+    def describe(self, event: E, before: Any, lang: Lang) -> str:
+        """Return one line saying what an event did, from the state before it (the system's describer)."""
+        game = self.game
+        assert game is not None
+        describe = system_for(game).describe
+        if describe is None:
+            raise NotImplementedError(f"{type(self).__name__} must describe its events")
+        return describe(event, before, game, lang)
 
     def undo_description(self, lang: Lang) -> str | None:
-        """Describe the event Undo would drop, or None when there is none."""
-        if not self.can_undo:
+        """Describe the step Undo would drop, or None when there is none."""
+        game = self.game
+        if game is None or not self.can_undo:
             return None
-        index = len(self.game.events) - 1
-        return self.describe(self.game.events[index], self.game.state_at(index), lang)
+        step = game.undo_step
+        first = len(game.events) - len(step)
+        return self._step_line([self.describe(step[0], game.state_at(first), lang)], len(step), lang)
 
     def redo_description(self, lang: Lang) -> str | None:
-        """Describe the event Redo would record, or None when there is none."""
-        if self.game is None or self.game.redo_next is None:
+        """Describe the step Redo would record, or None when there is none."""
+        game = self.game
+        if game is None or game.redo_next is None:
             return None
-        return self.describe(self.game.redo_next, self.game.state, lang)
+        step = game.redo_step
+        return self._step_line([self.describe(step[0], game.state, lang)], len(step), lang)
+
+    @staticmethod
+    def _step_line(first: list[str], size: int, lang: Lang) -> str:
+        return first[0] if size <= 1 else tr("session.batch", lang, first=first[0], more=size - 1)
 
 
-class GameSession(LogSession):
+class GameSession(LogSession[Game, Event]):
     """The open Blood on the Clocktower game (if any), its file, and the signal widgets listen to."""
 
     def __init__(self, library: Library) -> None:
         super().__init__()
         self.library = library
-        self.game: Game | None = None
 
     @property
     def state(self) -> GameState:
@@ -217,8 +321,7 @@ class GameSession(LogSession):
         if started is None:
             return False
         game.sink = started[1]
-        self.game = game
-        self.changed.emit()
+        self._adopt(game)
         return True
 
     def open(self, path: Path) -> str | None:
@@ -231,8 +334,7 @@ class GameSession(LogSession):
             SaveFileError: the file cannot be opened (the current game stays open).
         """
         opened = self.open_file(path, lambda writable: open_game(path, self.library, writable))
-        self.game = opened.game
-        self.changed.emit()
+        self._adopt(opened.game)
         return opened.dropped
 
     def save_as(self, path: Path) -> bool:
@@ -244,10 +346,10 @@ class GameSession(LogSession):
         assert game is not None
         if self.start_file(path, lambda target: save_game_as(game, target, new_header(game.script))) is None:
             return False
-        self.changed.emit()
+        self._adopt(game)
         return True
 
-    def describe(self, event: Any, before: Any, lang: Lang) -> str:
-        """Return the BotC line for an event (names as the table saw them before it)."""
+    def describe(self, event: Event, before: Any, lang: Lang) -> str:
+        """Return the BotC line for an event (names as the table saw them, in the session's library)."""
         assert self.game is not None
         return describe_event(event, before, self.game.script, self.library, lang)

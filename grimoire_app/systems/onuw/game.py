@@ -20,8 +20,8 @@ from grimoire_app.systems.onuw.state import OnuwState
 class OnuwGame(CheckedLog[OnuwState, OnuwEvent]):
     """One game of One Night Ultimate Werewolf, from the table setup to the result."""
 
-    def __init__(self, events: Iterable[OnuwEvent] = (), sink: EventSink[OnuwEvent] | None = None) -> None:
-        super().__init__(OnuwState(), apply, events, sink)
+    def __init__(self, events: Iterable[OnuwEvent] = (), sink: EventSink[OnuwEvent] | None = None, steps: Sequence[int] | None = None) -> None:
+        super().__init__(OnuwState(), apply, events, sink, steps)
 
     def check(self, event: OnuwEvent) -> list[Refusal]:
         """List the rules the event would break now (empty: legal)."""

@@ -192,9 +192,13 @@ def check_json(check: CustomCheck) -> str:
     )
 
 
+COMMAND = "torsis"
+"""The CLI command these subcommands sit under (`grimoire torsis roles 7`)."""
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `torsis` command (with `roles` and `check`) to a CLI's subcommands."""
-    torsis = commands.add_parser("torsis", help="Torsis: standard roles and custom selections")
+    torsis = commands.add_parser(COMMAND, help="Torsis: standard roles and custom selections")
     actions = torsis.add_subparsers(dest="torsis_command", required=True)
     standard = actions.add_parser("roles", help="print the standard roles for N players")
     standard.add_argument("players", type=int)

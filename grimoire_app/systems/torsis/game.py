@@ -44,8 +44,8 @@ from grimoire_app.systems.torsis.state import TorsisState
 class TorsisGame(CheckedLog[TorsisState, TorsisEvent]):
     """One Torsis game: the log of its events and the state after each."""
 
-    def __init__(self, events: Iterable[TorsisEvent] = (), sink: EventSink[TorsisEvent] | None = None) -> None:
-        super().__init__(TorsisState(), apply, events, sink)
+    def __init__(self, events: Iterable[TorsisEvent] = (), sink: EventSink[TorsisEvent] | None = None, steps: Sequence[int] | None = None) -> None:
+        super().__init__(TorsisState(), apply, events, sink, steps)
 
     def check(self, event: TorsisEvent) -> list[Refusal]:
         """List the rules the event would break now (empty: legal)."""

@@ -1,5 +1,10 @@
 """Record a list of events as one request: each through the square's override-aware `record`, one redraw.
 
+A list that is one change for the Storyteller (the dusk/dawn checklist) goes through the
+session's `record_many` instead (SquareCommands.record_many: one journal batch, one undo step,
+all or nothing; `RecordMany`). `record_all` remains for the night choices, which keep what was
+recorded before a refusal (moving them to `record_many` is the night panel's own change).
+
 A night choice is several events (the NightChoice, the reminders it places, what it changes);
 the session would redraw every widget after each. `record_all` holds the session's `changed`
 until the list is recorded, then emits it once. It stops at the first event refused (and not
@@ -17,6 +22,8 @@ from grimoire_app.ui.session import GameSession
 
 Record = Callable[[Event], Event | None]
 """Records one event, offering the Storyteller override when rules refuse it; None: not recorded."""
+RecordMany = Callable[[Sequence[Event]], "list[Event] | None"]
+"""Records a list of events as one change (one undo step), offering the override; None: nothing recorded."""
 
 
 def record_all(session: GameSession, record: Record, events: Sequence[Event]) -> list[Event]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import CardJourney, OnuwState, catalogue, team
-from grimoire_app.ui.onuw.words import card_label, position_name
+from grimoire_app.systems.onuw.words import card_label, position_name
 from grimoire_app.ui.town_square.faces import initials
 
 COLOUR_OF_ROLE = {"werewolf": "demon", "minion": "minion", "doppelganger": "fabled"}

@@ -30,7 +30,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import ActionDef, NightActed, OnuwEvent, OnuwState, ScriptLine, action_name, moderator_script, open_actions
 from grimoire_app.systems.onuw.state import Shown
 from grimoire_app.systems.onuw.texts import say
-from grimoire_app.ui.onuw.words import positions_text
+from grimoire_app.systems.onuw.words import positions_text
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
 
@@ -203,12 +203,13 @@ class NightPanel(QWidget):
             button.hide()
             button.deleteLater()
         self.card_buttons = {}
-        if self.show_card is None or not self.live:
+        show_card = self.show_card
+        if show_card is None or not self.live:
             return
         shown = [s for record in self.state.night if record.step == line.step for s in record.shown]
         for told in shown:
             button = named(QPushButton(tr("card.show_player", self.lang, player=told.player)), f"onuw-card-{told.player}")
-            button.clicked.connect(lambda _=False, t=told: self.show_card(t) if self.show_card else None)
+            button.clicked.connect(lambda _=False, t=told: show_card(t))
             self.cards.addWidget(button)
             self.card_buttons[told.player] = button
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayou
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import OnuwState, catalogue
-from grimoire_app.ui.onuw.words import card_label, headline, journey_line, outcomes, position_name
+from grimoire_app.systems.onuw.words import card_label, headline, journey_line, outcomes, position_name
 from grimoire_app.ui.town_square.style import named
 
 WIN, LOSE = "#2f9e5b", "#8a8a8a"

@@ -2,8 +2,8 @@
 
 It owns the OnuwGame and its file (the same journal format as a BotC game, header system
 "onuw"), forwards record/undo/redo, and emits `changed` after every change. Widgets ask through
-it and redraw on `changed`; none of them touches the game directly. It mirrors ui/session.py's
-GameSession rather than extending it, because that one is bound to BotC's Game and library.
+it and redraw on `changed`; none of them touches the game directly. It is a LogSession (ui/session.py)
+of OnuwGame and OnuwEvent: recording, undo, redo, the override loop and the file lock are shared.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from typing import Any
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.errors import SaveFileError
+from grimoire_app.model.errors import IllegalEventError, SaveFileError
 from grimoire_app.systems.game_files import open_other_game, save_other_game
-from grimoire_app.systems.onuw import OnuwEvent, OnuwGame, OnuwOptions, OnuwState, new_game, new_round
-from grimoire_app.ui.onuw.corrections import correction_event, correction_moves
-from grimoire_app.ui.onuw.words import describe
+from grimoire_app.systems.onuw import OnuwEvent, OnuwGame, OnuwOptions, OnuwState, RuleError, new_game, new_round
+from grimoire_app.systems.onuw.corrections import correction_event, correction_moves
+from grimoire_app.systems.onuw.words import describe
 from grimoire_app.ui.session import LogSession
 
 
@@ -42,12 +42,11 @@ def _read_onuw(path: Path, writable: bool) -> tuple[OnuwGame, str | None]:
     return opened.game, opened.dropped
 
 
-class OnuwSession(LogSession):
+class OnuwSession(LogSession[OnuwGame, OnuwEvent]):
     """The open One Night game (if any), its file, and the signal widgets listen to."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.game: OnuwGame | None = None
 
     @property
     def state(self) -> OnuwState:
@@ -67,7 +66,7 @@ class OnuwSession(LogSession):
             RuleError: the setup is refused (see systems.onuw.new_game).
         """
         game = new_game(players, deck, rng=rng, options=options)
-        return self._adopt(game, path)
+        return self._start_in(game, path)
 
     def new_round(self, path: Path, *, rng: random.Random | None = None) -> bool:
         """Start a fresh round with the same players, roles and options, in a new file (False: given up).
@@ -76,13 +75,12 @@ class OnuwSession(LogSession):
             RuleError: no game is set up.
         """
         assert self.game is not None
-        return self._adopt(new_round(self.game, rng=rng), path)
+        return self._start_in(new_round(self.game, rng=rng), path)
 
-    def _adopt(self, game: OnuwGame, path: Path) -> bool:
+    def _start_in(self, game: OnuwGame, path: Path) -> bool:
         if self.start_file(path, lambda target: save_other_game(game, target)) is None:
             return False
-        self.game = game
-        self.changed.emit()
+        super()._adopt(game)
         return True
 
     def open(self, path: Path) -> str | None:
@@ -92,8 +90,8 @@ class OnuwSession(LogSession):
             SaveFileError: the file cannot be opened or holds another game system (the current
                 game stays open).
         """
-        self.game, dropped = self.open_file(path, lambda writable: _read_onuw(path, writable))
-        self.changed.emit()
+        game, dropped = self.open_file(path, lambda writable: _read_onuw(path, writable))
+        self._adopt(game)
         return dropped
 
     def save_as(self, path: Path) -> bool:
@@ -102,7 +100,7 @@ class OnuwSession(LogSession):
         assert game is not None
         if self.start_file(path, lambda target: save_other_game(game, target)) is None:
             return False
-        self.changed.emit()
+        self._adopt(game)
         return True
 
     def correct(self, a: str, b: str) -> OnuwEvent | None:
@@ -111,7 +109,7 @@ class OnuwSession(LogSession):
         Returns the event recorded, or None when it could not be written and the moderator gave up.
 
         Raises:
-            CorrectionRefused: the model cannot record this exchange now (see corrections.py).
+            CorrectionRefused: the model cannot record this exchange now (see systems/onuw/corrections.py).
             RuleError: the model refuses it even with the override.
         """
         recorded: OnuwEvent | None = self.record(correction_event(self.state, a, b))
@@ -128,9 +126,11 @@ class OnuwSession(LogSession):
         """Whether there is an event Undo may drop (the table and the deal stay: start a new round instead)."""
         return self.game is not None and len(self.game.events) > SETUP_EVENTS
 
-    def describe(self, event: Any, before: Any, lang: Lang) -> str:
-        """Return the One Night line for an event."""
-        return describe(event, before, lang)
+    def reasons(self, events: Sequence[OnuwEvent], error: IllegalEventError, lang: Any) -> list[str]:
+        """Say the refusals' phrases in a language (without their spec codes)."""
+        if isinstance(error, RuleError):
+            return [refusal.phrase.text(lang) for refusal in error.refusals]
+        return super().reasons(events, error, lang)
 
     def describe_event(self, index: int, lang: Lang) -> str:
         """Describe the event at an index of the log (for the review bar).

@@ -14,16 +14,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
+from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.onuw import OnuwEvent, OnuwState, RuleError, StepAdvanced
 from grimoire_app.systems.onuw.state import Shown
-from grimoire_app.ui.onuw.corrections import CorrectionRefused
+from grimoire_app.ui.actions import ActionRow, Row, build_actions, fill_menus, keys, retitle
+from grimoire_app.systems.onuw.corrections import CorrectionRefused
 from grimoire_app.ui.onuw.day_panel import DayPanel
 from grimoire_app.ui.onuw.faces import card_faces
 from grimoire_app.ui.onuw.night_panel import NightPanel
@@ -31,13 +33,12 @@ from grimoire_app.ui.onuw.result_panel import ResultPanel
 from grimoire_app.ui.onuw.session import SETUP_EVENTS, OnuwSession, new_game_path
 from grimoire_app.ui.onuw.setup_dialog import SetupDialog
 from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
-from grimoire_app.ui.onuw.words import night_log
+from grimoire_app.systems.onuw.words import night_log
 from grimoire_app.ui.plain import literal, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
 from grimoire_app.ui.town_square.style import named
 
-GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
 Confirm = Callable[[QWidget, str, str], bool]
 RunSetup = Callable[[SetupDialog], bool]
 
@@ -51,29 +52,6 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
 def run_dialog(dialog: SetupDialog) -> bool:
     """Run the setup dialog modally (the default `run_setup`)."""
     return bool(dialog.exec())
-
-
-ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("onuw.action.new", ("Ctrl+N",)),
-    ("onuw.action.new_round", ("Ctrl+Shift+N",)),
-    ("onuw.action.open", ("Ctrl+O",)),
-    ("onuw.action.save_as", ("Ctrl+Shift+S",)),
-    ("onuw.action.close", ("Ctrl+W",)),
-    ("onuw.action.undo", ("Ctrl+Z",)),
-    ("onuw.action.redo", ("Ctrl+Shift+Z", "Ctrl+Y")),
-    ("onuw.action.next", ("PgDown", "Ctrl+Right")),
-    ("onuw.action.previous", ("PgUp", "Ctrl+Left")),
-    ("onuw.action.record", ("Return", "Enter")),
-    ("onuw.action.timer", ("Ctrl+T",)),
-    ("onuw.action.language", ("Ctrl+L",)),
-)
-"""Every window action: its catalogue key and shortcuts (page keys suit a presentation clicker)."""
-MENUS = {
-    "onuw.menu.file": ("onuw.action.new", "onuw.action.new_round", "onuw.action.open", "onuw.action.save_as", None, "onuw.action.close"),
-    "onuw.menu.edit": ("onuw.action.undo", "onuw.action.redo"),
-    "onuw.menu.play": ("onuw.action.previous", "onuw.action.next", "onuw.action.record", "onuw.action.timer"),
-    "onuw.menu.view": ("onuw.action.language",),
-}
 
 
 class OnuwWindow(QMainWindow):
@@ -106,7 +84,8 @@ class OnuwWindow(QMainWindow):
         self.review_now = named(QPushButton(), "onuw-review-now")
         self._build_layout()
         self.statusBar()  # present from the start, so a first message does not shrink the square
-        self.actions_by_key = self._build_actions()
+        self.action_rows = self._action_rows()
+        self.actions_by_key = build_actions(self, self.action_rows)
         self._connect()
         self.resize(1500, 900)
         self.retranslate()
@@ -130,24 +109,23 @@ class OnuwWindow(QMainWindow):
         layout.addLayout(bar)
         self.setCentralWidget(central)
 
-    def _build_actions(self) -> dict[str, QAction]:
-        handlers: dict[str, Callable[[], object]] = {
-            "onuw.action.new": self.new_game, "onuw.action.new_round": self.new_round, "onuw.action.open": self.choose_file,
-            "onuw.action.save_as": self.choose_save_as, "onuw.action.close": self.close, "onuw.action.undo": self.session.undo,
-            "onuw.action.redo": self.session.redo, "onuw.action.next": lambda: self._in(self.night, self.night.go_next),
-            "onuw.action.previous": lambda: self._in(self.night, self.night.go_previous),
-            "onuw.action.record": lambda: self._in(self.night, self.night.record_picked),
-            "onuw.action.timer": lambda: self._in(self.day, self.day.timer.toggle),
-            "onuw.action.language": self.toggle_language,
-        }
-        actions = {}
-        for key, shortcuts in ACTIONS:
-            action = named(QAction(self), key)
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-            action.triggered.connect(handlers[key])
-            self.addAction(action)
-            actions[key] = action
-        return actions
+    def _action_rows(self) -> list[Row]:
+        """Every window action: key, shortcuts (page keys suit a presentation clicker), handler, menu."""
+        file, edit, play = "onuw.menu.file", "onuw.menu.edit", "onuw.menu.play"
+        return [
+            ActionRow("onuw.action.new", keys("Ctrl+N"), self.new_game, file),
+            ActionRow("onuw.action.new_round", keys("Ctrl+Shift+N"), self.new_round, file),
+            ActionRow("onuw.action.open", keys("Ctrl+O"), self.choose_file, file),
+            ActionRow("onuw.action.save_as", keys("Ctrl+Shift+S"), self.choose_save_as, file),
+            ActionRow("onuw.action.close", keys("Ctrl+W"), self.close, file, separator=True),
+            ActionRow("onuw.action.undo", keys("Ctrl+Z"), self.session.undo, edit),
+            ActionRow("onuw.action.redo", keys("Ctrl+Shift+Z", "Ctrl+Y"), self.session.redo, edit),
+            ActionRow("onuw.action.previous", keys("PgUp", "Ctrl+Left"), lambda: self._in(self.night, self.night.go_previous), play),
+            ActionRow("onuw.action.next", keys("PgDown", "Ctrl+Right"), lambda: self._in(self.night, self.night.go_next), play),
+            ActionRow("onuw.action.record", keys("Return", "Enter"), lambda: self._in(self.night, self.night.record_picked), play),
+            ActionRow("onuw.action.timer", keys("Ctrl+T"), lambda: self._in(self.day, self.day.timer.toggle), play),
+            ActionRow("onuw.action.language", keys("Ctrl+L"), self.toggle_language, "onuw.menu.view"),
+        ]
 
     def _in(self, panel: QWidget, work: Callable[[], None]) -> None:
         """Run a panel's key command only while that panel is on screen."""
@@ -167,16 +145,8 @@ class OnuwWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every visible string in the current language."""
-        for key, action in self.actions_by_key.items():
-            action.setText(tr(key, self.lang))
-        self.menuBar().clear()
-        for menu_key, keys in MENUS.items():
-            menu = self.menuBar().addMenu(tr(menu_key, self.lang))
-            for entry in keys:
-                if entry is None:
-                    menu.addSeparator()
-                else:
-                    menu.addAction(self.actions_by_key[entry])
+        retitle(self.actions_by_key, lambda key: tr(key, self.lang))
+        fill_menus(self.menuBar(), self.action_rows, self.actions_by_key, lambda key: tr(key, self.lang))
         self.review_now.setText(tr("onuw.review.now", self.lang))
         self._session_changed()
 
@@ -282,17 +252,17 @@ class OnuwWindow(QMainWindow):
 
     def record(self, event: OnuwEvent) -> bool:
         """Record an event; when the rules refuse it, explain, and offer to override if allowed."""
-        try:
-            return self.session.record(event) is not None
-        except RuleError as error:
-            return self._refused(event, error)
+        return self.session.record_or_confirm(event, self._confirm_override, self._tell_refused, self.lang) is not None
 
-    def _refused(self, event: OnuwEvent, error: RuleError) -> bool:
-        reasons = "\n".join(r.phrase.text(self.lang) for r in error.refusals)
-        if error.overridable and self.confirm(self, tr("onuw.override.title", self.lang), tr("onuw.override.ask", self.lang, reasons=reasons)):
-            return self.session.record(event, override=True) is not None
-        self._tell(reasons)
+    def _confirm_override(self, reasons: list[str]) -> bool:
+        text = "\n".join(reasons)
+        if self.confirm(self, tr("onuw.override.title", self.lang), tr("onuw.override.ask", self.lang, reasons=text)):
+            return True
+        self._tell(text)
         return False
+
+    def _tell_refused(self, reasons: list[str]) -> None:
+        self._tell("\n".join(reasons))
 
     def advance(self) -> bool:
         """End the current night step (the dawn step starts the day)."""
@@ -360,13 +330,13 @@ class OnuwWindow(QMainWindow):
 
     def choose_file(self) -> None:
         """Ask for a game file and open it."""
-        name, _ = QFileDialog.getOpenFileName(self, tr("onuw.action.open", self.lang), str(paths.games_dir()), GAME_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, tr("onuw.action.open", self.lang), str(paths.games_dir()), file_filter())
         if name:
             self.open_file(Path(name))
 
     def choose_save_as(self) -> None:
         """Ask for a file name and continue the game there."""
-        name, _ = QFileDialog.getSaveFileName(self, tr("onuw.action.save_as", self.lang), str(paths.games_dir()), GAME_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, tr("onuw.action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:
             self._guard(lambda: self.session.save_as(Path(name)))
 

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
+from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.model.library import Library
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.review.window import ReviewWindow
 
-GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
 Ask = Callable[[QWidget | None, str, str, str], tuple[str, str]]
 """How the file is asked for: QFileDialog.getOpenFileName's shape (tests pass their own)."""
 Alert = Callable[[QWidget | None, str, str], object]
@@ -48,5 +48,5 @@ def open_review(
 def review_game_dialog(parent: QWidget | None, library: Library, lang: Lang, ask: Ask | None = None) -> ReviewWindow | None:
     """Ask for a game file (starting in the games folder) and open it for review; None when cancelled or bad."""
     asker = ask or QFileDialog.getOpenFileName
-    name, _ = asker(parent, tr("action.review_game", lang), str(paths.games_dir()), GAME_FILTER)
+    name, _ = asker(parent, tr("action.review_game", lang), str(paths.games_dir()), file_filter())
     return open_review(parent, Path(name), library, lang) if name else None

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -43,6 +42,7 @@ from grimoire_app.ui.review.models import (
     Lines,
     TimelineModel,
 )
+from grimoire_app.ui.actions import ActionRow, Row, build_actions, keys
 from grimoire_app.ui.review.side import SidePanel, torn_notice
 from grimoire_app.ui.review.slider import TimelineSlider
 from grimoire_app.ui.review.style import BANNER_STYLE, WINDOW_SIZE
@@ -51,29 +51,6 @@ from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 
 
-@dataclass(frozen=True)
-class ReviewAction:
-    """One review action: its catalogue key and shortcut (the handler is the window's method of that name)."""
-
-    key: str
-    shortcut: QKeySequence | QKeySequence.StandardKey | str
-    method: str
-
-
-ACTIONS = (
-    ReviewAction("review.action.first", "Home", "first"),
-    ReviewAction("review.action.previous_phase", "PgUp", "previous_phase"),
-    ReviewAction("review.action.previous", "Left", "previous"),
-    ReviewAction("review.action.next", "Right", "next"),
-    ReviewAction("review.action.next_phase", "PgDown", "next_phase"),
-    ReviewAction("review.action.last", "End", "last"),
-    ReviewAction("review.action.previous_mark", "[", "previous_mark"),
-    ReviewAction("review.action.next_mark", "]", "next_mark"),
-    ReviewAction("review.action.reload", QKeySequence.StandardKey.Refresh, "reload"),
-    ReviewAction("action.language", "Ctrl+L", "toggle_language"),
-    ReviewAction("review.action.close", QKeySequence.StandardKey.Close, "close"),
-)
-"""The review's actions, in toolbar order; the keys are the issue's: ←/→ event, PgUp/PgDn phase, Home/End."""
 TOOLBAR = ("review.action.first", "review.action.previous_phase", "review.action.previous", "review.action.next",
            "review.action.next_phase", "review.action.last", None, "review.action.reload", "action.language")
 
@@ -124,16 +101,24 @@ class ReviewWindow(QMainWindow):
         view.setObjectName("review-square")
         return view
 
+    def _action_rows(self) -> list[Row]:
+        """The review's actions, in toolbar order; the keys are the issue's: ←/→ event, PgUp/PgDn phase, Home/End."""
+        return [
+            ActionRow("review.action.first", keys("Home"), self.first),
+            ActionRow("review.action.previous_phase", keys("PgUp"), self.previous_phase),
+            ActionRow("review.action.previous", keys("Left"), self.previous),
+            ActionRow("review.action.next", keys("Right"), self.next),
+            ActionRow("review.action.next_phase", keys("PgDown"), self.next_phase),
+            ActionRow("review.action.last", keys("End"), self.last),
+            ActionRow("review.action.previous_mark", keys("["), self.previous_mark),
+            ActionRow("review.action.next_mark", keys("]"), self.next_mark),
+            ActionRow("review.action.reload", keys(QKeySequence.StandardKey.Refresh), self.reload),
+            ActionRow("action.language", keys("Ctrl+L"), self.toggle_language),
+            ActionRow("review.action.close", keys(QKeySequence.StandardKey.Close), self.close),
+        ]
+
     def _build_actions(self) -> dict[str, QAction]:
-        actions = {}
-        for spec in ACTIONS:
-            action = named(QAction(self), spec.key)
-            action.setShortcut(QKeySequence(spec.shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(getattr(self, spec.method))
-            self.addAction(action)
-            actions[spec.key] = action
-        return actions
+        return build_actions(self, self._action_rows())
 
     def _build_layout(self) -> None:
         toolbar = named(QToolBar(movable=False), "review-toolbar")

@@ -16,7 +16,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis import Info, ScriptStep, TorsisState, info_text
 from grimoire_app.systems.torsis.data import Lang as GameLang
-from grimoire_app.ui.torsis.faces import role_name
+from grimoire_app.systems.torsis.log_lines import role_name
 from grimoire_app.ui.town_square.style import named
 
 

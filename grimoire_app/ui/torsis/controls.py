@@ -33,7 +33,7 @@ from grimoire_app.systems.torsis import (
     prophet_answer,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
-from grimoire_app.ui.torsis.faces import role_name
+from grimoire_app.systems.torsis.log_lines import role_name
 
 Build = Callable[[TorsisState, str | None], TorsisEvent | None]
 """Turn the pick (a player id, or None for nobody) into the event to record, given the state then."""

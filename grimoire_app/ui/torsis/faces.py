@@ -22,6 +22,7 @@ from grimoire_app.systems.torsis import (
     team_names,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.systems.torsis.log_lines import composition_text, role_name
 from grimoire_app.ui.town_square.faces import TokenFace, initials
 
 TEAM_KEYS = {"human": "townsfolk", "torsis": "minion", "wanderer": "traveller"}
@@ -58,16 +59,6 @@ class MiddleText:
     phase: str
     counts: str
     announcement: str
-
-
-def role_name(role: str, lang: GameLang) -> str:
-    """Return a role's name in a game language (the id when unknown).
-
-    >>> role_name("magician", "ja"), role_name("magician", "ko"), role_name("magician", "en")
-    ('奇術師', '마술사', 'Magician')
-    """
-    found = roles().get(role)
-    return found.names.text(lang) if found else role
 
 
 def colour_key(role: str) -> str:
@@ -150,13 +141,3 @@ def last_announcement(state: TorsisState, lang: Lang, game_lang: GameLang) -> st
         return ""
     when = phase_name(last.phase_index, game_lang)
     return tr("torsis.announcement", lang, phase=when, text=announcement_text(last, state, game_lang))
-
-
-def composition_text(counts: dict[str, int] | Counter[str], game_lang: GameLang) -> str:
-    """Return a composition as "Role ×n" in table order.
-
-    >>> composition_text({"torsis": 1, "human": 2}, "en")
-    'Human ×2, Torsis ×1'
-    """
-    ordered = [role for role in roles() if counts.get(role, 0) > 0]
-    return ", ".join(f"{role_name(role, game_lang)} ×{counts[role]}" for role in ordered)

@@ -13,7 +13,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.torsis.describe import describe
+from grimoire_app.systems.torsis.log_lines import describe
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.town_square.style import named
 

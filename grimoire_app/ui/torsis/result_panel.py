@@ -26,8 +26,8 @@ from grimoire_app.systems.torsis import (
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.torsis.describe import winner_name
-from grimoire_app.ui.torsis.faces import role_name
+from grimoire_app.systems.torsis.log_lines import winner_name
+from grimoire_app.systems.torsis.log_lines import role_name
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.town_square.style import named
 

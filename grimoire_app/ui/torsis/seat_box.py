@@ -23,7 +23,7 @@ from grimoire_app.systems.torsis import (
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.torsis.faces import role_name
+from grimoire_app.systems.torsis.log_lines import role_name
 from grimoire_app.ui.torsis.result_panel import fate_text
 from grimoire_app.ui.town_square.style import named
 

@@ -3,7 +3,8 @@
 It owns the TorsisGame and its file, forwards record/undo/redo, and emits `changed` after every
 change. Widgets read `state` and send events through `submit`; none of them touches the game.
 When the rules refuse an event, `submit` asks `confirm_override` (the window shows the reasons)
-and records it with an override only if the moderator agrees (DESIGN.md principle 4).
+and records it with an override only if the moderator agrees (DESIGN.md principle 4), through
+LogSession.record_or_confirm, the app's one override loop.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 
-from grimoire_app.model.errors import IllegalEventError, SaveFileError
+from grimoire_app.model.errors import SaveFileError
 from grimoire_app.systems.game_files import open_other_game, save_other_game
 from grimoire_app.systems.torsis import TorsisEvent, TorsisGame, TorsisState
 from grimoire_app.ui.session import LogSession
@@ -29,12 +30,11 @@ def _read_torsis(path: Path, writable: bool) -> tuple[TorsisGame, str | None]:
     return opened.game, opened.dropped
 
 
-class TorsisSession(LogSession):
+class TorsisSession(LogSession[TorsisGame, TorsisEvent]):
     """The open Torsis game, its file, and the signal widgets redraw on."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.game: TorsisGame | None = None
         self.dropped: str | None = None
         """What a torn end of the opened file lost, if anything."""
         self.confirm_override: Callable[[TorsisEvent], bool] = _refuse
@@ -62,8 +62,8 @@ class TorsisSession(LogSession):
         """
         if self.start_file(path, lambda target: save_other_game(game, target)) is None:
             return False
-        self.game, self.dropped = game, None
-        self.changed.emit()
+        self.dropped = None
+        self._adopt(game)
         return True
 
     def open(self, path: Path) -> None:
@@ -72,8 +72,8 @@ class TorsisSession(LogSession):
         Raises:
             SaveFileError: the file is damaged, or holds another game system.
         """
-        self.game, self.dropped = self.open_file(path, lambda writable: _read_torsis(path, writable))
-        self.changed.emit()
+        game, self.dropped = self.open_file(path, lambda writable: _read_torsis(path, writable))
+        self._adopt(game)
 
     def save_as(self, path: Path) -> bool:
         """Write the game to another file and continue journalling there; False when given up."""
@@ -81,7 +81,7 @@ class TorsisSession(LogSession):
         assert game is not None
         if self.start_file(path, lambda target: save_other_game(game, target)) is None:
             return False
-        self.changed.emit()
+        self._adopt(game)
         return True
 
     def submit(self, event: TorsisEvent) -> bool:
@@ -89,11 +89,4 @@ class TorsisSession(LogSession):
 
         Returns whether the event was recorded. An event that cannot apply at all is dropped.
         """
-        if self.game is None:
-            return False
-        try:
-            return self.record(event) is not None
-        except IllegalEventError as error:
-            if not error.overridable or not self.confirm_override(event):
-                return False
-            return self.record(event, override=True) is not None
+        return self.record_or_confirm(event, lambda _reasons: self.confirm_override(event)) is not None

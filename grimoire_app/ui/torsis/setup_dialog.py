@@ -41,7 +41,7 @@ from grimoire_app.systems.torsis.data import Lang as GameLang
 from grimoire_app.systems.torsis.data import setup_table
 from grimoire_app.systems.torsis.setup import FILLER
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.torsis.faces import composition_text, role_name
+from grimoire_app.systems.torsis.log_lines import composition_text, role_name
 from grimoire_app.ui.town_square.style import named
 
 MAX_NAME = 40

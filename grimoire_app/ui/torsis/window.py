@@ -10,7 +10,6 @@ words follow it; the window's own words stay in Korean or English).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
+from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.torsis import (
@@ -40,15 +40,15 @@ from grimoire_app.systems.torsis import (
     refusals,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
+from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.plain import literal, plain, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
 from grimoire_app.ui.torsis.card import card_lines
 from grimoire_app.ui.torsis.day_panel import DayPanel
-from grimoire_app.ui.torsis.describe import describe
+from grimoire_app.systems.torsis.log_lines import describe, role_name
 from grimoire_app.ui.torsis.faces import (
     last_announcement,
     middle_text,
-    role_name,
     seat_faces,
 )
 from grimoire_app.ui.torsis.log_panel import LogPanel
@@ -60,7 +60,6 @@ from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.torsis.square import TorsisSquare
 from grimoire_app.ui.town_square.style import named
 
-GAME_FILTER = "Grimoire game (*.grimoire);;All files (*)"
 LANGUAGE_NAMES = {"ko": "한국어", "en": "English", "ja": "日本語"}
 
 
@@ -122,23 +121,22 @@ class TorsisWindow(QMainWindow):
         splitter.setSizes([720, 600, 280])
         return splitter
 
-    def _build_actions(self) -> dict[str, QAction]:
-        specs: list[tuple[str, QKeySequence.StandardKey | str | None, Callable[[], object]]] = [
-            ("torsis.action.save_as", QKeySequence.StandardKey.SaveAs, self.choose_save_as),
-            ("torsis.action.close", QKeySequence.StandardKey.Close, self.close),
-            ("torsis.action.undo", "Ctrl+Z", self.session.undo),
-            ("torsis.action.redo", "Ctrl+Shift+Z", self.session.redo),
-            ("torsis.action.draw", None, self.declare_draw),
-            ("torsis.action.language", "Ctrl+L", self.cycle_language),
+    def _action_rows(self) -> list[Row]:
+        """Every window action: key, shortcut, handler, menu; the language choices come after."""
+        view = "torsis.menu.view"
+        return [
+            ActionRow("torsis.action.save_as", keys(QKeySequence.StandardKey.SaveAs), self.choose_save_as, "torsis.menu.file"),
+            ActionRow("torsis.action.close", keys(QKeySequence.StandardKey.Close), self.close, "torsis.menu.file"),
+            ActionRow("torsis.action.undo", keys("Ctrl+Z"), self.session.undo, "torsis.menu.edit"),
+            ActionRow("torsis.action.redo", keys("Ctrl+Shift+Z"), self.session.redo, "torsis.menu.edit"),
+            ActionRow("torsis.action.draw", (), self.declare_draw, "torsis.menu.game"),
+            ActionRow("torsis.action.language", keys("Ctrl+L"), self.cycle_language, view),
+            MenuExtra(view, lambda: [self.actions_by_key[f"torsis.language.{code}"] for code in LANGS]),
         ]
-        actions = {}
-        for key, shortcut, handler in specs:
-            action = named(QAction(self), key)
-            if shortcut is not None:
-                action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(handler)
-            self.addAction(action)
-            actions[key] = action
+
+    def _build_actions(self) -> dict[str, QAction]:
+        self.action_rows = self._action_rows()
+        actions = build_actions(self, self.action_rows)
         self.language_group = QActionGroup(self)
         for code in LANGS:
             action = named(QAction(LANGUAGE_NAMES[code], self, checkable=True), f"torsis.language.{code}")
@@ -148,20 +146,7 @@ class TorsisWindow(QMainWindow):
         return actions
 
     def _rebuild_menus(self) -> None:
-        a, lang = self.actions_by_key, self.lang
-        bar = self.menuBar()
-        bar.clear()
-        file_menu = bar.addMenu(tr("torsis.menu.file", lang))
-        file_menu.addAction(a["torsis.action.save_as"])
-        file_menu.addAction(a["torsis.action.close"])
-        edit = bar.addMenu(tr("torsis.menu.edit", lang))
-        edit.addAction(a["torsis.action.undo"])
-        edit.addAction(a["torsis.action.redo"])
-        bar.addMenu(tr("torsis.menu.game", lang)).addAction(a["torsis.action.draw"])
-        view = bar.addMenu(tr("torsis.menu.view", lang))
-        view.addAction(a["torsis.action.language"])
-        for code in LANGS:
-            view.addAction(a[f"torsis.language.{code}"])
+        fill_menus(self.menuBar(), self.action_rows, self.actions_by_key, lambda key: tr(key, self.lang))
 
     # -- languages ----------------------------------------------------------------------------------
 
@@ -291,7 +276,7 @@ class TorsisWindow(QMainWindow):
 
     def choose_save_as(self) -> None:
         """Ask for a file name and continue the game there."""
-        name, _ = QFileDialog.getSaveFileName(self, tr("torsis.action.save_as", self.lang), str(paths.games_dir()), GAME_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, tr("torsis.action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if not name:
             return
         try:

@@ -1,20 +1,19 @@
 """Turn what the Storyteller does on the square into events, recorded through the session.
 
 Every action builds its event with grimoire_app.model.commands (or the event type itself) and
-records it with `record`, which offers "record anyway as a Storyteller override" when only rules
-refuse it. The dialogs are seams: tests pass `confirm` and `inform` functions instead.
+records it with `record` (a list with `record_many`, as one change), which offers "record anyway as
+a Storyteller override" when only rules refuse it (the session's one loop, `record_or_confirm`). The dialogs are seams: tests pass `confirm` and `inform` functions instead.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model import commands as build
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import (
     AlignmentChanged,
     BelievedCharacterSet,
@@ -64,22 +63,11 @@ class SquareCommands:
 
     def record(self, event: Event) -> Event | None:
         """Record an event; when rules refuse it, offer the override; return what was recorded (or None)."""
-        if self.session.game is None:
-            return None
-        try:
-            return self.session.record(event)
-        except IllegalEventError as error:
-            if not error.overridable:
-                self.inform(list(error.reasons))
-                return None
-            if self.confirm(self._reasons(event, error)):
-                return self.session.record(event, override=True)
-            return None
+        return self.session.record_or_confirm(event, self.confirm, self.inform, self.lang)
 
-    def _reasons(self, event: Event, error: IllegalEventError) -> list[str]:
-        game = self.session.game
-        found = game.check(event) if game is not None else []
-        return [refusal.text(self.lang) for refusal in found] or list(error.reasons)
+    def record_many(self, events: Sequence[Event]) -> list[Event] | None:
+        """Record a list of events as one change (one undo step); when rules refuse any, offer the override."""
+        return self.session.record_or_confirm(events, self.confirm, self.inform, self.lang)
 
     # -- seats ----------------------------------------------------------------------------------------
 

@@ -12,8 +12,8 @@ import pytest
 
 from grimoire_app.systems.onuw import OnuwGame, RuleError, advance, cast_vote, new_game, perform, resolve_day
 from grimoire_app.systems.onuw.events import CardsSwapped
-from grimoire_app.ui.onuw.corrections import CorrectionRefused, correction_event, correction_moves, is_correction
-from grimoire_app.ui.onuw.words import describe
+from grimoire_app.systems.onuw.corrections import CorrectionRefused, correction_event, correction_moves, is_correction
+from grimoire_app.systems.onuw.words import describe
 from tests.ui.onuw.conftest import DECK, NAMES, SEED
 
 

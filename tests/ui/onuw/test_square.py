@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.systems.onuw.events import CardsSwapped
-from grimoire_app.ui.onuw.corrections import is_correction
+from grimoire_app.systems.onuw.corrections import is_correction
 from grimoire_app.ui.onuw.faces import card_faces
 from grimoire_app.ui.onuw.square import middle_box
 from grimoire_app.ui.onuw.window import OnuwWindow

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from grimoire_app.ui.torsis.faces import role_name
+from grimoire_app.systems.torsis.log_lines import role_name
 from tests.ui.torsis.test_torsis_night_panel import C11
 from tests.ui.torsis.torsis_ui import click, dealt, open_window
 

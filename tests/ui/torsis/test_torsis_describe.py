@@ -20,7 +20,7 @@ from grimoire_app.systems.torsis import (
     TorsisEvent,
     TorsisResult,
 )
-from grimoire_app.ui.torsis.describe import describe
+from grimoire_app.systems.torsis.log_lines import describe
 from grimoire_app.ui.torsis.faces import seat_faces
 from tests.ui.torsis.torsis_ui import dealt
 

@@ -1,4 +1,4 @@
-"""One line per Torsis event, for the log, the review list and the Undo/Redo menu items.
+"""One line per Torsis event, for the log, the review list and the Undo/Redo menu items (no Qt).
 
 The line is in the window language (ko or en); players by name, roles in the game language.
 Outcomes are told as recorded (the boundary's deaths and returns), never re-derived.
@@ -6,6 +6,7 @@ Outcomes are told as recorded (the boundary's deaths and returns), never re-deri
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -29,10 +30,10 @@ from grimoire_app.systems.torsis import (
     TorsisEvent,
     TorsisState,
     phase_name,
+    roles,
     team_names,
 )
 from grimoire_app.systems.torsis.data import Lang as GameLang
-from grimoire_app.ui.torsis.faces import composition_text
 
 
 def _chosen(key: str, actor: str, target: str | None) -> tuple[str, dict[str, str | None]]:
@@ -94,3 +95,23 @@ def winner_name(winner: str, lang: Lang, game_lang: GameLang) -> str:
     if winner in ("human", "torsis", "wanderer"):
         return team_names(winner).text(game_lang)  # type: ignore[arg-type]
     return tr("torsis.result.draw", lang)
+
+
+def role_name(role: str, lang: GameLang) -> str:
+    """Return a role's name in a game language (the id when unknown).
+
+    >>> role_name("magician", "ja"), role_name("magician", "ko"), role_name("magician", "en")
+    ('奇術師', '마술사', 'Magician')
+    """
+    found = roles().get(role)
+    return found.names.text(lang) if found else role
+
+
+def composition_text(counts: dict[str, int] | Counter[str], game_lang: GameLang) -> str:
+    """Return a composition as "Role ×n" in table order.
+
+    >>> composition_text({"torsis": 1, "human": 2}, "en")
+    'Human ×2, Torsis ×1'
+    """
+    ordered = [role for role in roles() if counts.get(role, 0) > 0]
+    return ", ".join(f"{role_name(role, game_lang)} ×{counts[role]}" for role in ordered)

@@ -29,7 +29,7 @@ from grimoire_app.systems.onuw import (
     catalogue,
     step_name,
 )
-from grimoire_app.ui.onuw.corrections import is_correction
+from grimoire_app.systems.onuw.corrections import is_correction
 
 
 def position_name(position: str, lang: Lang) -> str:

@@ -1,0 +1,44 @@
+"""The Blood on the Clocktower GameSystem record (registered in systems/registry.py).
+
+Its events and game still live in model/ (model.events, model.game); its games embed their
+script in the header and need the character library to open.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from grimoire_app.i18n import tr
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.describe import describe
+from grimoire_app.model.errors import SaveFileError
+from grimoire_app.model.events import EVENT_ADAPTER
+from grimoire_app.model.game import Game
+from grimoire_app.model.library import Library
+from grimoire_app.model.log import EventSink
+from grimoire_app.model.saves import Contents, Header, new_header, script_of
+from grimoire_app.systems.game_system import GameLog, GameSystem
+
+
+def _open(path: Path, contents: Contents, sink: EventSink[Any] | None, library: Library | None) -> Game:
+    if library is None:
+        raise SaveFileError(f"{path}: line 1: a Blood on the Clocktower game needs the character library to open")
+    return Game(script_of(path, contents.header, library), library, contents.events, sink, contents.steps)
+
+
+def _header(game: GameLog) -> Header:
+    assert isinstance(game, Game)
+    return new_header(game.script)
+
+
+def _describe(event: Any, before: Any, game: GameLog, lang: Lang) -> str:
+    assert isinstance(game, Game)
+    return describe(event, before, game.script, game.library, lang)
+
+
+BOTC = GameSystem(
+    id="botc", name="Blood on the Clocktower", article_name="a BotC", events=EVENT_ADAPTER, game_type=Game,
+    open=_open, header=_header, describe=_describe, catalogue=tr, needs_library=True,
+)
+"""Blood on the Clocktower: the Storyteller's grimoire (the main window's game)."""

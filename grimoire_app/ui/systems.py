@@ -1,0 +1,68 @@
+"""The windows of the game systems, registered by system id beside their GameSystem records.
+
+systems/registry.py holds what a system is (Qt-free); this module attaches what the UI needs to
+play it in its own window: the "New … game" action's catalogue key, and the functions that set
+up a new game or open a file, each returning the window shown (or None). A system without a
+window here (BotC) is played in the main window itself. The main window builds its "New" actions
+from `WINDOWS` and opens each file in the window its system names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from grimoire_app.model.characters import Lang
+from grimoire_app.systems.onuw.system import ONUW
+from grimoire_app.systems.registry import find_system
+from grimoire_app.systems.torsis.system import TORSIS
+from grimoire_app.ui.onuw.entry import open_onuw_file, open_onuw_new
+from grimoire_app.ui.torsis.entry import open_torsis_file, open_torsis_new
+
+NewWindow = Callable[[QWidget | None, Lang], QMainWindow | None]
+"""Set up a new game and show it in its own window (None when cancelled)."""
+OpenWindow = Callable[[QWidget | None, Path, Lang], QMainWindow | None]
+"""Show a saved game in its own window (None, after saying why, when it cannot be opened)."""
+
+
+@dataclass(frozen=True)
+class SystemWindow:
+    """How a game system is played in its own window."""
+
+    system_id: str
+    new_action: str
+    """The catalogue key of its "New … game" action."""
+    new: NewWindow
+    open: OpenWindow
+
+
+WINDOWS: dict[str, SystemWindow] = {}
+"""The window of each system played in its own, by system id, in registration order."""
+
+
+def register_window(window: SystemWindow) -> SystemWindow:
+    """Attach a window to a registered game system.
+
+    Raises:
+        SaveFileError: no game system has that id (register the system first).
+    """
+    find_system(window.system_id)
+    WINDOWS[window.system_id] = window
+    return window
+
+
+def unregister_window(system_id: str) -> None:
+    """Take a system's window away (tests that registered a fake one)."""
+    WINDOWS.pop(system_id, None)
+
+
+def window_of(system_id: str) -> SystemWindow | None:
+    """Return the window a system is played in, or None for the main window's own game."""
+    return WINDOWS.get(system_id)
+
+
+register_window(SystemWindow(ONUW.id, "action.new_onuw", open_onuw_new, open_onuw_file))
+register_window(SystemWindow(TORSIS.id, "torsis.action.new", open_torsis_new, open_torsis_file))

@@ -1,0 +1,130 @@
+"""The GameSystem seam (issue 15, point 1): each system is one record, registered in one place.
+
+Registering a fake system is all it takes for the journal reader (game_files) and the file
+dialogs' filter to know it; and no module outside the registry and the systems' own packages
+asks "is this ONUW or Torsis?" by name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Literal
+
+import pytest
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from grimoire_app.model.errors import SaveFileError
+from grimoire_app.model.library import Library
+from grimoire_app.model.log import CheckedLog, EventSink, Refusing
+from grimoire_app.model.saves import Contents, Header, new_header
+from grimoire_app.systems.game_files import open_game_file, save_game_file, system_of
+from grimoire_app.systems.game_system import GameLog, GameSystem
+from grimoire_app.systems.registry import SYSTEMS, file_filter, find_system, register, system_for, unregister
+
+PACKAGE = Path(__file__).resolve().parents[2] / "grimoire_app"
+
+
+class Tick(BaseModel):
+    """The fake system's one event."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    type: Literal["tick"] = "tick"
+    override: str | None = None
+
+
+class TickGame(CheckedLog[int, Tick]):
+    """A fake game: the state counts the ticks."""
+
+    def __init__(self, events: tuple[Tick, ...] = (), sink: EventSink[Tick] | None = None, steps: Any = None) -> None:
+        super().__init__(0, lambda state, _event: state + 1, events, sink, steps)
+
+    def check(self, event: Tick) -> list[Refusing]:
+        return []
+
+
+def _open(path: Path, contents: Contents, sink: EventSink[Any] | None, library: Library | None) -> TickGame:
+    return TickGame(contents.events, sink, contents.steps)
+
+
+def _header(game: GameLog) -> Header:
+    return new_header(None, system="ticks")
+
+
+FAKE = GameSystem(
+    id="ticks", name="Ticks", article_name="a Ticks", events=TypeAdapter(Tick), game_type=TickGame,
+    open=_open, header=_header, suffix=".ticks",
+)
+
+
+@pytest.fixture
+def fake() -> Iterator[GameSystem]:
+    register(FAKE)
+    yield FAKE
+    unregister(FAKE.id)
+
+
+def test_the_three_systems_are_registered_once() -> None:
+    """BotC, ONUW and Torsis each have one record, in one table."""
+    assert list(SYSTEMS)[:3] == ["botc", "onuw", "torsis"]
+    assert find_system("onuw").name == "One Night Ultimate Werewolf"
+    with pytest.raises(ValueError, match="already registered"):
+        register(GameSystem(**{**FAKE.__dict__, "id": "onuw"}))
+    with pytest.raises(SaveFileError, match="unknown game system 'nope'"):
+        find_system("nope")
+
+
+def test_a_fake_system_registered_in_one_place_is_read_written_and_filtered(fake: GameSystem, tmp_path: Path) -> None:
+    """One register() call: the game files write and read it, and the dialogs' filter lists its files."""
+    game = TickGame()
+    path = tmp_path / "game.ticks"
+    save_game_file(game, path)
+    game.record(Tick())
+    game.record_many([Tick(), Tick()])
+    assert system_of(path) == "ticks" and system_for(game) is fake
+    opened = open_game_file(path, writable=False)
+    assert opened.system is fake and opened.game.events == game.events and opened.game.state == 3
+    assert "*.ticks" in file_filter() and "*.grimoire" in file_filter()
+
+
+def test_an_unregistered_system_is_refused_by_the_reader(tmp_path: Path) -> None:
+    """A file of a system nobody registered is refused naming the line and the systems known."""
+    path = tmp_path / "game.ticks"
+    path.write_text(new_header(None, system="ticks").model_dump_json() + "\n", "utf-8")
+    with pytest.raises(SaveFileError, match="line 1: a TICKS game; expected one of: botc, onuw, torsis"):
+        open_game_file(path, Library.__new__(Library))
+
+
+ALLOWED = ("systems/registry.py", "systems/onuw/", "systems/torsis/", "ui/onuw/", "ui/torsis/")
+"""The registry and the systems' own packages (their UI included) may name their own ids."""
+
+
+def test_no_module_outside_the_registry_asks_for_onuw_or_torsis_by_name() -> None:
+    """A grep: no "onuw"/"torsis" comparison, dict key or literal outside the registry and the systems' packages."""
+    pattern = re.compile(r"""["'](onuw|torsis)["']""")
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative.startswith(ALLOWED):
+            continue
+        found += [f"{relative}:{n}" for n, line in enumerate(path.read_text("utf-8").splitlines(), 1) if pattern.search(line)]
+    assert found == []
+
+
+def test_every_shipped_system_describes_its_events() -> None:
+    """The record's describe says what an event did, in ko and en, for a game of each system."""
+    import random
+
+    from grimoire_app.systems.onuw import new_game as new_onuw
+    from grimoire_app.systems.torsis import start_game as start_torsis
+
+    games: list[GameLog] = [
+        new_onuw(["A", "B", "C"], ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"], rng=random.Random(2)),
+        start_torsis(["A", "B", "C", "D", "E"], rng=random.Random(3)),
+    ]
+    for game in games:
+        describe = system_for(game).describe
+        assert describe is not None
+        for lang in ("ko", "en"):
+            assert describe(game.events[0], game.state_at(0), game, lang).strip()
