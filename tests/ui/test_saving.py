@@ -24,10 +24,8 @@ from grimoire_app.model import Library, saves
 from grimoire_app.model.events import Event, NoteWritten
 from grimoire_app.model.saves import open_game, read_journal
 from grimoire_app.ui.main_window import MainWindow
-from grimoire_app.ui.night_panel.recording import record_all
 from grimoire_app.ui.saving import Answer, WriteTrouble, ask_write, lock_path
 from grimoire_app.ui.session import GameSession
-from grimoire_app.ui.town_square.commands import SquareCommands
 from tests.builders import table
 from tests.faults import CODES, inject
 
@@ -135,12 +133,14 @@ def test_a_failed_undo_or_redo_is_told_and_changes_nothing(session: GameSession,
     assert [t.kind for t in told.asked] == ["failed", "failed"]
 
 
-def test_a_failed_batch_stops_where_the_write_failed(session: GameSession, told: Answers, library: Library, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """A batch (a night choice's events, recorded by record_all): told once; those before are kept, none after."""
-    inject(monkeypatch, "write", errno.ENOSPC, skip=1)
+def test_a_failed_batch_keeps_none_of_its_events(session: GameSession, told: Answers, library: Library, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A night choice's events are one change (the night panel records them through the one door):
+    a failed write is told once and keeps none of them, in memory or in the file."""
+    before = len(session.game.events)  # type: ignore[union-attr]
+    inject(monkeypatch, "write", errno.ENOSPC)
     events: list[Event] = [NoteWritten(text=f"step {n}") for n in range(3)]
-    recorded = record_all(session, SquareCommands(session, "en").record, events)
-    assert recorded == events[:1] and session.game.events[-1] == events[0]  # type: ignore[union-attr]
+    recorded = session.record_or_confirm(events, lambda reasons: True, lang="en")
+    assert recorded is None and len(session.game.events) == before  # type: ignore[union-attr]
     assert len(told.asked) == 1
     assert_file_is_the_game(session, library)
 

@@ -2,7 +2,7 @@
 
 Public names:
 - NightPanel(session, square, lang): the widget the main window places beside the square (side tab).
-- advance_phase(parent, session, lang, ask=None, tell=None, record=None): "next phase" as a
+- advance_phase(parent, session, lang, ask=None, tell=None, record_many=None): "next phase" as a
   checklist (dusk removals, the phase change, dawn removals), then the dawn report to announce.
 - PhaseChecklist, phase_checklist, ChecklistDialog, AnnounceDialog: the pieces of that action.
 - SheetModel, sheet_rows, Row: tonight's sheet as a list model.

@@ -22,12 +22,10 @@ from grimoire_app.model.events import Event
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError, choice_events, move_note, skip_note
 from grimoire_app.ui.night_panel import steps_nav
-from grimoire_app.ui.night_panel.recording import record_all
 from grimoire_app.ui.night_panel.requests import (
     answer_events,
     card_event,
     recorded_choice,
-    refusal_lines,
 )
 from grimoire_app.ui.show_card import CardDialog, CardRequest, ShowCard, card_picture
 from grimoire_app.ui.town_square.faces import Faces
@@ -48,26 +46,17 @@ class NightRequests:
         self.confirm = confirm
 
     def record(self, events: Sequence[Event], override: bool = False) -> list[Event]:
-        """Record events as one change through the game's one door; return those recorded.
+        """Record events as one change (one undo step, all or nothing); return those recorded.
 
-        A refused event is offered to the Storyteller (`confirm`, with the game's reasons) and, if
-        accepted, recorded with the override; with `override` the first event is recorded despite
-        the rules at once (the choice box's "record anyway").
+        The session's one door: a refusal is offered to the Storyteller (`confirm`, with the
+        game's reasons) and, if accepted, recorded with the override; with `override` the change
+        is recorded despite the rules at once (the choice box's "record anyway").
         """
-        first = events[0] if events else None
-        return record_all(self.panel.session, lambda event: self._record_one(event, override and event is first), events)
-
-    def _record_one(self, event: Event, override: bool) -> Event | None:
-        session, lang = self.panel.session, self.panel.lang
-        try:
-            recorded: Event = session.record(event, override)
-            return recorded
-        except IllegalEventError as error:
-            reasons = refusal_lines(session.game, event, error, lang)
-            if not error.overridable:
-                self.panel.square.commands.inform(reasons)
-                return None
-            return session.record(event, True) if self.confirm(reasons) else None
+        if not events:
+            return []
+        confirm: Confirm = (lambda _reasons: True) if override else self.confirm
+        recorded = self.panel.session.record_or_confirm(list(events), confirm, self.panel.square.commands.inform, self.panel.lang)
+        return recorded or []
 
     # -- choices --------------------------------------------------------------------------------------
 

@@ -346,7 +346,7 @@ class NightPanel(QWidget):
 
     def advance_phase(self) -> list[Event]:
         """Run "next phase": the checklist, the recording, the dawn report."""
-        return advance_phase(self, self.session, self.lang, self.ask, self.tell, self.square.commands.record)
+        return advance_phase(self, self.session, self.lang, self.ask, self.tell, self.square.commands.record_many)
 
     # -- visibility ---------------------------------------------------------------------------------
 

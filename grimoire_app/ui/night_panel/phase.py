@@ -33,7 +33,7 @@ from grimoire_app.systems.botc.tonight import (
     proposed_deaths,
 )
 from grimoire_app.systems.botc.tonight.labels import names
-from grimoire_app.ui.night_panel.recording import Record, RecordMany, record_all
+from grimoire_app.ui.night_panel.recording import RecordMany
 from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, NOTE_STYLE, TITLE_STYLE, WARNING_STYLE
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
@@ -76,14 +76,13 @@ def advance_phase(
     lang: Lang,
     ask: Ask | None = None,
     tell: Tell | None = None,
-    record: Record | None = None,
     record_many: RecordMany | None = None,
 ) -> list[Event]:
     """Ask which of the next phase's events to record, record them as one change, and at dawn show the report.
 
-    `record_many` records the ticked events as one undo step (default: the square's commands of
-    `record`, or new ones). Returns the events recorded (empty when cancelled, refused or no game
-    is open).
+    `record_many` records the ticked events as one undo step, offering the override (default: a
+    new SquareCommands' on the session). Returns the events recorded (empty when cancelled,
+    refused or no game is open).
     """
     game = session.game
     if game is None:
@@ -93,31 +92,12 @@ def advance_phase(
     if ticked is None:
         return []
     chosen = [event for event, keep, locked in zip(events, ticked, shown.locked, strict=True) if keep or locked]
-    recorded = _batch_recorder(session, lang, parent, record, record_many)(chosen) or []
+    recorded = (record_many or SquareCommands(session, lang, parent).record_many)(chosen) or []
     if any(isinstance(event, PhaseAdvanced) and event.to.kind == "day" for event in recorded):
         report = dawn_report(game)
         shown = tell or (lambda title, said, private: tell_lines(parent, title, said, private, lang))
         shown(tr("nightpanel.dawn.title", lang, night=report.night), report.announce(lang), report.lines(lang))
     return recorded
-
-
-def _batch_recorder(
-    session: GameSession, lang: Lang, parent: QWidget | None, record: Record | None, record_many: RecordMany | None
-) -> RecordMany:
-    """Return how the checklist is recorded: as one change through the square's commands.
-
-    A `record` seam that is a SquareCommands' own `record` brings its dialogs along (its
-    `record_many`); any other one-event recorder records event by event (record_all).
-    """
-    if record_many is not None:
-        return record_many
-    commands = getattr(record, "__self__", None)
-    if isinstance(commands, SquareCommands):
-        return commands.record_many
-    if record is None:
-        return SquareCommands(session, lang, parent).record_many
-    one_by_one = record
-    return lambda events: record_all(session, one_by_one, events)
 
 
 class ChecklistDialog(QDialog):

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.describe import describe
-from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.events import Event, InfoKind, InfoShown
 from grimoire_app.model.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
@@ -45,12 +44,6 @@ def answer_events(game: Game, step: TonightStep, suggestion: Suggestion, answer:
     except TonightError:
         return [shown]
     return [shown if isinstance(event, InfoShown) else event for event in events]
-
-
-def refusal_lines(game: Game | None, event: Event, error: IllegalEventError, lang: Lang) -> list[str]:
-    """Return why the game refused an event, in a language (the error's own words when the check says nothing)."""
-    found = game.check(event) if game is not None else []
-    return [refusal.text(lang) for refusal in found] or list(error.reasons)
 
 
 def card_event(card: Card, recipient: str, info: InfoKind, characters: Sequence[str], players: Sequence[str], text: str | None) -> InfoShown:

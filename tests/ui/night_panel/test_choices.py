@@ -169,3 +169,22 @@ def test_chosen_seats_are_numbered_on_the_square_until_the_step_changes(qtbot: Q
     assert all(item.chosen is None for key, item in scene.seats.items() if key != target)
     click_seat(qtbot, shown.square, target)
     assert scene.chosen == () and scene.seats[target].chosen is None
+
+
+def test_a_choice_and_its_reminder_are_one_undo_step(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 15: a night choice is one change (one journal batch): one Undo takes the NightChoice and
+    the SAFE it placed (seed 004 Monk, spec 4.1) back together."""
+    game = to_phase(setup_game(library), "night", 2)
+    session = start(library, tmp_path, game)
+    shown = show_table(qtbot, session)
+    night = shown.night
+    click_row(qtbot, night, "monk")
+    click_seat(qtbot, shown.square, seat_of(game, "민수"))
+    before = len(session.game.events)  # type: ignore[union-attr]
+    click(qtbot, night.choice.record)
+    choice, safe = events_since(session, before)
+    assert isinstance(choice, NightChoice) and isinstance(safe, ReminderPlaced)
+    session.undo()
+    assert events_since(session, before) == []
+    session.redo()
+    assert events_since(session, before) == [choice, safe]
