@@ -20,7 +20,7 @@ from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo

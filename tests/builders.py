@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import add_seat, advance, assign_character
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import add_seat, advance, assign_character
+from grimoire_app.systems.botc.game import Game
 from tests.conftest import seed_script
 
 

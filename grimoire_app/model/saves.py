@@ -23,11 +23,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
-from grimoire_app.model.events import EVENT_ADAPTER, Event
-from grimoire_app.model.game import Game
 from grimoire_app.model.jsonfile import JsonInputError, check_value, needs_check, parse_text
-from grimoire_app.model.library import Library
-from grimoire_app.model.script import Script, parse_script
+from grimoire_app.model.script import Script
 from grimoire_app.model.validation import problems_from
 
 FORMAT: Literal["grimoire-journal"] = "grimoire-journal"
@@ -96,11 +93,11 @@ def new_header(script: Script | None, created_at: str | None = None, system: Sys
     return Header(format=FORMAT, format_version=FORMAT_VERSION, app_version=__version__, created_at=stamp, system=system, script=raw)
 
 
-def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = None) -> Contents:
+def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]]) -> Contents:
     """Read a game file leniently: a torn last line is dropped and reported, nothing else is excused.
 
-    `adapters` gives the event types of each game system the caller can read, by id (default:
-    BotC alone; systems/registry.py `adapters()` gives every registered system's).
+    `adapters` gives the event types of each game system the caller can read, by id
+    (systems/registry.py `adapters()` gives every registered system's; the model knows none).
 
     A UTF-8 BOM before the header and blank lines (an editor's trailing newlines) are accepted.
     Complexity is O(size of the file).
@@ -117,7 +114,7 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]] | None = N
     header_raw = _decode(path, 1, lines[0])
     header_dict, line_dicts, torn = _event_dicts(path, lines[1:], header_raw)
     header, raw_events = _migrate(path, header_dict, line_dicts)
-    known = adapters or {"botc": EVENT_ADAPTER}
+    known = adapters
     if header.system not in known:
         raise SaveFileError(f"{path}: line 1: {system_name(header.system)} game; expected one of: {', '.join(known)}")
     events, redo, numbers, steps = _fold_lines(path, raw_events, known[header.system])
@@ -451,49 +448,6 @@ def _batch_json(events: Sequence[Any]) -> str:
     return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
 
 
-@dataclass(frozen=True)
-class Opened:
-    """A game opened from a file, and what the Storyteller should be told about it."""
-
-    game: Game
-    dropped: str | None
-
-
-def open_game(path: Path, library: Library, writable: bool = True) -> Opened:
-    """Open a game file; further events are appended to it when writable.
-
-    A torn last line is reported in `dropped`. Before the first new event is appended, the torn
-    bytes are moved to PATH.torn (nothing is lost) so the journal stays well formed.
-
-    Raises:
-        SaveFileError: the file is damaged beyond a torn last line, or its script or events do not load.
-    """
-    contents = read_journal(path)
-    script = script_of(path, contents.header, library)
-    sink = TailRepairingJournal(path, contents) if writable else None
-    try:
-        game = Game(script, library, contents.events, sink=sink, steps=contents.steps)
-    except GrimoireError as error:
-        raise replay_error(path, contents, error) from error
-    return Opened(game, contents.dropped)
-
-
-def script_of(path: Path, header: Header, library: Library) -> Script:
-    """Return the script a BotC game file embeds in its header.
-
-    Raises:
-        SaveFileError: the file holds another system's game, or no script, or a bad one.
-    """
-    if header.system != "botc":
-        raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got {system_name(header.system)} game")
-    if header.script is None:
-        raise SaveFileError(f"{path}: line 1: expected a Blood on the Clocktower game with its script, got no script")
-    try:
-        return parse_script(header.script, f"{path}: line 1 (the embedded script)", library)
-    except GrimoireError as error:
-        raise SaveFileError(str(error)) from error
-
-
 class TailRepairingJournal(Journal):
     """A journal that first sets aside a torn last line, the moment the game continues.
 
@@ -566,14 +520,3 @@ def write_blocker(path: Path) -> WriteBlock | None:
     except OSError as error:
         return WriteBlock("open", error.strerror or str(error))
     return None
-
-
-def save_game_as(game: Game, path: Path, header: Header) -> Journal:
-    """Write the game's events to a new file and make it the game's journal from now on.
-
-    Raises:
-        SaveWriteError: the file cannot be written (the game keeps its journal).
-    """
-    journal = Journal.create(path, header, game.events, game.steps)
-    game.sink = journal
-    return journal

@@ -60,7 +60,7 @@ def open_other_game(path: Path, writable: bool = True) -> OpenedGame:
 
     Raises:
         SaveFileError: damaged file, an event that does not replay (naming its line), or a BotC
-            game (open those with model.saves.open_game, or open_game_file with the library).
+            game (open those with systems.botc.files.open_game, or open_game_file with the library).
     """
     return open_game_file(path, None, writable)
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QListWidget, QSplitter, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import Namer, describe
-from grimoire_app.model.state import votes_needed
+from grimoire_app.systems.botc.describe import Namer, describe
+from grimoire_app.systems.botc.state import votes_needed
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.seats_table import SeatsModel, seats_view
 from grimoire_app.ui.session import GameSession

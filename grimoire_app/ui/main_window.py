@@ -17,7 +17,7 @@ from grimoire_app import __version__, paths
 from grimoire_app.i18n import keys, tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.events import Event
 from grimoire_app.systems.game_files import system_of
 from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.imported_texts import import_texts

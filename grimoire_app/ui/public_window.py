@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import STORYTELLER
+from grimoire_app.systems.botc.events import STORYTELLER
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.geometry import square_layout

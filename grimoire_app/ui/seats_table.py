@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.session import GameSession
 

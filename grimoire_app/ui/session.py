@@ -25,15 +25,16 @@ from PySide6.QtCore import QObject, Signal
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import describe as describe_event
+from grimoire_app.systems.botc.describe import describe as describe_event
 from grimoire_app.model.errors import IllegalEventError, SaveWriteError
-from grimoire_app.model.events import Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.log import CheckedLog
-from grimoire_app.model.saves import Journal, new_header, open_game, save_game_as
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.systems.botc.files import open_game, save_game_as
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.registry import system_for
 from grimoire_app.ui.saving import AskWrite, FileClaim, WriteTrouble, ask_write
 

@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 
 from grimoire_app.model import Library, saves
 from grimoire_app.model.errors import IllegalEventError, SaveFileError, SaveWriteError
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Event, NoteWritten
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import new_header, open_game, read_journal, save_game_as
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Event, NoteWritten
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.model.saves import new_header
+from grimoire_app.systems.botc.files import read_botc_journal, open_game, save_game_as
 from tests.builders import table
 from tests.faults import CODES, FaultyOs, inject
 
@@ -62,7 +63,7 @@ def test_a_batch_reopens_as_one_step(saved, library: Library) -> None:  # type: 
     reopened.undo()
     assert reopened.events == game.events[:-3]
     again = open_game(path, library).game
-    assert again.events == game.events[:-3] and read_journal(path).redo == tuple(NOTES)
+    assert again.events == game.events[:-3] and read_botc_journal(path).redo == tuple(NOTES)
 
 
 def test_an_undone_batch_redone_and_saved_elsewhere_keeps_its_step(saved, library: Library, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -118,7 +119,7 @@ def test_a_damaged_batch_line_is_named(saved, line: str, message: str) -> None: 
     _game, path = saved
     path.write_text(path.read_text("utf-8") + line + "\n", "utf-8")
     with pytest.raises(SaveFileError, match=rf"line \d+: .*{message}"):
-        read_journal(path)
+        read_botc_journal(path)
 
 
 def test_an_old_file_without_batches_still_opens(saved, library: Library) -> None:  # type: ignore[no-untyped-def]

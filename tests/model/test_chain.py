@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from grimoire_app.model import Library
 from grimoire_app.model.chain import Chain
-from grimoire_app.model.events import NoteWritten
+from grimoire_app.systems.botc.events import NoteWritten
 from tests.builders import table
 
 

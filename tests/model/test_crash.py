@@ -9,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 from grimoire_app.model import Library
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 
 WRITER = textwrap.dedent(
     """
@@ -17,9 +17,9 @@ WRITER = textwrap.dedent(
     from pathlib import Path
     from grimoire_app import paths
     from grimoire_app.model import load_library, load_script
-    from grimoire_app.model.commands import add_seat
-    from grimoire_app.model.events import NoteWritten
-    from grimoire_app.model.game import Game
+    from grimoire_app.systems.botc.commands import add_seat
+    from grimoire_app.systems.botc.events import NoteWritten
+    from grimoire_app.systems.botc.game import Game
     from grimoire_app.model.saves import Journal, new_header
 
     library = load_library(paths.resources_dir())

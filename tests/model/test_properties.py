@@ -15,11 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import assign_character
+from grimoire_app.systems.botc.commands import assign_character
 from grimoire_app.model.errors import SaveFileError
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import Journal, new_header, read_journal
-from grimoire_app.model.state import GameState, apply
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.systems.botc.files import read_botc_journal
+from grimoire_app.systems.botc.state import GameState, apply
 from grimoire_app.systems.botc.simulation import play
 from tests.builders import table
 
@@ -66,7 +67,7 @@ def test_journal_write_then_read_gives_the_same_events(library: Library, params:
     game = random_game(library, *params)
     path = tmp_path_factory.mktemp("journal") / "game.grimoire"
     Journal.create(path, new_header(game.script), game.events)
-    contents = read_journal(path)
+    contents = read_botc_journal(path)
     assert contents.events == game.events and contents.torn_tail == 0
     assert Game(game.script, library, contents.events).state == game.state
 
@@ -91,11 +92,11 @@ def test_a_journal_cut_at_any_byte_recovers_exactly_the_complete_events(
     header_end = full.index(b"\n")
     if cut < header_end:
         with pytest.raises(SaveFileError):
-            read_journal(path)
+            read_botc_journal(path)
         return
     line_ends = [i for i, byte in enumerate(full) if byte == ord("\n")][1:]
     expected = sum(1 for end in line_ends if end <= cut)
-    assert read_journal(path).events == game.events[:expected]
+    assert read_botc_journal(path).events == game.events[:expected]
 
 
 def test_every_cut_of_a_small_journal(journal_bytes: tuple[bytes, Game], tmp_path: Path) -> None:
@@ -107,4 +108,4 @@ def test_every_cut_of_a_small_journal(journal_bytes: tuple[bytes, Game], tmp_pat
         path = tmp_path / f"cut{cut}.grimoire"
         path.write_bytes(full[:cut])
         done = sum(1 for end in lines_end[1:] if end <= cut)
-        assert len(read_journal(path).events) == done, cut
+        assert len(read_botc_journal(path).events) == done, cut

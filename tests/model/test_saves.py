@@ -10,11 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill, place_reminder
+from grimoire_app.systems.botc.commands import kill, place_reminder
 from grimoire_app.model.errors import SaveFileError
-from grimoire_app.model.events import NoteWritten
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import Journal, new_header, open_game, read_journal, save_game_as
+from grimoire_app.systems.botc.events import NoteWritten
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.systems.botc.files import read_botc_journal, open_game, save_game_as
 from tests.builders import seat_of, table
 from tests.hostile import hostile_text, with_placeholders
 
@@ -85,7 +86,7 @@ def test_damage_before_the_last_line_is_a_clear_error(saved, library: Library, d
 
 def test_a_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SaveFileError, match="nothing.grimoire: cannot be read"):
-        read_journal(tmp_path / "nothing.grimoire")
+        read_botc_journal(tmp_path / "nothing.grimoire")
 
 
 def test_journal_create_is_atomic_and_appends_are_lines(tmp_path: Path, library: Library) -> None:
@@ -93,7 +94,7 @@ def test_journal_create_is_atomic_and_appends_are_lines(tmp_path: Path, library:
     path = tmp_path / "sub" / "g.grimoire"
     journal = Journal.create(path, new_header(game.script), game.events)
     journal.append(NoteWritten(text="x"))
-    assert read_journal(path).events == (*game.events, NoteWritten(text="x"))
+    assert read_botc_journal(path).events == (*game.events, NoteWritten(text="x"))
     assert not list(path.parent.glob("*.tmp"))
 
 

@@ -20,9 +20,10 @@ from hypothesis import strategies as st
 
 from grimoire_app.model import Library, saves
 from grimoire_app.model.errors import SaveFileError, SaveWriteError
-from grimoire_app.model.events import NoteWritten
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import Journal, new_header, open_game, read_journal, WriteBlock, save_game_as, write_blocker
+from grimoire_app.systems.botc.events import NoteWritten
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.model.saves import Journal, new_header, WriteBlock, write_blocker
+from grimoire_app.systems.botc.files import read_botc_journal, open_game, save_game_as
 from tests.builders import table
 from tests.faults import CODES, FaultyOs, inject
 
@@ -41,7 +42,7 @@ def saved(library: Library, tmp_path: Path) -> tuple[Game, Path]:
 def assert_file_equals_game(path: Path, game: Game, library: Library) -> None:
     """The file ends on a complete line and reopens to exactly the game in memory (events, redo, state)."""
     assert path.read_bytes().endswith(b"\n")
-    contents = read_journal(path)
+    contents = read_botc_journal(path)
     assert contents.torn_tail == 0
     reopened = open_game(path, library).game
     assert reopened.events == game.events and reopened.state == game.state
@@ -263,7 +264,7 @@ def test_any_mix_of_changes_and_failed_writes_leaves_file_and_game_alike(request
             except SaveWriteError:
                 pass
             saves.os = real_os
-            reopened = read_journal(path)
+            reopened = read_botc_journal(path)
             assert reopened.events == game.events and reopened.torn_tail == 0
     finally:
         saves.os = real_os

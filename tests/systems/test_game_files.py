@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from grimoire_app.model import Library
 from grimoire_app.model.errors import SaveFileError
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.systems.game_files import open_other_game, save_other_game, system_of
 from grimoire_app.systems.onuw import new_game as new_onuw
 from grimoire_app.systems.onuw.game import OnuwGame

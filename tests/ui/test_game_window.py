@@ -11,13 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from grimoire_app import paths
 from grimoire_app.model import Library
-from grimoire_app.model.commands import assign_character, place_reminder
+from grimoire_app.systems.botc.commands import assign_character, place_reminder
 from grimoire_app.systems.botc.state_json import state_as_json
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.recent import recent_games
 from grimoire_app.ui.main_window import MainWindow
-from grimoire_app.model.commands import add_seat
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import add_seat
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.script import load_script
 from grimoire_app.ui.seats_table import COLUMNS
 

@@ -14,7 +14,7 @@ import pytest
 from grimoire_app.cli import main
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.export.summary_html import summary_html

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library, load_script
-from grimoire_app.model.commands import add_seat, advance, assign_character, place_reminder
-from grimoire_app.model.events import Nominated
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import add_seat, advance, assign_character, place_reminder
+from grimoire_app.systems.botc.events import Nominated
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.plain import literal, plain_label
 from grimoire_app.ui.session import GameSession

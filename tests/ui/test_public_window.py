@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance
-from grimoire_app.model.events import Nominated, VoteRecorded
+from grimoire_app.systems.botc.commands import advance
+from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.ui.public_window import PUBLIC_PROPERTY, PublicTownSquare
 from tests.ui.town_square.square_helpers import known_session
 
@@ -47,7 +47,7 @@ def test_f11_toggles_full_screen(qtbot: QtBot, library: Library, tmp_path: Path)
 def test_a_secret_vote_shows_no_count_no_leader_and_no_spent_ghost_vote(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """spec 3.3 Organ Grinder; seeds/001: the vote is secret; the table hears neither the count nor who is about to die,
     and a ghost vote spent in it still shows until dusk."""
-    from grimoire_app.model.commands import kill
+    from grimoire_app.systems.botc.commands import kill
     from grimoire_app.ui.session import GameSession
     from tests.builders import seat_of, table, to_phase
 

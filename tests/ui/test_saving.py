@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library, saves
-from grimoire_app.model.events import Event, NoteWritten
-from grimoire_app.model.saves import open_game, read_journal
+from grimoire_app.systems.botc.events import Event, NoteWritten
+
+from grimoire_app.systems.botc.files import read_botc_journal, open_game
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.saving import Answer, WriteTrouble, ask_write, lock_path
 from grimoire_app.ui.session import GameSession
@@ -68,7 +69,7 @@ def session(library: Library, tmp_path: Path, told: Answers) -> GameSession:
 def assert_file_is_the_game(session: GameSession, library: Library) -> None:
     """The session's file ends on a complete line and reopens to the game in memory."""
     assert session.path is not None and session.game is not None
-    assert read_journal(session.path).torn_tail == 0
+    assert read_botc_journal(session.path).torn_tail == 0
     reopened = open_game(session.path, library, writable=False).game
     assert reopened.events == session.game.events and reopened.state == session.game.state
 

@@ -96,7 +96,7 @@ def test_a_day_run_through_the_day_panel_shows_nothing_secret_in_public(qtbot: Q
     """Nominations, votes, the leader and the execution reach the public window by the day panel's clicks; no secret does."""
     from PySide6.QtCore import Qt
 
-    from grimoire_app.model.commands import advance
+    from grimoire_app.systems.botc.commands import advance
     from grimoire_app.ui.day_panel import DayPanel
 
     session = known_session(library, tmp_path)

@@ -13,9 +13,9 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Event, NoteWritten, ReminderMoved
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Event, NoteWritten, ReminderMoved
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.session import GameSession
 from tests.builders import table
 from tests.faults import inject

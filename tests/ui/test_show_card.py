@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import InfoShown
+from grimoire_app.systems.botc.events import InfoShown
 from grimoire_app.model.characters import Lang
 from grimoire_app.ui.show_card import CardDialog, CardRequest, card_picture
 from grimoire_app.ui.town_square.faces import Faces

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from grimoire_app import paths
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.saves import Journal, new_header
 from grimoire_app.model.script import Script

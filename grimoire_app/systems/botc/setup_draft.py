@@ -12,10 +12,10 @@ import random
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
-from grimoire_app.model.commands import add_seat, assign_character, place_reminder
+from grimoire_app.systems.botc.commands import add_seat, assign_character, place_reminder
 from grimoire_app.model.errors import Problem
-from grimoire_app.model.events import BelievedCharacterSet, BluffsSet, Event, PhaseAdvanced
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import BelievedCharacterSet, BluffsSet, Event, PhaseAdvanced
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.bluffs import bluff_pool, propose_bluffs, propose_minion_bluffs

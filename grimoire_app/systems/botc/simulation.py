@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.commands import advance, kill, place_reminder
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.commands import advance, kill, place_reminder
+from grimoire_app.systems.botc.events import (
     Event,
     Executed,
     GameEnded,
@@ -22,9 +22,9 @@ from grimoire_app.model.events import (
     ReminderRemoved,
     VoteRecorded,
 )
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.night import Night, night_order
-from grimoire_app.model.state import Seat, votes_needed
+from grimoire_app.systems.botc.state import Seat, votes_needed
 
 
 def play(game: Game, rng: random.Random, nights: int) -> None:

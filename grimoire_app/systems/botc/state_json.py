@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 
 
 def state_as_json(state: GameState) -> dict[str, Any]:

@@ -11,13 +11,14 @@ from typing import Any
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import describe
+from grimoire_app.systems.botc.describe import describe
 from grimoire_app.model.errors import SaveFileError
-from grimoire_app.model.events import EVENT_ADAPTER
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import EVENT_ADAPTER
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.log import EventSink
-from grimoire_app.model.saves import Contents, Header, new_header, script_of
+from grimoire_app.model.saves import Contents, Header, new_header
+from grimoire_app.systems.botc.files import script_of
 from grimoire_app.systems.game_system import GameLog, GameSystem
 
 

@@ -9,7 +9,7 @@ order of a vote are the day's rules, in systems/botc/day.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from grimoire_app.model.events import ActKind
+from grimoire_app.systems.botc.events import ActKind
 from grimoire_app.systems.botc.day.acts import ACT_STAGES, Stage
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushBu
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import STORYTELLER, ActKind, Event, Nominated, VoteRecorded
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import STORYTELLER, ActKind, Event, Nominated, VoteRecorded
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import (
     Answer,
     Flow,

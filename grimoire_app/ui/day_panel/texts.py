@@ -10,10 +10,10 @@ from dataclasses import dataclass, replace
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import describe
-from grimoire_app.model.events import ACT_CHARACTER, STORYTELLER
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.describe import describe
+from grimoire_app.systems.botc.events import ACT_CHARACTER, STORYTELLER
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.day import (
     Notice,
     OverridePrompt,

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import STORYTELLER, Event, Executed
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.day import (
     ACT_STAGES,
     Prompt,

@@ -20,7 +20,7 @@ from grimoire_app.model import GrimoireError, Library, load_library
 from grimoire_app.model.bundled_scripts import resolve_script
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.limits import PLAYER_RANGE
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 
 COMMANDS = ("sheet", "export")
 """The subcommands this module adds."""

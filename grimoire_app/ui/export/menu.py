@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.export.summary_html import write_summary
 from grimoire_app.ui.plain import literal

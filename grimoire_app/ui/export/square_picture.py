@@ -21,8 +21,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from grimoire_app.i18n import tr
 from grimoire_app.model import Library, Script
 from grimoire_app.model.characters import Character, Lang, Team
-from grimoire_app.model.describe import Namer
-from grimoire_app.model.state import GameState, Reminder, Seat
+from grimoire_app.systems.botc.describe import Namer
+from grimoire_app.systems.botc.state import GameState, Reminder, Seat
 from grimoire_app.ui.export.fonts import printable
 from grimoire_app.ui.metrics import TEAM_COLOURS
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import Namer
-from grimoire_app.model.events import InfoShown, Phase
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.describe import Namer
+from grimoire_app.systems.botc.events import InfoShown, Phase
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.account import Account, Ended, PlayerRow, game_account
 from grimoire_app.systems.botc.account.text import entry_line, phase_lines
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character
-from grimoire_app.model.state import GameState, Seat
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.account.text import cause_text, phase_name
 from grimoire_app.ui.export.fonts import CSS_FAMILIES
 from grimoire_app.ui.export.pdf import PICTURE_SCHEME, Paint, write_pdf

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGroupBox, QVBoxLayout
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightStep, card_recipients
 from grimoire_app.ui.night_panel.style import ANSWER_STYLE, STATUS_STYLE
 from grimoire_app.ui.night_panel.widgets import button, clear_layout, wrapped

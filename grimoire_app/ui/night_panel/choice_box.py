@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import ChoiceSpec, TonightStep
 from grimoire_app.systems.botc.tonight.labels import character_name, names, seat_name
 from grimoire_app.ui.character_picker import matches

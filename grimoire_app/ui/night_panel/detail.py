@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import TonightStep
 from grimoire_app.ui.night_panel.style import (
     HOW_TO_RUN_STYLE,

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QPushButton, QVBoxLayout, 
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion
 from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, seat_name
 from grimoire_app.ui.night_panel.requests import Given

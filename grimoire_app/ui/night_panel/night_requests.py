@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.events import Event
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError, choice_events, move_note, skip_note
 from grimoire_app.ui.night_panel import steps_nav

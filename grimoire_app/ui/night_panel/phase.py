@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import Event, PhaseAdvanced
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event, PhaseAdvanced
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import (
     advance_events,
     checklist,

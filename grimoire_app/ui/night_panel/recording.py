@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.events import Event
 
 RecordMany = Callable[[Sequence[Event]], "list[Event] | None"]
 """Records a list of events as one change (one undo step), offering the override; None: nothing recorded."""

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import describe
-from grimoire_app.model.events import Event, InfoKind, InfoShown
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.describe import describe
+from grimoire_app.systems.botc.events import Event, InfoKind, InfoShown
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import (
     Card,

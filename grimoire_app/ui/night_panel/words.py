@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info import Suggestion
 from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightStep
 from grimoire_app.systems.botc.tonight.labels import answer_label, character_name, names, seat_name

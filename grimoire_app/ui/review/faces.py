@@ -12,7 +12,7 @@ from __future__ import annotations
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState, Reminder, Seat
+from grimoire_app.systems.botc.state import GameState, Reminder, Seat
 from grimoire_app.ui.town_square.faces import Faces, MiddleFace, ReminderFace, SeatFace
 
 

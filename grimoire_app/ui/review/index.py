@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any, Literal
 
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     STORYTELLER,
     Event,
     Executed,
@@ -29,8 +29,8 @@ from grimoire_app.model.events import (
     ReminderPlaced,
     SeatAdded,
 )
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.account import Account, game_account
 
 MarkKind = Literal["death", "execution", "nomination"]

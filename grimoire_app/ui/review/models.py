@@ -13,8 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import Namer, describe
-from grimoire_app.model.events import Executed, GameEnded, Nominated, PlayerDied, PublicAct, VoteRecorded
+from grimoire_app.systems.botc.describe import Namer, describe
+from grimoire_app.systems.botc.events import Executed, GameEnded, Nominated, PlayerDied, PublicAct, VoteRecorded
 from grimoire_app.systems.botc.account.text import event_line
 from grimoire_app.ui.review.index import EventFilter, ReviewIndex
 from grimoire_app.ui.review.style import DOT_SIZE, HEADER_TINTS, MARK_COLOURS

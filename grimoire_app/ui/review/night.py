@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import Phase
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Phase
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import done_steps, tonight_sheet
 from grimoire_app.ui.night_panel.sheet_model import Row, SheetModel, sheet_rows
 

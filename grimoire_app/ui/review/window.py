@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.review.faces import ReviewFaces
 from grimoire_app.ui.review.index import EventFilter, MarkKind, ReviewIndex

@@ -1,6 +1,6 @@
 """Turn what the Storyteller does on the square into events, recorded through the session.
 
-Every action builds its event with grimoire_app.model.commands (or the event type itself) and
+Every action builds its event with grimoire_app.systems.botc.commands (or the event type itself) and
 records it with `record` (a list with `record_many`, as one change), which offers "record anyway as
 a Storyteller override" when only rules refuse it (the session's one loop, `record_or_confirm`). The dialogs are seams: tests pass `confirm` and `inform` functions instead.
 """
@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from grimoire_app.i18n import tr
-from grimoire_app.model import commands as build
+from grimoire_app.systems.botc import commands as build
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     AlignmentChanged,
     BelievedCharacterSet,
     Event,

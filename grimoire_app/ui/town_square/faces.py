@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang, Team
-from grimoire_app.model.commands import default_alignment
+from grimoire_app.systems.botc.commands import default_alignment
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState, Reminder, Seat, votes_needed
+from grimoire_app.systems.botc.state import GameState, Reminder, Seat, votes_needed
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QMenu, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.character_picker import CharacterChoice, pick_character
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken

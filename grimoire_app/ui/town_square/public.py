@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grimoire_app.model.events import Phase
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState, votes_needed
+from grimoire_app.systems.botc.events import Phase
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState, votes_needed
 from grimoire_app.systems.botc.day import ghost_vote_shown, public_about_to_die, tallies
 
 
@@ -107,7 +107,7 @@ def public_votes(game: Game | None) -> PublicVotes:
 def public_view(state: GameState, votes: PublicVotes | None = None) -> PublicView:
     """Return the public facts of the grimoire (without `votes`, no count is shown).
 
-    >>> from grimoire_app.model.state import Seat
+    >>> from grimoire_app.systems.botc.state import Seat
     >>> view = public_view(GameState(seats=(Seat("s1", "민수", character="imp", alignment="evil"),)))
     >>> view.seats, view.needed
     ((PublicSeat(name='민수', alive=True, ghost_vote=True, nominated=False),), 1)

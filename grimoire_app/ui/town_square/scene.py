@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.faces import Faces, MiddleFace
 from grimoire_app.ui.town_square.geometry import DEFAULT_CAPACITY, Point, SquareLayout, nearest_gap, square_layout

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget, QWizard
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.events import Event
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup_draft import setup_events

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import phase_lines, phase_name
 

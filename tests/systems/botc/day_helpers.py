@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import place_reminder
-from grimoire_app.model.events import Event, Nominated, VoteRecorded
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import place_reminder
+from grimoire_app.systems.botc.events import Event, Nominated, VoteRecorded
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import (
     PublicAct,
     Trigger,

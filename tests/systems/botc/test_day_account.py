@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
+from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day import PublicAct
 from tests.systems.botc.account_helpers import day_lines
 from tests.builders import seat_of, to_phase

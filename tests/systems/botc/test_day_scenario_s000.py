@@ -4,8 +4,8 @@ and games that end in each S000 win condition, played as a Storyteller who accep
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Executed
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Executed
 from grimoire_app.systems.botc.day import PublicAct
 from tests.systems.botc.account_helpers import day_lines
 from grimoire_app.systems.botc.day.data import trigger_specs

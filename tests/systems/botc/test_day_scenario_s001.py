@@ -4,7 +4,7 @@ and games that end in each S001 win condition, played as a Storyteller who accep
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
+from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day import PublicAct, end_of_day_events, public_tally
 from grimoire_app.systems.botc.day.data import trigger_specs
 from tests.builders import seat_of, to_phase

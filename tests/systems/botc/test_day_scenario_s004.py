@@ -4,8 +4,8 @@ fires, and games that end in each S004 win condition, played as a Storyteller wh
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import AlignmentChanged, NightChoice, PhaseAdvanced
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import AlignmentChanged, NightChoice, PhaseAdvanced
 from grimoire_app.systems.botc.day import PublicAct
 from grimoire_app.systems.botc.day.data import trigger_specs
 from tests.builders import seat_of, to_phase

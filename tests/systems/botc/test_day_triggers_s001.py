@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Executed
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Executed
 from grimoire_app.systems.botc.day import PublicAct, end_of_day_events, resolve_trigger, triggers_for
 from grimoire_app.systems.botc.day.facts import Moment
 from tests.builders import seat_of, to_phase

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Executed, Nominated, NightChoice, PhaseAdvanced
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Executed, Nominated, NightChoice, PhaseAdvanced
 from grimoire_app.systems.botc.day import PublicAct, triggers_for
 from tests.builders import seat_of, to_phase
 from tests.systems.botc.day_helpers import accept, fired_ids, ids, mark, nominate, start, vote

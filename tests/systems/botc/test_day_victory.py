@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Executed, GameEnded
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Executed, GameEnded
 from grimoire_app.systems.botc.day import PublicAct, Victory, act_event, check_victory
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.wins import atheist_result
@@ -237,7 +237,7 @@ def test_po_and_vigormortis_end_by_the_standard_rules(library: Library) -> None:
 
 def test_the_storyteller_nominated_at_an_atheists_table_is_executed_and_good_wins(library: Library) -> None:
     """seeds/000 Atheist: "if the Storyteller is executed, good wins" — recorded through real events."""
-    from grimoire_app.model.events import STORYTELLER, Nominated, VoteRecorded
+    from grimoire_app.systems.botc.events import STORYTELLER, Nominated, VoteRecorded
     from grimoire_app.systems.botc.day import end_of_day_events
 
     game = start(library, "000", "a=atheist", "b=noble", "c=klutz", "d=seamstress", "e=general")

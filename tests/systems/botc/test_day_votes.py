@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import add_seat, assign_character, kill
+from grimoire_app.systems.botc.commands import add_seat, assign_character, kill
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import STORYTELLER, Executed, Nominated, VoteRecorded
-from grimoire_app.model.state import GameState, Seat
+from grimoire_app.systems.botc.events import STORYTELLER, Executed, Nominated, VoteRecorded
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.day import (
     about_to_die,
     check_victory,

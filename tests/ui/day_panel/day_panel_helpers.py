@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.public_window import PublicTownSquare
 from grimoire_app.ui.session import GameSession

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from grimoire_app import paths
 from grimoire_app.model import load_library
-from grimoire_app.model.commands import kill
+from grimoire_app.systems.botc.commands import kill
 from tests.ui.day_panel.day_panel_helpers import Table, day_session
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance
-from grimoire_app.model.events import Executed, GameEnded, PlayerDied, PublicAct, ReminderPlaced
+from grimoire_app.systems.botc.commands import advance
+from grimoire_app.systems.botc.events import Executed, GameEnded, PlayerDied, PublicAct, ReminderPlaced
 from tests.ui.day_panel.day_panel_helpers import EIGHT, Table, day_session
 
 S001 = ("a=vortox", "b=fool", "c=sage", "d=poisoner", "e=alsaahir", "f=grandmother", "g=puzzlemaster")

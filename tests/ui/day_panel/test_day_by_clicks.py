@@ -12,7 +12,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import Executed, Nominated, PlayerDied, ReminderMoved, ReminderPlaced, VoteRecorded
+from grimoire_app.systems.botc.events import Executed, Nominated, PlayerDied, ReminderMoved, ReminderPlaced, VoteRecorded
 from tests.ui.day_panel.day_panel_helpers import Table, day_session, secrets
 
 
@@ -106,7 +106,7 @@ def test_later_keeps_the_nomination_open_and_its_vote_button_resumes_it(qtbot: Q
 
 def test_a_dead_voter_spends_the_ghost_vote_and_cannot_raise_again(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """spec 1.7 Vote: a dead player votes once with the ghost vote; the button is then disabled (threshold counts the living)."""
-    from grimoire_app.model.commands import kill
+    from grimoire_app.systems.botc.commands import kill
 
     session = day_session(library, tmp_path)
     assert session.game is not None

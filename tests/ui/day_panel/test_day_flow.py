@@ -11,8 +11,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import Event, Executed, GameEnded, Nominated, VoteRecorded
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event, Executed, GameEnded, Nominated, VoteRecorded
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import (
     NO,
     YES,

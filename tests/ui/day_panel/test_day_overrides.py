@@ -2,7 +2,7 @@
 
 Spec 1.7 Nominate: only living players nominate, each at most once a day, and each player is
 nominated at most once a day; a dead player votes only while holding the ghost vote. The model
-refuses (model/rules.py) and the Storyteller may override (DESIGN.md principle 4).
+refuses (systems/botc/rules.py) and the Storyteller may override (DESIGN.md principle 4).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Nominated, VoteRecorded
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.ui.session import GameSession
 from tests.ui.day_panel.day_panel_helpers import Table, day_session
 

@@ -12,8 +12,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill, place_reminder
-from grimoire_app.model.events import Executed, GameEnded, Nominated, PlayerDied, PublicAct, ReminderPlaced, VoteRecorded
+from grimoire_app.systems.botc.commands import kill, place_reminder
+from grimoire_app.systems.botc.events import Executed, GameEnded, Nominated, PlayerDied, PublicAct, ReminderPlaced, VoteRecorded
 from tests.ui.day_panel.day_panel_helpers import Table, day_session
 
 S004 = ("가은=virgin", "나래=monk", "다인=po", "라희=harpy", "마루=golem", "바다=empath", "사랑=oracle")

@@ -13,9 +13,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance
+from grimoire_app.systems.botc.commands import advance
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     AlignmentChanged,
     BelievedCharacterSet,
     CharacterAssigned,
@@ -29,7 +29,7 @@ from grimoire_app.model.events import (
     PlayerDied,
     VoteRecorded,
 )
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.demo import write_demo
 from grimoire_app.ui.export.fonts import installed_hangul_family
 from tests.builders import seat_of, table

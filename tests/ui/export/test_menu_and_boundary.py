@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.export.menu import Ask, export_summary, export_summary_dialog
 
 

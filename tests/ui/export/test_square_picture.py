@@ -7,9 +7,9 @@ import math
 from PySide6.QtGui import QColor, QImage
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import place_reminder
-from grimoire_app.model.events import DeathCause, PlayerDied
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import place_reminder
+from grimoire_app.systems.botc.events import DeathCause, PlayerDied
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.export.square_picture import CANVAS, DEAD_FILL, PAPER, RING_RADIUS, seat_positions, square_image, token_radius
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from tests.builders import seat_of, table

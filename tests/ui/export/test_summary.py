@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from grimoire_app.model import Library
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.export.summary import summarize
 
 

@@ -14,8 +14,8 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.export import cli
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.export.summary_html import summary_html, write_summary

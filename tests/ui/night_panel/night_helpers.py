@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import BluffsSet, Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import BluffsSet, Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.night_panel import NightPanel, PhaseChecklist
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.show_card import CardRequest

@@ -12,8 +12,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.commands import advance
+from grimoire_app.systems.botc.events import (
     CharacterAssigned,
     NightChoice,
     NightStepChanged,

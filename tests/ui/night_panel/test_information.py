@@ -12,9 +12,9 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance
-from grimoire_app.model.describe import describe
-from grimoire_app.model.events import InfoShown, NightChoice, ReminderPlaced
+from grimoire_app.systems.botc.commands import advance
+from grimoire_app.systems.botc.describe import describe
+from grimoire_app.systems.botc.events import InfoShown, NightChoice, ReminderPlaced
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from tests.builders import seat_of, to_phase

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     InfoShown,
     NightChoice,
     Phase,

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import NightChoice, PhaseAdvanced, ReminderPlaced
+from grimoire_app.systems.botc.events import NightChoice, PhaseAdvanced, ReminderPlaced
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.session import GameSession
 from tests.builders import seat_of, to_phase
@@ -54,7 +54,7 @@ def test_one_ctrl_z_undoes_the_whole_dawn_checklist(qtbot: QtBot, library: Libra
 
 def test_a_refused_checklist_records_nothing(library: Library, tmp_path: Path) -> None:
     """A checklist whose override is declined records none of its lines (all or nothing)."""
-    from grimoire_app.model.commands import kill
+    from grimoire_app.systems.botc.commands import kill
     from grimoire_app.ui.town_square.commands import SquareCommands
 
     session = night_with_dawn_lines(library, tmp_path)

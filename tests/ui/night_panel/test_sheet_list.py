@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance
-from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.commands import advance
+from grimoire_app.systems.botc.events import Event
 from grimoire_app.ui.night_panel.sheet_model import SKIPPED_INK, STEP_ROLE
 from grimoire_app.ui.session import GameSession
 from tests.builders import seat_of

@@ -13,7 +13,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     DeathCause,
     InfoShown,
     NightChoice,

@@ -10,7 +10,7 @@ from typing import Any
 from grimoire_app import cli
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.town_square.scene import TownSquareScene
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.review import ReviewWindow
 from tests.ui.review.conftest import digest
 from tests.ui.review.review_helpers import cli_state, expected, shown

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import NoteWritten
-from grimoire_app.model.saves import Journal, open_game
+from grimoire_app.systems.botc.events import NoteWritten
+from grimoire_app.model.saves import Journal
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.review import ReviewWindow, open_review, review_game_dialog
 from tests.ui.review.conftest import digest
 

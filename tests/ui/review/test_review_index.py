@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill, place_reminder
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.commands import kill, place_reminder
+from grimoire_app.systems.botc.events import (
     Executed,
     InfoShown,
     Nominated,
@@ -17,8 +17,8 @@ from grimoire_app.model.events import (
     ReminderPlaced,
     ReminderRemoved,
 )
-from grimoire_app.model.game import Game
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.review.index import (
     EventFilter,

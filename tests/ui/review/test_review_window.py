@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from grimoire_app.model.events import InfoShown, PlayerDied
+from grimoire_app.systems.botc.events import InfoShown, PlayerDied
 from grimoire_app.model.library import Library
 from grimoire_app.ui.export.summary import summarize
 from grimoire_app.ui.review import EventFilter, ReviewWindow

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance, kill, place_reminder
-from grimoire_app.model.events import BelievedCharacterSet, BluffsSet, Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import advance, kill, place_reminder
+from grimoire_app.systems.botc.events import BelievedCharacterSet, BluffsSet, Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from tests.builders import seat_of, table

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from grimoire_app.model.events import CharacterAssigned, ReminderMoved, ReminderPlaced, ReminderRemoved, SeatMoved, SeatsSwapped
+from grimoire_app.systems.botc.events import CharacterAssigned, ReminderMoved, ReminderPlaced, ReminderRemoved, SeatMoved, SeatsSwapped
 from grimoire_app.ui.reminder_tray import TrayToken
 from grimoire_app.ui.session import GameSession
 from tests.ui.town_square.square_helpers import drag, reminder_point, seat_point, show_panel

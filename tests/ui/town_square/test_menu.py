@@ -6,7 +6,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     AlignmentChanged,
     BelievedCharacterSet,
     CharacterAssigned,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import DeathCause, GhostVoteSpent, PlayerDied, PlayerRevived
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import DeathCause, GhostVoteSpent, PlayerDied, PlayerRevived
 from grimoire_app.ui.session import GameSession
 from tests.ui.town_square.square_helpers import seat_point, show_panel
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import BluffsSet, CharacterAssigned, PhaseAdvanced, ReminderPlaced, SeatAdded
+from grimoire_app.systems.botc.events import BluffsSet, CharacterAssigned, PhaseAdvanced, ReminderPlaced, SeatAdded
 from grimoire_app.systems.botc.setup import check_setup
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.wizard import SetupWizard

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import (
     STORYTELLER,
     AlignmentChanged,
     BelievedCharacterSet,
@@ -32,8 +32,8 @@ from grimoire_app.model.events import (
     ReminderPlaced,
     VoteRecorded,
 )
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState, votes_needed
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState, votes_needed
 from grimoire_app.systems.botc.account.values import (
     Account,
     Act,

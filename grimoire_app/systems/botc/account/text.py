@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import Namer, describe
-from grimoire_app.model.events import STORYTELLER, DeathCause, Phase
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.describe import Namer, describe
+from grimoire_app.systems.botc.events import STORYTELLER, DeathCause, Phase
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.account.values import (
     Account,
     Act,

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
 
-from grimoire_app.model.events import DeathCause, Event, Phase
+from grimoire_app.systems.botc.events import DeathCause, Event, Phase
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import Death as Fate
-from grimoire_app.model.state import GameState, Seat
+from grimoire_app.systems.botc.state import Death as Fate
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.day.triggers import Trigger
 
 VoteOutcome = Literal["no_vote", "failed", "about_to_die", "tied", "outvoted"]

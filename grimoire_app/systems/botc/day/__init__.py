@@ -21,7 +21,7 @@ Public names:
 """
 
 from grimoire_app.systems.botc.day.acts import ACT_STAGES, ActKind, PublicAct, Stage, act_event, act_of, available_acts, recorded_acts
-from grimoire_app.model.state import votes_needed
+from grimoire_app.systems.botc.state import votes_needed
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
 from grimoire_app.systems.botc.day.execution import end_of_day_events, exile_events, exile_passes
 from grimoire_app.systems.botc.day.facts import STORYTELLER

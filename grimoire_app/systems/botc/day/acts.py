@@ -1,6 +1,6 @@
 """Public acts of the day that are not nominations or votes: claims, guesses, choices, visits, exiles.
 
-The act itself is the model's PublicAct event (model/events.py); this module finds the acts in a
+The act itself is the model's PublicAct event (systems/botc/events.py); this module finds the acts in a
 game, says which ones the day panel should offer on a script, and what each act names, in order
 (ACT_STAGES: the shape of a PublicAct of that kind).
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Literal
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import ACT_CHARACTER, ActKind, Event, PublicAct
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import ACT_CHARACTER, ActKind, Event, PublicAct
+from grimoire_app.systems.botc.game import Game
 
 __all__ = ["ACT_CHARACTER", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
@@ -28,7 +28,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "alsaahir_guess": ("seat", "players", "demons"),
     "exile": ("seat", "players"),
 }
-"""What each public act names, in order (model/events.py PublicAct: seat, players, demons)."""
+"""What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
 
 def act_event(act: PublicAct) -> Event:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from grimoire_app.model.events import Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.data import When, trigger_specs
 from grimoire_app.systems.botc.day.facts import Ids, Moment
 from grimoire_app.systems.botc.day.registry import HOOKS, RESOLVERS

@@ -12,9 +12,9 @@ dies whatever protects them, and the day may hold several exiles.
 
 from __future__ import annotations
 
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Event, Executed, STORYTELLER
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Event, Executed, STORYTELLER
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.acts import PublicAct, act_event
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.votes import about_to_die, exile_votes_needed

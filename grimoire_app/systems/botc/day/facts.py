@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import Event, PlayerDied, ReminderPlaced
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import DayRecord, GameState, Reminder, Seat
+from grimoire_app.systems.botc.events import Event, PlayerDied, ReminderPlaced
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import DayRecord, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.data import impairment_table
 from grimoire_app.systems.botc.info.reliability import reliability
 

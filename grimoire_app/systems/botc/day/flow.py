@@ -21,8 +21,8 @@ from typing import Protocol
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import AlignmentChanged, CharacterAssigned, Event, Executed, PlayerDied, PublicAct
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, Event, Executed, PlayerDied, PublicAct
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.day.data import When
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_for

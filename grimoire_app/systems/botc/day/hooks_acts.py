@@ -7,10 +7,10 @@ nothing real happens (spec 3.1 Alsaahir, 2.3 Goblin, 2.2 Damsel): those come bac
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Event, InfoShown, NightChoice, PhaseAdvanced
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice, PhaseAdvanced
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import PublicAct, act_of, recorded_acts
 from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger

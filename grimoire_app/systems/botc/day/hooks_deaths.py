@@ -8,9 +8,9 @@ the Poppy Grower, the Grandmother, the Cannibal, the Bounty Hunter, the Sage, th
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import CharacterAssigned, Event, PlayerDied, ReminderMoved, ReminderRemoved
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, PlayerDied, ReminderMoved, ReminderRemoved
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.acts import PublicAct, act_event
 from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger

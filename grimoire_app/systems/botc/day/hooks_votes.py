@@ -7,8 +7,8 @@ Trigger, or None when the rule does not fire for this event.
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import Event, Executed, Nominated, ReminderMoved, ReminderRemoved, VoteRecorded
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Event, Executed, Nominated, ReminderMoved, ReminderRemoved, VoteRecorded
 from grimoire_app.systems.botc.day.facts import placed
 from grimoire_app.systems.botc.day.triggers import Fire, Trigger
 from grimoire_app.systems.botc.day.votes import about_to_die, secret_voting

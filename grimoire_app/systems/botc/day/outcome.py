@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import Alignment, GameEnded
+from grimoire_app.systems.botc.events import Alignment, GameEnded
 
 
 def other(alignment: Alignment) -> Alignment:

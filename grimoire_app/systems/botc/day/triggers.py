@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.acts import PublicAct
 from grimoire_app.systems.botc.day.data import TriggerSpec, When
 from grimoire_app.systems.botc.day.facts import Moment

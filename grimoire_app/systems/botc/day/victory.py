@@ -8,7 +8,7 @@ Storyteller confirms or ignores.
 
 from __future__ import annotations
 
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.data import flip_specs, win_specs
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory

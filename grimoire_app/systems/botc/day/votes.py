@@ -19,9 +19,9 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from grimoire_app.model.events import Nominated, VoteRecorded
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState, votes_needed
+from grimoire_app.systems.botc.events import Nominated, VoteRecorded
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState, votes_needed
 from grimoire_app.systems.botc.day.facts import Moment
 
 
@@ -31,7 +31,7 @@ def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
     A nominee without a seat (the Storyteller, at an Atheist's table) has no neighbour: the vote
     goes round in table order.
 
-    >>> from grimoire_app.model.state import Seat
+    >>> from grimoire_app.systems.botc.state import Seat
     >>> vote_order(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(4))), "s1")
     ('s2', 's3', 's0', 's1')
     """
@@ -43,7 +43,7 @@ def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
 def in_vote_order(state: GameState, nominee: str, raised: Iterable[str]) -> tuple[str, ...]:
     """Return raised hands in the order the vote went round (the order VoteRecorded keeps).
 
-    >>> from grimoire_app.model.state import Seat
+    >>> from grimoire_app.systems.botc.state import Seat
     >>> in_vote_order(GameState(seats=tuple(Seat(f"s{i}", f"p{i}") for i in range(4))), "s1", ["s0", "s1", "s3"])
     ('s3', 's0', 's1')
     """
@@ -62,7 +62,7 @@ def exile_votes_needed(state: GameState) -> int:
     General rules (Travellers): any player may vote on an exile and the dead do not spend their
     ghost vote, so the threshold counts everyone.
 
-    >>> from grimoire_app.model.state import Seat
+    >>> from grimoire_app.systems.botc.state import Seat
     >>> exile_votes_needed(GameState(seats=tuple(Seat(f"s{i}", f"p{i}", alive=i < 3) for i in range(9))))
     5
     """

@@ -8,7 +8,7 @@ it died). The standard rules use real life: a registers-dead Zombuul is alive (s
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import Executed
+from grimoire_app.systems.botc.events import Executed
 from grimoire_app.systems.botc.day.acts import PublicAct, recorded_acts
 from grimoire_app.systems.botc.day.facts import STORYTELLER, Moment
 from grimoire_app.systems.botc.day.outcome import Victory, other

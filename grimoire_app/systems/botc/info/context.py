@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     CharacterAssigned,
     Event,
     InfoShown,
@@ -24,8 +24,8 @@ from grimoire_app.model.events import (
     SeatAdded,
     VoteRecorded,
 )
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState, Seat
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.reliability import Judge
 
 IS_THE_DEMON = ("lilmonsta", "Is The Demon")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc.info.registry import Answer
 from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
@@ -51,7 +51,7 @@ def bench_game(library: Library, players: int = 20, seed: int = 2) -> Game:
         SetupError: no legal setup exists for that player count.
     """
     from grimoire_app import paths
-    from grimoire_app.model.commands import advance
+    from grimoire_app.systems.botc.commands import advance
     from grimoire_app.model.script import load_script
     from grimoire_app.systems.botc.demo import demo_names, record_setup
     from grimoire_app.systems.botc.setup.deal import random_setup

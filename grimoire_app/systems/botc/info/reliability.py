@@ -18,8 +18,8 @@ from typing import Literal
 
 from grimoire_app.systems.botc.info.texts import text as tr
 from grimoire_app.model.characters import Character, Team
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState, Seat
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.data import ImpairmentSource, impairment_table
 
 ReasonEffect = Literal["drunk", "poisoned", "mad", "dead", "inactive"]

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import InfoShown, NightChoice, Phase
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
 from grimoire_app.systems.botc.info.context import Context, Table
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules

@@ -12,9 +12,9 @@ import statistics
 import time
 
 from grimoire_app import paths
-from grimoire_app.model.commands import add_seat, assign_character, kill, place_reminder
-from grimoire_app.model.events import BelievedCharacterSet, Event, Executed, PhaseAdvanced
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import add_seat, assign_character, kill, place_reminder
+from grimoire_app.systems.botc.events import BelievedCharacterSet, Event, Executed, PhaseAdvanced
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import load_script
 from grimoire_app.systems.botc.tonight.choices import choice_events

@@ -8,7 +8,7 @@ block's Night line in spec/characters.md and the seeds' how-to-run texts.
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import AlignmentChanged, CharacterAssigned
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned
 from grimoire_app.systems.botc.tonight.plan import Plan
 
 NIGHT_MARKERS = ("Night 1", "Night 2", "Night 3")

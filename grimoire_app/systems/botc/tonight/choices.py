@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grimoire_app.model.events import Event, InfoShown, NightChoice
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.plan import Ids, Plan
 from grimoire_app.systems.botc.tonight.registry import CHOICES, GOON, INFOS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet

@@ -19,7 +19,7 @@ from pydantic import Field, model_validator
 from grimoire_app import paths
 from grimoire_app.model.characters import Frozen
 from grimoire_app.model.errors import LibraryError, Problem
-from grimoire_app.model.events import InfoKind
+from grimoire_app.systems.botc.events import InfoKind
 from grimoire_app.model.jsonfile import load_data
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc.tonight.values import ChoiceSpec

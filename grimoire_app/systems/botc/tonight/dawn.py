@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import LANGS, Lang
-from grimoire_app.model.events import DeathCause
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import DeathCause
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
 from grimoire_app.systems.botc.tonight.draft import new_draft
 from grimoire_app.systems.botc.tonight.steps_phase import dawn

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.events import CharacterAssigned, DeathCause, Event, PlayerDied, ReminderPlaced, ReminderRemoved
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, PlayerDied, ReminderPlaced, ReminderRemoved
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids

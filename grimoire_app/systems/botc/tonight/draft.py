@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from grimoire_app.model.events import NightChoice
+from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.data import CardRule, StepRule
 from grimoire_app.systems.botc.tonight.held import meal_was_evil
 from grimoire_app.systems.botc.tonight.impairment import impairment

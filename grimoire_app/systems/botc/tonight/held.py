@@ -8,14 +8,19 @@ ability is read from what the Storyteller recorded:
 - Cannibal: the latest player to die by execution (the one marked LUNCH, when it is placed).
 - Drunk: the Townsfolk it believes it is (the seat's believed character).
 
-Each returns the holdings to add to the seat's own; the registry maps character ids to them.
+Each returns the holdings to add to the seat's own; HELD maps character ids to them (the view asks it).
 """
 
 from __future__ import annotations
 
-from grimoire_app.model.events import PlayerDied
-from grimoire_app.model.state import Seat
-from grimoire_app.systems.botc.tonight.view import LUNCH, Holder, View
+from typing import TYPE_CHECKING
+
+from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.tonight.holding import LUNCH, HeldFn, Holder
+
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.tonight.view import View
 
 
 def alchemist(view: View, seat: Seat) -> list[Holder]:
@@ -63,3 +68,11 @@ def meal_was_evil(view: View, cannibal_seat: Seat) -> bool:
     """Whether the Cannibal's latest meal was evil (then it is poisoned and only pretends, spec 2.1)."""
     eaten = _meal(view, cannibal_seat)
     return eaten is not None and eaten.alignment == "evil"
+
+
+HELD: dict[str, HeldFn] = {
+    "alchemist": alchemist,
+    "philosopher": philosopher,
+    "cannibal": cannibal,
+}
+"""Abilities held besides a seat's own, by the holder's character id."""

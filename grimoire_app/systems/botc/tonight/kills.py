@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grimoire_app.model.events import DeathCause, NightChoice
+from grimoire_app.systems.botc.events import DeathCause, NightChoice
 from grimoire_app.systems.botc.tonight.view import View
 
 LLEECH_HOST = ("lleech", "Poisoned")

@@ -1,6 +1,6 @@
 """How a player, a character and an answer read, in one language (for reasons and the night panel).
 
->>> from grimoire_app.model.state import GameState
+>>> from grimoire_app.systems.botc.state import GameState
 >>> names(GameState(), [])
 '-'
 """
@@ -11,8 +11,8 @@ from collections.abc import Iterable
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.info.registry import Answer
 
 TEAMS = ("townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric")

@@ -1,6 +1,6 @@
 """Night-choice, answer and night-order legality, asked by the game's one `check` (issue 15: the one door).
 
-`night_refusals(game, event)` is registered with `Game.check` (model/game.py `add_rule`): a
+`night_refusals(game, event)` is registered with `Game.check` (systems/botc/game.py `add_rule`): a
 NightChoice is checked against its step's ChoiceSpec on tonight's sheet (check_choice: how many
 players and characters, the same player twice, itself, a dead player); an InfoShown answer at an
 information step against the legal answers the info engine computes now; a NightStepChanged (the
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grimoire_app.model.events import Event, InfoShown, NightChoice, NightStepChanged
-from grimoire_app.model.game import Game, add_rule
+from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice, NightStepChanged
+from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.info.registry import Answer
 from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.describe import describe
-from grimoire_app.model.events import Event, Phase, PhaseAdvanced, ReminderPlaced, ReminderRemoved
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import Reminder, apply
+from grimoire_app.systems.botc.describe import describe
+from grimoire_app.systems.botc.events import Event, Phase, PhaseAdvanced, ReminderPlaced, ReminderRemoved
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import Reminder, apply
 from grimoire_app.systems.botc.tonight.plan import Ids
 from grimoire_app.systems.botc.tonight.view import View
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from grimoire_app.model.events import Event, NightChoice, ReminderMoved, ReminderPlaced, ReminderRemoved
-from grimoire_app.model.state import Seat
+from grimoire_app.systems.botc.events import Event, NightChoice, ReminderMoved, ReminderPlaced, ReminderRemoved
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
 

@@ -5,8 +5,8 @@ The night panel marks these steps done and review's Night sheet tab marks the sa
 
 from __future__ import annotations
 
-from grimoire_app.model.events import InfoShown, NightChoice, Phase
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
+from grimoire_app.systems.botc.game import Game
 
 
 def tonight_happenings(game: Game, night: int) -> list[InfoShown | NightChoice]:

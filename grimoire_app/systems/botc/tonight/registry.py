@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
-from grimoire_app.model.events import NightChoice
+from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import Draft
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.view import HeldFn, View
@@ -25,11 +25,7 @@ StepHook = Callable[[Draft], None]
 ChoiceHook = Callable[[Plan], None]
 KillHook = Callable[[View, NightChoice], list[kills.Attack]]
 
-HELD: dict[str, HeldFn] = {
-    "alchemist": held.alchemist,
-    "philosopher": held.philosopher,
-    "cannibal": held.cannibal,
-}
+HELD: dict[str, HeldFn] = held.HELD
 
 STEPS: dict[str, StepHook] = {
     "alchemist": steps_good.alchemist,

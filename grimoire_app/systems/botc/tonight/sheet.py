@@ -11,7 +11,7 @@ applied, so every reader — the night panel, `suggest`, review, export — sees
 from __future__ import annotations
 
 from grimoire_app.model.characters import LANGS
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import Draft, new_draft
 from grimoire_app.systems.botc.tonight.registry import INFERRED_IN_PLAY, SPECIAL, STEPS

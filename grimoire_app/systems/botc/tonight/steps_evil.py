@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from grimoire_app.systems.botc.tonight.draft import Draft
 from grimoire_app.systems.botc.tonight.impairment import impairment
-from grimoire_app.model.events import InfoKind
+from grimoire_app.systems.botc.events import InfoKind
 from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, View
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from grimoire_app.model.events import NightStepChanged, Phase
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import NightStepChanged, Phase
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 
 Where = Literal["before", "after"]

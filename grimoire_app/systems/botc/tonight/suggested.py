@@ -14,9 +14,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
-from grimoire_app.model.saves import open_game
+from grimoire_app.systems.botc.files import open_game
 from grimoire_app.systems.botc.info.jsonout import suggestion_as_json
 from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet

@@ -12,7 +12,7 @@ from typing import Literal
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import InfoKind, InfoShown, NightChoice
+from grimoire_app.systems.botc.events import InfoKind, InfoShown, NightChoice
 
 Status = Literal["wakes", "skipped"]
 StepKind = Literal["wake", "storyteller"]

@@ -10,37 +10,19 @@ r reminders; every rule afterwards is a lookup.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cached_property
 
 from grimoire_app.model.characters import Character, Team
-from grimoire_app.model.events import CharacterAssigned, InfoShown, NightChoice, Phase, PhaseAdvanced, ReminderPlaced
-from grimoire_app.model.game import Game
-from grimoire_app.model.state import Death, GameState, Reminder, Seat
+from grimoire_app.systems.botc.events import CharacterAssigned, InfoShown, NightChoice, Phase, PhaseAdvanced, ReminderPlaced
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import Death, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.reliability import Judge
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
-from grimoire_app.systems.botc.tonight.values import Reason, Text, Value, Via
+from grimoire_app.systems.botc.tonight.held import HELD
+from grimoire_app.systems.botc.tonight.holding import HAS_ABILITY, IS_THE_DEMON, LUNCH, ZOMBUUL_DEAD, HeldFn, Holder
+from grimoire_app.systems.botc.tonight.values import Reason, Text, Value
 
-LUNCH = ("cannibal", "Lunch")
-HAS_ABILITY = ("vigormortis", "Has Ability")
-ZOMBUUL_DEAD = ("zombuul", "Dead")
-IS_THE_DEMON = ("lilmonsta", "Is The Demon")
-
-
-@dataclass(frozen=True)
-class Holder:
-    """A seat holding an ability tonight: which character's, how, and when it got it (event index)."""
-
-    seat: str
-    character: str
-    via: Via
-    since: int
-    """Index of the event that gave the seat this ability (-1: dealt at setup)."""
-
-
-HeldFn = Callable[["View", Seat], list[Holder]]
-"""Finds the abilities a seat holds besides its own (registry.HELD)."""
+__all__ = ["HAS_ABILITY", "IS_THE_DEMON", "LUNCH", "ZOMBUUL_DEAD", "HeldFn", "Holder", "View", "current_night"]
 
 
 def current_night(state: GameState) -> int:
@@ -186,8 +168,6 @@ class View:
     @cached_property
     def holders(self) -> dict[str, tuple[Holder, ...]]:
         """Return, by character id, every seat holding that ability tonight (own, believed or held)."""
-        from grimoire_app.systems.botc.tonight.registry import HELD
-
         found: dict[str, list[Holder]] = defaultdict(list)
         for seat in self.state.seats:
             for holder in self._holdings(seat, HELD):

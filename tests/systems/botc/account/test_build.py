@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import advance, kill
-from grimoire_app.model.events import BluffsSet, Executed, GameEnded, InfoShown, NightChoice, VoteRecorded
+from grimoire_app.systems.botc.commands import advance, kill
+from grimoire_app.systems.botc.events import BluffsSet, Executed, GameEnded, InfoShown, NightChoice, VoteRecorded
 from grimoire_app.systems.botc.account import Death, Ended, Execution, Fired, Nomination, Told, game_account
 from grimoire_app.systems.botc.account.text import account_lines, entry_line, event_line
 from tests.builders import seat_of, table, to_phase

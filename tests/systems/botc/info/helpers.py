@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from grimoire_app.model.commands import kill, place_reminder
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import kill, place_reminder
+from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of
 
 
@@ -19,7 +19,7 @@ def die(game: Game, name: str, kind: str = "storyteller", character: str | None 
 
 def choose(game: Game, name: str, character: str, *targets: str) -> None:
     """Record the named player's night choice of players (by name) for an ability."""
-    from grimoire_app.model.events import NightChoice
+    from grimoire_app.systems.botc.events import NightChoice
 
     players = tuple(seat_of(game, target) for target in targets)
     game.record(NightChoice(seat=seat_of(game, name), character=character, players=players), override=True)

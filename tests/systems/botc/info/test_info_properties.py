@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
-from grimoire_app.model.commands import assign_character
-from grimoire_app.model.events import NightChoice, PlayerRevived, ReminderRemoved
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import assign_character
+from grimoire_app.systems.botc.events import NightChoice, PlayerRevived, ReminderRemoved
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.demo import demo_names, record_setup
 from grimoire_app.systems.botc.info import Suggestion, reliability, suggestions, vortox_forces_false
 from grimoire_app.systems.botc.tonight import suggestions_json

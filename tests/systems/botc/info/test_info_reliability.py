@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import assign_character
-from grimoire_app.model.events import ReminderRemoved
+from grimoire_app.systems.botc.commands import assign_character
+from grimoire_app.systems.botc.events import ReminderRemoved
 from grimoire_app.systems.botc.info import reliability, vortox_active, vortox_forces_false
 from tests.builders import seat_of, table, to_phase
 from tests.systems.botc.info.helpers import die, mark

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import AlignmentChanged, BelievedCharacterSet, Executed, Nominated
+from grimoire_app.systems.botc.events import AlignmentChanged, BelievedCharacterSet, Executed, Nominated
 from grimoire_app.systems.botc.info import suggestion_for, suggestions
 from tests.builders import seat_of, table, to_phase
 from tests.systems.botc.info.helpers import absent, choose, die, ids, mark, only
@@ -146,7 +146,7 @@ def test_poisoned_balloonist_may_repeat_a_type_then_differs_again(library: Libra
     to_phase(game, "night", 3)
     for seat in game.state.seats:
         for reminder in seat.reminders:
-            from grimoire_app.model.events import ReminderRemoved
+            from grimoire_app.systems.botc.events import ReminderRemoved
 
             game.record(ReminderRemoved(reminder=reminder.id, because="dusk"))
     sober = only(game, "p0", "balloonist")
@@ -167,7 +167,7 @@ def test_drunk_balloonist_may_repeat_and_the_sober_one_then_differs_from_the_las
     assert event.answer == "townsfolk"
     game.record(event)
     removed = game.state.seat(seat_of(game, "p0")).reminders[0].id
-    from grimoire_app.model.events import ReminderRemoved
+    from grimoire_app.systems.botc.events import ReminderRemoved
 
     game.record(ReminderRemoved(reminder=removed, because="dusk"))
     to_phase(game, "night", 3)
@@ -216,7 +216,7 @@ def test_fortune_teller_sees_lil_monstas_babysitter(library: Library) -> None:
     game = to_phase(table(library, "000", "p0=fortuneteller", "p1=noble", "p2=general", "p3=seamstress", "p4=witch", "p5=poisoner", "p6=assassin"), "night", 2)
     mark(game, "p5", "lilmonsta", "Is The Demon")
     assert ft(game, "p5", "p0").truth == (True,)
-    from grimoire_app.model.events import ReminderMoved
+    from grimoire_app.systems.botc.events import ReminderMoved
 
     token = game.state.seat(seat_of(game, "p5")).reminders[0].id
     game.record(ReminderMoved(reminder=token, seat=seat_of(game, "p6")))
@@ -256,7 +256,7 @@ def test_town_crier_counts_the_type_when_nominating(library: Library) -> None:
     game = table(library, "000", "p0=towncrier", "p1=witch", "p2=noble", "p3=fanggu")
     to_phase(game, "day", 1)
     game.record(Nominated(nominator=seat_of(game, "p2"), nominee=seat_of(game, "p3")), override=True)
-    from grimoire_app.model.commands import assign_character
+    from grimoire_app.systems.botc.commands import assign_character
 
     game.record(assign_character(game.state, seat_of(game, "p2"), game.character("poisoner")))
     to_phase(game, "night", 2)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import assign_character
-from grimoire_app.model.events import AlignmentChanged, BelievedCharacterSet, Executed, NightChoice, Nominated, VoteRecorded
+from grimoire_app.systems.botc.commands import assign_character
+from grimoire_app.systems.botc.events import AlignmentChanged, BelievedCharacterSet, Executed, NightChoice, Nominated, VoteRecorded
 from grimoire_app.systems.botc.info import suggestion_for, suggestions
 from tests.builders import seat_of, table, to_phase
 from tests.systems.botc.info.helpers import absent, choose, die, ids, mark, only

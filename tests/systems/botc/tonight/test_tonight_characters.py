@@ -16,7 +16,7 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import choice_events, tonight_sheet
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, execute, game_of, mark, record
 

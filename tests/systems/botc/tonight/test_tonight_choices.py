@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import AlignmentChanged, CharacterAssigned, NightChoice, ReminderMoved, ReminderPlaced
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, NightChoice, ReminderMoved, ReminderPlaced
 from grimoire_app.systems.botc.tonight import TonightError, check_choice, choice_events
 from tests.builders import seat_of
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, execute, game_of, mark, show, step, tokens

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import CharacterAssigned, PlayerDied, ReminderPlaced
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.events import CharacterAssigned, PlayerDied, ReminderPlaced
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import DeathProposal, dawn_report, proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, game_of, mark, record, step, tokens

@@ -10,7 +10,7 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import InfoShown, NightChoice, NightStepChanged
+from grimoire_app.systems.botc.events import InfoShown, NightChoice, NightStepChanged
 from grimoire_app.systems.botc.tonight import night_refusals
 from tests.builders import seat_of
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, game_of

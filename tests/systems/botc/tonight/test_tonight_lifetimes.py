@@ -10,7 +10,7 @@ import pytest
 
 from grimoire_app import paths
 from grimoire_app.model import Library, load_library
-from grimoire_app.model.events import PhaseAdvanced, ReminderPlaced, ReminderRemoved
+from grimoire_app.systems.botc.events import PhaseAdvanced, ReminderPlaced, ReminderRemoved
 from grimoire_app.systems.botc.tonight import (
     advance_events,
     checklist,

@@ -7,7 +7,7 @@ Each game is scripted with tests/builders.py, phases are walked with the dusk/da
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import dawn_report, proposed_deaths, tonight_sheet
 from tests.systems.botc.tonight.tonight_helpers import advance, choose, execute, game_of, mark, record, step
 

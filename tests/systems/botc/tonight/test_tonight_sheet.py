@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import BluffsSet, InfoShown
+from grimoire_app.systems.botc.events import BluffsSet, InfoShown
 from grimoire_app.systems.botc.tonight import tonight_sheet
 from tests.builders import seat_of
 from tests.systems.botc.tonight.tonight_helpers import (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.model.events import NightStepChanged
+from grimoire_app.systems.botc.events import NightStepChanged
 from grimoire_app.systems.botc.tonight import tonight_sheet
 from tests.systems.botc.tonight.tonight_helpers import advance, game_of
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import kill, place_reminder
-from grimoire_app.model.events import BelievedCharacterSet, Event, Executed, InfoShown
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import kill, place_reminder
+from grimoire_app.systems.botc.events import BelievedCharacterSet, Event, Executed, InfoShown
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import (
     TonightStep,
     advance_events,

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from grimoire_app.model.characters import Character
-from grimoire_app.model.events import Event
+from grimoire_app.systems.botc.events import Event
 from grimoire_app.model.library import Library
 from grimoire_app.model.log import CheckedLog, EventSink, Refusing
-from grimoire_app.model.rules import refusals
+from grimoire_app.systems.botc.rules import refusals
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState, apply
+from grimoire_app.systems.botc.state import GameState, apply
 
 
 GameRule = Callable[["Game", Event], Sequence[Refusing]]

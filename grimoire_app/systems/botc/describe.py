@@ -10,7 +10,7 @@ from functools import singledispatch
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     STORYTELLER,
     AlignmentChanged,
     BelievedCharacterSet,
@@ -42,7 +42,7 @@ from grimoire_app.model.events import (
 )
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 
 
 class Namer:

@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from grimoire_app.model.chain import Chain
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     SETUP,
     STORYTELLER,
     Alignment,

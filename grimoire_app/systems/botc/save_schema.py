@@ -1,6 +1,6 @@
 """The JSON Schema of the game file, generated from the models (docs/save-format.schema.json).
 
-`python -m grimoire_app.model.save_schema > docs/save-format.schema.json` regenerates it; a test
+`python -m grimoire_app.systems.botc.save_schema > docs/save-format.schema.json` regenerates it; a test
 fails when the committed copy is stale.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from grimoire_app.model.events import EVENT_ADAPTER
+from grimoire_app.systems.botc.events import EVENT_ADAPTER
 from grimoire_app.model.saves import FORMAT_VERSION, Header
 
 

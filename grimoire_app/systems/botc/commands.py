@@ -8,7 +8,7 @@ each function returns an event for `Game.record`.
 from __future__ import annotations
 
 from grimoire_app.model.characters import Character, Team
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     Alignment,
     CharacterAssigned,
     DeathCause,
@@ -17,7 +17,7 @@ from grimoire_app.model.events import (
     ReminderPlaced,
     SeatAdded,
 )
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 
 
 def new_seat_id(state: GameState) -> str:

@@ -12,7 +12,7 @@ from functools import singledispatch
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     BelievedCharacterSet,
     BluffsSet,
     CharacterAssigned,
@@ -29,7 +29,7 @@ from grimoire_app.model.events import (
     SeatAdded,
     VoteRecorded,
 )
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 
 MAX_SEATS = 20
 CharacterLookup = Callable[[str], Character | None]

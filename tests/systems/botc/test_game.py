@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from grimoire_app.model import Library
-from grimoire_app.model.commands import add_seat, kill, place_reminder
+from grimoire_app.systems.botc.commands import add_seat, kill, place_reminder
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.model.events import (
+from grimoire_app.systems.botc.events import (
     BluffsSet,
     Executed,
     GhostVoteSpent,
@@ -19,7 +19,7 @@ from grimoire_app.model.events import (
     SeatsSwapped,
     VoteRecorded,
 )
-from grimoire_app.model.state import GameState
+from grimoire_app.systems.botc.state import GameState
 from tests.builders import seat_of, table, to_phase
 
 
