@@ -128,3 +128,15 @@ def test_every_shipped_system_describes_its_events() -> None:
         assert describe is not None
         for lang in ("ko", "en"):
             assert describe(game.events[0], game.state_at(0), game, lang).strip()
+
+
+def test_the_botc_record_brings_the_night_rules_to_every_game_check() -> None:
+    """A process that only looks BotC up in the registry still judges night choices (issue 15: one door)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import grimoire_app.systems.registry, grimoire_app.systems.botc.game as g;"
+        "import sys; sys.exit(0 if any(r.__name__ == 'night_refusals' for r in g.GAME_RULES) else 1)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

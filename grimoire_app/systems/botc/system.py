@@ -1,7 +1,9 @@
 """The Blood on the Clocktower GameSystem record (registered in systems/registry.py).
 
-Its events and game still live in model/ (model.events, model.game); its games embed their
-script in the header and need the character library to open.
+Its events, game and files are systems/botc's own (events.py, game.py, files.py); its games embed
+their script in the header and need the character library to open. The record brings the night
+rules (tonight/legality.py adds them to every Game's check), so a game opened through it is
+judged by them whatever else the process imported.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.log import EventSink
 from grimoire_app.model.saves import Contents, Header, new_header
 from grimoire_app.systems.botc.files import script_of
+from grimoire_app.systems.botc.tonight import legality as _night_rules  # noqa: F401 - adds the night rules to Game.check
 from grimoire_app.systems.game_system import GameLog, GameSystem
 
 
