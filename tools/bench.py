@@ -14,14 +14,16 @@ from pathlib import Path
 from grimoire_app import paths
 from grimoire_app.model import load_library, night_order
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
-from grimoire_app.model.commands import place_reminder
-from grimoire_app.model.events import NoteWritten, ReminderRemoved
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import place_reminder
+from grimoire_app.systems.botc.events import NoteWritten, ReminderRemoved
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
-from grimoire_app.model.saves import Journal, new_header, open_game, read_journal
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.systems.botc.files import read_botc_journal, open_game
 from grimoire_app.model.script import load_script
-from grimoire_app.model.state import GameState, apply
-from grimoire_app.systems.botc import info, tonight
+from grimoire_app.systems.botc.state import GameState, apply
+from grimoire_app.systems.botc import tonight
+from grimoire_app.systems.botc.info import bench as info_bench
 from grimoire_app.systems.botc.demo import demo_game
 
 
@@ -73,7 +75,7 @@ def bench_game_files(library: Library, folder: Path) -> None:
     appender = Journal(folder / "append.grimoire")
     Journal.create(appender.path, new_header(game.script))
     report("append one event to the journal (fsync)", median_ms(lambda: appender.append(NoteWritten(text="x")), 200))
-    report("read a 5,000-event journal (parse only)", median_ms(lambda: read_journal(path), 7))
+    report("read a 5,000-event journal (parse only)", median_ms(lambda: read_botc_journal(path), 7))
     report("open a 5,000-event game (parse + fold)", median_ms(lambda: open_game(path, library, writable=False), 7), "≤ 150 ms")
     events = game.events
     report("replay a 5,000-event game to its middle (fold 2,500)", median_ms(lambda: _fold(events[:2500]), 7), "≤ 100 ms")
@@ -93,8 +95,8 @@ def _fold(events: tuple[object, ...]) -> GameState:
 
 
 def bench_rules(library: Library) -> None:
-    game = info.bench_game(library)
-    report("all information suggestions, 20 seats", median_ms(lambda: info.all_suggestions(game), 50), "≤ 5 ms")
+    game = info_bench.bench_game(library)
+    report("all information suggestions, 20 seats", median_ms(lambda: info_bench.all_suggestions(game), 50), "≤ 5 ms")
     report("tonight's sheet, 20 seats, all conditions", tonight.median_sheet_ms(tonight.bench_game(library), 200), "≤ 5 ms")
 
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
 from grimoire_app import paths  # noqa: E402
 from grimoire_app.model import load_library  # noqa: E402
 from grimoire_app.model.bundled_scripts import resolve_script  # noqa: E402
-from grimoire_app.model.commands import place_reminder  # noqa: E402
-from grimoire_app.model.game import Game  # noqa: E402
+from grimoire_app.systems.botc.commands import place_reminder  # noqa: E402
+from grimoire_app.systems.botc.game import Game  # noqa: E402
 from grimoire_app.systems.botc.demo import demo_game, write_demo  # noqa: E402
 from grimoire_app.ui.session import GameSession  # noqa: E402
 from grimoire_app.ui.town_square.panel import TownSquarePanel  # noqa: E402

@@ -20,9 +20,9 @@ from grimoire_app import paths
 from grimoire_app.model import load_library
 from grimoire_app.model.bundled_scripts import resolve_script
 from grimoire_app.model.characters import Lang, Team
-from grimoire_app.model.commands import kill
-from grimoire_app.model.events import AlignmentChanged, Event
-from grimoire_app.model.game import Game
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import AlignmentChanged, Event
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc.demo import demo_game
 from grimoire_app.ui.privacy import install_privacy

@@ -1,7 +1,9 @@
-"""Demo games: a legal random setup on a bundled script, then random legal nights and days.
+"""Demo games: a legal random setup on a bundled script, then the game played through the real engine.
 
-The same seed gives the same file, byte for byte (the header's creation time is fixed too), so
-demo games double as test fixtures and benchmarks.
+The nights and days are played by simulation.play as a careful Storyteller would run them: the
+tonight sheet, the engine's legal choices and answers, the day rules and the victory check, so a
+demo game records only what the app itself accepts. The same seed gives the same file, byte for
+byte (the header's creation time is fixed too), so demo games double as test fixtures and benchmarks.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ def record_setup(game: Game, setup: Setup) -> None:
 
 
 def demo_game(script: Script, library: Library, players: int, seed: int, nights: int) -> Game:
-    """Return a simulated game: setup, then `nights` nights and the days between (or to its end)."""
+    """Return a demo game: setup, then `nights` nights and the days between, played legally (or to its end)."""
     rng = random.Random(seed)
     game = Game(script, library)
     record_setup(game, random_setup(script, library, demo_names(players), rng))

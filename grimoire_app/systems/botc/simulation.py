@@ -1,131 +1,345 @@
-"""Random legal play for demo games and property tests: nights and days made of recorded events.
+"""Demo play: a careful Storyteller runs a seeded game through the real engine, recording only legal play.
 
-Every action goes through `Game.record` without override, so anything the rules refuse is never
-produced; the same `random.Random` seed gives the same game. Night choices and answers are still
-drawn at random (issue 15 point 4 makes the demo play the real game): one the game's `check`
-refuses is left out.
+Phases change through the dusk and dawn checklists (tonight.advance_events, every line ticked).
+Each night walks tonight's sheet (tonight.tonight_sheet): every acting player makes the choice
+the step asks for among legal targets (tonight.check_choice), information is answered from the
+info engine's suggestion (the truth for a reliable player, any legal answer otherwise), the
+step's cards are shown and tonight's proposed deaths accepted (tonight.proposed_deaths). Days
+nominate and vote within the rules, accept every trigger (botc.day), execute whom the day rules
+name and end the game with the victory check's proposal (day.check_victory).
+
+Nothing is recorded by override, except where the day rules propose one (a registers-dead
+Zombuul's real death, day.end_of_day_events); the same `random.Random` seed gives the same game.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.commands import advance, kill, place_reminder
-from grimoire_app.systems.botc.events import (
-    Event,
-    Executed,
-    GameEnded,
-    InfoShown,
-    NightChoice,
-    Nominated,
-    ReminderRemoved,
-    VoteRecorded,
-)
+from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, PlayerDied, VoteRecorded
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.model.night import Night, night_order
-from grimoire_app.systems.botc.state import Seat, votes_needed
+from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.day import (
+    PublicAct,
+    Trigger,
+    act_event,
+    check_victory,
+    end_of_day_events,
+    may_vote,
+    resolve_trigger,
+    triggers_for,
+)
+from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
+from grimoire_app.systems.botc.tonight import (
+    Card,
+    ChoiceSpec,
+    TonightStep,
+    advance_events,
+    check_choice,
+    choice_events,
+    info_events,
+    proposed_deaths,
+    tonight_sheet,
+)
+
+NOMINATIONS = (0, 3)
+"""The fewest and most nominations tried each day."""
+HAND_RAISED = {True: 0.5, False: 0.2}
+"""How likely a living (True) or dead (False) voter raises a hand."""
+NOTHING_CHOSEN = 0.2
+"""How likely a player with an optional choice chooses nothing."""
+TARGETS: dict[str, Callable[[Seat], bool]] = {
+    "farmer": lambda seat: seat.alignment == "good",
+}
+"""Whom the Storyteller picks where the rules say more than the choice's numbers (the Farmer's: a good player)."""
+TRIES = 20
+"""Random choices tried before a step is left without one."""
 
 
 def play(game: Game, rng: random.Random, nights: int) -> None:
-    """Play from the current phase through `nights` nights (and the days between) or to the end."""
+    """Play from the current phase through `nights` nights and the days between, or to the game's end."""
     while game.state.result is None:
         upcoming = game.state.phase.next()
         if upcoming.kind == "night" and upcoming.number > nights:
             return
-        game.record(advance(game.state))
+        record(game, advance_events(game))
         if upcoming.kind == "night":
             play_night(game, rng)
         else:
             play_day(game, rng)
-        end_if_decided(game)
 
 
-def play_night(game: Game, rng: random.Random) -> None:
-    """Clear some reminders at dusk, then walk tonight's order: choices, reminders, info, a demon kill."""
-    for seat in game.state.seats:
-        for reminder in seat.reminders:
-            if rng.random() < 0.5:
-                game.record(ReminderRemoved(reminder=reminder.id))
-    night: Night = "first" if game.state.phase.number == 1 else "other"
-    in_play = {seat.character: seat for seat in game.state.seats if seat.character}
-    for step in night_order(game.script, game.library, night, len(game.state.seats)):
-        actor = in_play.get(step.id)
-        if actor is not None and game.state.seat(actor.id).alive:
-            _act(game, rng, game.state.seat(actor.id))
+def record(game: Game, events: Iterable[Event]) -> None:
+    """Record events in order (no rule is overridden).
 
-
-def _act(game: Game, rng: random.Random, actor: Seat) -> None:
-    character = game.character(actor.character or "")
-    if character is None:
-        return
-    living = [seat for seat in game.state.seats if seat.alive and seat.id != actor.id]
-    if not living:
-        return
-    target = rng.choice(living)
-    _record_if_legal(game, NightChoice(seat=actor.id, character=character.id, players=(target.id,)))
-    if character.team == Team.DEMON and game.state.phase.number > 1:
-        game.record(kill(target.id, "demon", character.id))
-    elif character.reminders and rng.random() < 0.7:
-        token = rng.choice([t.name for t in character.reminders])
-        game.record(place_reminder(game.state, target.id, character.id, token))
-    if character.team in (Team.TOWNSFOLK, Team.OUTSIDER):
-        _record_if_legal(game, InfoShown(seat=actor.id, info="answer", answer=rng.randint(0, 2), step=character.id))
-
-
-def _record_if_legal(game: Game, event: Event) -> None:
-    """Record a random night choice or answer unless the game's check refuses it."""
-    if not game.check(event):
+    Raises:
+        IllegalEventError: a rule refuses one (the engine proposed something its rules refuse).
+    """
+    for event in events:
         game.record(event)
 
 
+def settle(game: Game, at_dusk: bool = False) -> None:
+    """Record the game's end when the victory check proposes one (the Storyteller confirms)."""
+    victory = check_victory(game, at_dusk=at_dusk)
+    if victory is not None:
+        game.record(victory.event("en"))
+
+
+# -- nights ---------------------------------------------------------------------------------------
+
+
+class Night:
+    """Tonight as the Storyteller walks it: the sheet is read again only once something was recorded."""
+
+    def __init__(self, game: Game, rng: random.Random) -> None:
+        self.game, self.rng = game, rng
+        self._sheet: tuple[TonightStep, ...] = ()
+        self._read_at = -1
+
+    def sheet(self) -> tuple[TonightStep, ...]:
+        """Return tonight's sheet as the grimoire stands now."""
+        if self._read_at != len(self.game.events):
+            self._sheet, self._read_at = tonight_sheet(self.game), len(self.game.events)
+        return self._sheet
+
+    def step(self, step_id: str) -> TonightStep:
+        """Return a step of tonight's sheet as it stands now."""
+        return next(step for step in self.sheet() if step.id == step_id)
+
+
+def play_night(game: Game, rng: random.Random) -> None:
+    """Walk tonight's sheet in order, reading it afresh after each change (a death changes what follows)."""
+    night, done = Night(game, rng), set[str]()
+    while game.state.result is None:
+        step = next((s for s in night.sheet() if s.id not in done), None)
+        if step is None:
+            return
+        done.add(step.id)
+        if step.wakes_tonight:
+            run_step(night, step)
+
+
+def run_step(night: Night, step: TonightStep) -> None:
+    """Run one waking step: the choices, each actor's answer, the step's cards, its bookkeeping, tonight's deaths."""
+    acting = [actor.seat for actor in step.actors if actor.acts]
+    choosers = acting if step.chooser in acting else [step.chooser] if step.chooser else []
+    chooses = step.choose != ChoiceSpec()
+    for seat in choosers if chooses else ():
+        make_choice(night, step.id, seat)
+    if step.info and step.character is not None:
+        for seat in acting:
+            give_answer(night, step.id, step.character, seat)
+    if any(card.info != "answer" for card in step.cards):
+        show_cards(night, step.id)
+    for seat in () if chooses else choosers:
+        keep_books(night, step.id, seat)
+    accept_deaths(night.game)
+
+
+def make_choice(night: Night, step_id: str, actor: str) -> None:
+    """Record a choice the rules accept: the step's number of players and characters, legal targets only."""
+    game, rng, step = night.game, night.rng, night.step(step_id)
+    spec = step.choose
+    if spec.optional and rng.random() < NOTHING_CHOSEN:
+        record(game, choice_events(game, step, (), (), actor))
+        return
+    for _ in range(TRIES):
+        players = pick_players(game, rng, step, actor)
+        characters = pick_characters(game, rng, step, actor)
+        if players is not None and not check_choice(game, step, players, characters, actor):
+            record(game, choice_events(game, step, players, characters, actor))
+            return
+
+
+def keep_books(night: Night, step_id: str, chooser: str) -> None:
+    """Record a step that chooses nothing when running it changes the grimoire (night markers, EVIL WAKES used)."""
+    events = choice_events(night.game, night.step(step_id), (), (), chooser)
+    if len(events) > 1:
+        record(night.game, events)
+
+
+def pick_players(game: Game, rng: random.Random, step: TonightStep, actor: str) -> list[str] | None:
+    """Return random players for a choice, living others first (None: too few to choose from)."""
+    spec = step.choose
+    if spec.players == 0:
+        return []
+    wanted = TARGETS.get(step.character or step.id, anyone)
+    seats = [s.id for s in game.state.seats if wanted(s) and not (spec.not_self and s.id == actor)]
+    others = [s.id for s in game.state.seats if wanted(s) and s.alive and s.id != actor]
+    count = rng.randint(max(spec.needed, 1), spec.players)
+    pool = others if len(others) >= count else seats
+    return rng.sample(pool, count) if len(pool) >= count else None
+
+
+def anyone(seat: Seat) -> bool:
+    """Any player may be chosen (the rules' numbers and check_choice say the rest)."""
+    return True
+
+
+def pick_characters(game: Game, rng: random.Random, step: TonightStep, actor: str) -> list[str]:
+    """Return the characters a player would name at this step (from the script, as the rules allow)."""
+    if step.choose.characters == 0:
+        return []
+    pool = character_pool(game, step.character or step.id, actor)
+    return rng.sample(pool, min(step.choose.characters, len(pool)))
+
+
+def character_pool(game: Game, step: str, actor: str) -> list[str]:
+    """Return the characters worth naming at a step: a good one for the Philosopher, a Demon for the Summoner…"""
+    script = list(game.script.characters)
+    in_play = [s.character for s in game.state.seats if s.character]
+    pools = {
+        "philosopher": [c.id for c in script if c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and c.id != "philosopher"],
+        "pithag": [c.id for c in script if c.id not in in_play and c.id != "heretic"],
+        "summoner": [c.id for c in script if c.team == Team.DEMON],
+        "ojo": [s.character for s in game.state.seats if s.character and s.alive and s.id != actor],
+    }
+    return pools.get(step) or [c.id for c in script]
+
+
+def give_answer(night: Night, step_id: str, ability: str, actor: str) -> None:
+    """Record an answer from the suggestion: the truth for a reliable player, any legal answer otherwise."""
+    game = night.game
+    try:
+        suggestion = suggestion_for(game, actor, ability)
+    except KeyError:
+        return
+    answer = pick_answer(night.rng, suggestion)
+    if answer is None:
+        return
+    try:
+        shown = suggestion.to_event(answer)
+    except ValueError:  # an answer no event can carry (the Undertaker's for a seat without a character)
+        return
+    events = info_events(game, night.step(step_id), shown.players, shown.characters, shown.answer, actor=actor)
+    record(game, [shown if isinstance(event, InfoShown) else event for event in events])
+
+
+def pick_answer(rng: random.Random, suggestion: Suggestion) -> Answer | None:
+    """Return a legal answer: the engine's suggested truth for a reliable player (the Noble's KNOW players),
+    any legal answer for one drunk, poisoned or under the Vortox; None when no answer can be given."""
+    if suggestion.needs_choice:
+        return None
+    legal: Sequence[Answer] = suggestion.legal or (suggestion.domain if suggestion.kind == "advice" else ())
+    if suggestion.mode in ("truth", "storyteller") and suggestion.suggested is not None and suggestion.is_legal(suggestion.suggested):
+        return suggestion.suggested
+    true = [answer for answer in legal if answer in suggestion.truth]
+    pool = true if suggestion.mode in ("truth", "storyteller") and true else list(legal)
+    return rng.choice(pool) if pool else None
+
+
+def show_cards(night: Night, step_id: str) -> None:
+    """Show the step's cards whose recipients are known (answers are given with the answer)."""
+    for card in night.step(step_id).cards:
+        if card.info != "answer" and card.ready:
+            record(night.game, storyteller_pick(night, card).events())
+
+
+def storyteller_pick(night: Night, card: Card) -> Card:
+    """Fill what the Storyteller picks on a card: the Minion ability the Alchemist holds (a Minion not in play)."""
+    if card.step != "alchemist" or card.info != "you_are" or card.characters:
+        return card
+    in_play = {seat.character for seat in night.game.state.seats}
+    minions = [c.id for c in night.game.script.characters if c.team == Team.MINION and c.id not in in_play]
+    return replace(card, characters=(night.rng.choice(minions),)) if minions else card
+
+
+def accept_deaths(game: Game) -> None:
+    """Accept tonight's proposed deaths and what they set off, then check victory."""
+    for proposal in proposed_deaths(game):
+        if game.state.result is None and proposal.events:
+            record(game, proposal.events)
+            settle(game)
+
+
+# -- days -----------------------------------------------------------------------------------------
+
+
 def play_day(game: Game, rng: random.Random) -> None:
-    """Nominate, vote, and execute the player with the most votes when they meet the threshold."""
-    tallies: dict[str, int] = {}
-    for _ in range(rng.randint(0, 3)):
-        nomination = _random_nomination(game, rng)
+    """Nominate and vote, then close nominations: the execution the day rules name, and the dusk check."""
+    for _ in range(rng.randint(*NOMINATIONS)):
+        nomination = random_nomination(game, rng)
         if nomination is None:
             break
-        game.record(nomination)
-        voters = [s.id for s in game.state.seats if (s.alive or s.ghost_vote) and rng.random() < 0.45]
-        game.record(VoteRecorded(nominee=nomination.nominee, voters=tuple(voters)))
-        tallies[nomination.nominee] = len(voters)
-    _execute(game, tallies)
+        accept(game, rng, nomination)
+        settle(game)
+        if awaits_vote(game, nomination.nominee):
+            accept(game, rng, vote(game, rng, nomination.nominee))
+        settle(game)
+    if game.state.result is None:
+        for event in end_of_day_events(game):
+            accept(game, rng, event)
+        settle(game, at_dusk=True)
 
 
-def _random_nomination(game: Game, rng: random.Random) -> Nominated | None:
+def awaits_vote(game: Game, nominee: str) -> bool:
+    """Whether today's nomination of a player was recorded and is still to be voted on."""
     today = game.state.today()
-    assert today is not None
-    used_nominators = {n.nominator for n in today.nominations}
-    used_nominees = {n.nominee for n in today.nominations}
-    nominators = [s.id for s in game.state.seats if s.alive and s.id not in used_nominators]
-    nominees = [s.id for s in game.state.seats if s.id not in used_nominees]
-    if not nominators or not nominees:
+    if game.state.result is not None or today is None or today.execution is not None:
+        return False
+    return any(n.nominee == nominee and n.voters is None for n in today.nominations)
+
+
+def random_nomination(game: Game, rng: random.Random) -> Nominated | None:
+    """Return a nomination the rules accept (nobody nominates themselves), None when there is none."""
+    today = game.state.today()
+    if today is None:
         return None
-    return Nominated(nominator=rng.choice(nominators), nominee=rng.choice(nominees))
+    nominators = {n.nominator for n in today.nominations}
+    nominees = {n.nominee for n in today.nominations}
+    candidates = [
+        Nominated(nominator=nominator.id, nominee=nominee.id)
+        for nominator in game.state.seats
+        if nominator.alive and nominator.id not in nominators
+        for nominee in game.state.seats
+        if nominee.id not in nominees and nominee.id != nominator.id
+    ]
+    legal = [n for n in candidates if not game.check(n)]
+    return rng.choice(legal) if legal else None
 
 
-def _execute(game: Game, tallies: dict[str, int]) -> None:
-    if not tallies:
-        return
-    top = max(tallies.values())
-    leaders = [seat for seat, count in tallies.items() if count == top]
-    if top >= votes_needed(game.state) and len(leaders) == 1:
-        game.record(Executed(seat=leaders[0]))
-        if game.state.seat(leaders[0]).alive:
-            game.record(kill(leaders[0], "execution"))
-
-
-def end_if_decided(game: Game) -> None:
-    """Record the basic win conditions: the Demon dead (good), or two players alive (evil)."""
+def vote(game: Game, rng: random.Random, nominee: str) -> VoteRecorded:
+    """Return the hands raised on a nomination, in seat order: living voters more often than the dead."""
     state = game.state
-    demons = [s for s in state.seats if s.character and _is_demon(game, s.character)]
-    if demons and not any(s.alive for s in demons):
-        game.record(GameEnded(winner="good", reason="The Demon is dead"))
-    elif state.alive_count <= 2:
-        game.record(GameEnded(winner="evil", reason="Only two players are alive"))
+    voters = [s.id for s in state.seats if may_vote(state, s.id) and rng.random() < HAND_RAISED[s.alive]]
+    return VoteRecorded(nominee=nominee, voters=tuple(voters))
 
 
-def _is_demon(game: Game, character_id: str) -> bool:
-    character = game.character(character_id)
-    return character is not None and character.team == Team.DEMON
+def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:
+    """Record an event as a Storyteller who accepts every trigger it fires (choices made at random)."""
+    if game.state.result is not None:
+        return
+    fired = triggers_for(game, event, "before")
+    replacing = [t for t in fired if t.replaces]
+    for trigger in replacing:
+        for follow in trigger_events(game, rng, trigger):
+            accept(game, rng, follow)
+    if replacing:
+        return
+    recorded = game.record(act_event(event) if isinstance(event, PublicAct) else event, override=zombuul_dies(game, event))
+    for trigger in fired + triggers_for(game, recorded, "after"):
+        for follow in trigger_events(game, rng, trigger):
+            accept(game, rng, follow)
+
+
+def zombuul_dies(game: Game, event: Event) -> bool:
+    """Whether this is the real death of a Zombuul the model shows dead: the day rules propose it, with an override."""
+    if not isinstance(event, PlayerDied) or game.state.seat(event.seat).alive:
+        return False
+    return game.state.seat(event.seat).character == "zombuul"
+
+
+def trigger_events(game: Game, rng: random.Random, trigger: Trigger) -> tuple[Event, ...]:
+    """Return a trigger's events, its choice made at random among its options."""
+    if trigger.choice is None:
+        return trigger.proposed
+    options = list(trigger.choice.options)
+    if trigger.choice.kind == "player":
+        if not options:
+            return ()
+        return resolve_trigger(game, trigger, (rng.choice(options),))
+    return resolve_trigger(game, trigger, tuple(o for o in options if rng.random() < 0.5))

@@ -18,9 +18,9 @@ from grimoire_app.ui.review import ReviewWindow
 
 @pytest.fixture(scope="session")
 def demo_master(library: Library, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """`python -m grimoire_app demo OUT --players 10 --seed 3 --nights 3`, written once."""
+    """`python -m grimoire_app demo OUT --players 10 --seed 6 --nights 3`, written once."""
     path = tmp_path_factory.mktemp("review") / "demo.grimoire"
-    write_demo(path, resolve_script("000", paths.resources_dir(), library), library, players=10, seed=3, nights=3)
+    write_demo(path, resolve_script("000", paths.resources_dir(), library), library, players=10, seed=6, nights=3)
     return path
 
 

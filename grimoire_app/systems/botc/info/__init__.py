@@ -2,14 +2,14 @@
 
 Public names: Reason, Reliability, reliability, vortox_active, vortox_forces_false (reliability.py);
 Suggestion, suggestions, suggestion_for, abilities (suggest.py); Answer, Why (registry.py);
-suggestion_as_json, bench_game, all_suggestions (jsonout.py). The night's view of them and the
+suggestion_as_json (jsonout.py); the bench's bench_game and all_suggestions are in info/bench.py. The night's view of them and the
 CLI's JSON (night_suggestions, suggestions_json, run_suggest) are in systems.botc.tonight.
 """
 
 from grimoire_app.systems.botc.info.reliability import Reason, Reliability, reliability, vortox_active, vortox_forces_false
 from grimoire_app.systems.botc.info.registry import Answer, Why
 from grimoire_app.systems.botc.info.suggest import Suggestion, abilities, suggestion_for, suggestions
-from grimoire_app.systems.botc.info.jsonout import all_suggestions, bench_game, suggestion_as_json
+from grimoire_app.systems.botc.info.jsonout import suggestion_as_json
 
 __all__ = [
     "Answer",
@@ -18,8 +18,6 @@ __all__ = [
     "Suggestion",
     "Why",
     "abilities",
-    "all_suggestions",
-    "bench_game",
     "reliability",
     "suggestion_as_json",
     "suggestion_for",

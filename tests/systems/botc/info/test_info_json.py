@@ -9,7 +9,7 @@ from pathlib import Path
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.demo import write_demo
-from grimoire_app.systems.botc.info import all_suggestions, bench_game
+from grimoire_app.systems.botc.info.bench import all_suggestions, bench_game
 from grimoire_app.systems.botc.tonight import run_suggest, suggestions_json
 from tests.conftest import seed_script
 
