@@ -23,6 +23,7 @@ from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, Player
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day import (
+    in_vote_order,
     PublicAct,
     Trigger,
     act_event,
@@ -303,10 +304,10 @@ def random_nomination(game: Game, rng: random.Random) -> Nominated | None:
 
 
 def vote(game: Game, rng: random.Random, nominee: str) -> VoteRecorded:
-    """Return the hands raised on a nomination, in seat order: living voters more often than the dead."""
+    """Return the hands raised on a nomination, in the order the vote goes round: living voters more often than the dead."""
     state = game.state
     voters = [s.id for s in state.seats if may_vote(state, s.id) and rng.random() < HAND_RAISED[s.alive]]
-    return VoteRecorded(nominee=nominee, voters=tuple(voters))
+    return VoteRecorded(nominee=nominee, voters=in_vote_order(state, nominee, voters))
 
 
 def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:

@@ -20,21 +20,20 @@ from hypothesis import strategies as st
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.events import Event, Executed, GameEnded, InfoShown, NightChoice, Nominated, PhaseAdvanced, PlayerDied, ReminderRemoved, VoteRecorded
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.day import about_to_die, check_victory
+from grimoire_app.systems.botc.day import vote_order, about_to_die, check_victory
 from grimoire_app.systems.botc.demo import demo_game
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for, suggestions
 from grimoire_app.systems.botc.setup import SetupError
-from grimoire_app.systems.botc.tonight import advance_events, check_choice
+from grimoire_app.systems.botc.tonight import advance_events
 from tests.conftest import seed_script
 
 
 def choice_problems(game: Game, event: NightChoice) -> list[str]:
     """Return what the engine finds wrong with a night choice about to be recorded (empty: legal).
 
-    The one seam for night-choice legality: today the tonight choice rules' check_choice; once
-    night-choice legality lives in `Game.check`, this is `game.check(event)`.
+    The game's one door judges it (`Game.check`: the tonight choice rules, issue 15).
     """
-    return [reason.en for reason in check_choice(game, event.character, event.players, event.characters, event.seat)]
+    return [refusal.text("en") for refusal in game.check(event.model_copy(update={"override": None}))]
 
 
 def answer_problems(game: Game, event: InfoShown) -> list[str]:
@@ -172,13 +171,14 @@ def _votes(game: Game) -> list[VoteRecorded]:
     return [e for e in game.events if isinstance(e, VoteRecorded)]
 
 
-def test_votes_are_recorded_in_seat_order(library: Library) -> None:
-    """systems/botc/events.py: a VoteRecorded lists every raised hand in seat order."""
+def test_votes_are_recorded_in_the_order_the_vote_goes_round(library: Library) -> None:
+    """systems/botc/events.py VoteRecorded: hands in the order the vote went round, clockwise from the
+    nominee's neighbour, the nominee last (systems/botc/day/votes.py vote_order)."""
     game = demo(library, "001", 10, 4, nights=4)
-    order = [seat.id for seat in game.state.seats]
     votes = _votes(game)
     assert votes
     for event in votes:
+        order = vote_order(game.state, event.nominee)
         assert list(event.voters) == sorted(event.voters, key=order.index)
 
 
