@@ -1,4 +1,4 @@
-"""The rules model type-checks under mypy --strict (STYLE.md point 13); the files are listed in pyproject.toml."""
+"""The whole package, ui/ included, type-checks under mypy --strict (STYLE.md point 13; issue 15)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_model_and_systems_pass_mypy_strict(tmp_path: Path) -> None:
+def test_the_whole_package_passes_mypy_strict(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy-cache")],
         cwd=ROOT,

@@ -12,6 +12,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from grimoire_app import paths
@@ -41,7 +42,7 @@ def run_app(args: Sequence[str]) -> int:
         QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
         return 1
     window = MainWindow(library)
-    screen = app.primaryScreen()
+    screen = QGuiApplication.primaryScreen()
     if screen is not None:
         window.setGeometry(screen.availableGeometry())
     window.showMaximized()

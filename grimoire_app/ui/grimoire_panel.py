@@ -12,6 +12,7 @@ from grimoire_app.systems.botc.state import votes_needed
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.seats_table import SeatsModel, seats_view
 from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.style import named
 
 LOG_LINES = 200
 """How many of the latest events the log shows (review mode shows them all)."""
@@ -24,13 +25,13 @@ class GrimoirePanel(QWidget):
         super().__init__()
         self.session = session
         self.lang: Lang = lang
-        self.header = plain_label(objectName="grimoire-header", wordWrap=True)
+        self.header = named(plain_label(wordWrap=True), "grimoire-header")
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.bluffs = plain_label(objectName="grimoire-bluffs", wordWrap=True)
+        self.bluffs = named(plain_label(wordWrap=True), "grimoire-bluffs")
         self.model = SeatsModel(session, lang)
         self.table = seats_view(self.model, self)
         self.log_label = plain_label()
-        self.log = QListWidget(objectName="event-log")
+        self.log = named(QListWidget(), "event-log")
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)

@@ -14,7 +14,8 @@ from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app import __version__, paths
-from grimoire_app.i18n import keys, tr
+from grimoire_app.i18n import keys as catalogue_keys
+from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import Event
@@ -35,6 +36,7 @@ from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.style import named
 
 GAME_FILTER = file_filter()
 """Kept for callers that read it; the dialogs ask `file_filter()` each time (a system may register later)."""
@@ -57,8 +59,8 @@ class MainWindow(QMainWindow):
         self.sheets = ScriptSheets(library, lang)
         self.grimoire = GrimoirePanel(self.session, lang)
         self.square = TownSquarePanel(self.session, lang)
-        self.square_tab = QSplitter(Qt.Orientation.Horizontal, objectName="square-tab")
-        self.side_tabs = QTabWidget(objectName="side-tabs")
+        self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
+        self.side_tabs = named(QTabWidget(), "side-tabs")
         self.night = NightPanel(self.session, self.square, lang)
         self.day = DayPanel(self.session, self.square, lang)
         self.side_tabs.addTab(self.night, "")
@@ -70,7 +72,7 @@ class MainWindow(QMainWindow):
         self.square_tab.setStretchFactor(0, 3)
         self.square_tab.setStretchFactor(1, 1)
         self.square_tab.setSizes([900, 460])
-        self.tabs = QTabWidget(objectName="main-tabs")
+        self.tabs = named(QTabWidget(), "main-tabs")
         self.tabs.addTab(self.square_tab, "")
         self.tabs.addTab(self.sheets, "")
         self.setCentralWidget(_stacked(self.read_only_banner, self.tabs))
@@ -122,8 +124,11 @@ class MainWindow(QMainWindow):
     def _new_in_window(self, system_id: str) -> Callable[[], None]:
         return lambda: self.new_other_game(system_id)
 
+    def _opener(self, path: Path) -> Callable[[], object]:
+        return lambda: self.open_game(path)
+
     def _build_toolbar(self) -> None:
-        toolbar = QToolBar(objectName="main-toolbar", movable=False)
+        toolbar = named(QToolBar(movable=False), "main-toolbar")
         self.addToolBar(toolbar)
         order = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
         for key in order:
@@ -160,7 +165,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         games = recent_games(paths.recent_games_file())
         for path in games:
-            self.recent_menu.addAction(path.name, lambda p=path: self.open_game(p)).setToolTip(literal(str(path)))
+            self.recent_menu.addAction(path.name, self._opener(path)).setToolTip(literal(str(path)))
         if not games:
             self.recent_menu.addAction(tr("menu.recent.empty", self.lang)).setEnabled(False)
 
@@ -382,7 +387,7 @@ class MainWindow(QMainWindow):
 
 def _stacked(banner: QWidget, below: QWidget) -> QWidget:
     """Return a widget holding the read-only banner above the window's contents."""
-    holder = QWidget(objectName="main-central")
+    holder = named(QWidget(), "main-central")
     layout = QVBoxLayout(holder)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
@@ -392,7 +397,7 @@ def _stacked(banner: QWidget, below: QWidget) -> QWidget:
 
 
 def _has_key(key: str) -> bool:
-    return key in keys()
+    return key in catalogue_keys()
 
 
 def _new_game_path(script: Script) -> Path:

@@ -15,6 +15,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.ui.metrics import SHEET_MIN_WIDTH
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.sheet_html import character_sheet_html, night_sheet_html
+from grimoire_app.ui.town_square.style import named
 
 
 class ScriptSheets(QWidget):
@@ -33,10 +34,10 @@ class ScriptSheets(QWidget):
 
     def _build(self) -> None:
         self.script_label = plain_label()
-        self.script_combo = QComboBox(objectName="script-combo", minimumContentsLength=18)
+        self.script_combo = named(QComboBox(minimumContentsLength=18), "script-combo")
         self.script_combo.activated.connect(self._combo_chosen)
         self.players_label = plain_label()
-        self.players_spin = QSpinBox(objectName="players-spin", minimum=4, maximum=20, value=4)
+        self.players_spin = named(QSpinBox(minimum=4, maximum=20, value=4), "players-spin")
         self.players_spin.valueChanged.connect(self.refresh)
         bar = QHBoxLayout()
         for widget in (self.script_label, self.script_combo, self.players_label, self.players_spin):
@@ -117,7 +118,7 @@ class ScriptSheets(QWidget):
 
 
 def _sheet_view(name: str) -> QTextBrowser:
-    view = QTextBrowser(objectName=name, openLinks=False)
+    view = named(QTextBrowser(openLinks=False), name)
     view.setMinimumWidth(SHEET_MIN_WIDTH)
     return view
 

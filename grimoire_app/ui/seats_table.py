@@ -15,6 +15,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.style import named
 
 COLUMNS = ("name", "character", "believed", "alignment", "alive", "ghost_vote", "reminders")
 Index = QModelIndex | QPersistentModelIndex
@@ -98,7 +99,7 @@ class SeatsModel(QAbstractTableModel):
 
 def seats_view(model: SeatsModel, parent: QWidget | None = None) -> QTableView:
     """Return a read-only table view over the seats model."""
-    view = QTableView(parent, objectName="seats-table")
+    view = named(QTableView(parent), "seats-table")
     view.setModel(model)
     view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
     view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from grimoire_app.i18n import tr
 from grimoire_app.model import Library
 from grimoire_app.ui.main_window import MainWindow
 from tests.conftest import DATA
@@ -80,3 +81,11 @@ def test_importing_official_texts_fills_in_missing_abilities(window: MainWindow,
     assert "Kill someone each night." not in window.sheets.character_sheet.toPlainText()
     assert window.import_texts(roles)
     assert "Kill someone each night." in window.sheets.character_sheet.toPlainText()
+
+
+def test_actions_with_a_tip_in_the_catalogue_show_it_in_the_status_bar(qtbot: QtBot, library: Library) -> None:
+    """The status tips were never set: the catalogue's `keys` was shadowed by the action table's."""
+    window = MainWindow(library, "en")
+    qtbot.addWidget(window)
+    assert window.actions_by_key["action.new_game"].statusTip() == tr("action.new_game.tip", "en")
+    assert window.actions_by_key["action.open_script"].statusTip() == tr("action.open_script.tip", "en")

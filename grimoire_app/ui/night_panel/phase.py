@@ -95,8 +95,8 @@ def advance_phase(
     recorded = (record_many or SquareCommands(session, lang, parent).record_many)(chosen) or []
     if any(isinstance(event, PhaseAdvanced) and event.to.kind == "day" for event in recorded):
         report = dawn_report(game)
-        shown = tell or (lambda title, said, private: tell_lines(parent, title, said, private, lang))
-        shown(tr("nightpanel.dawn.title", lang, night=report.night), report.announce(lang), report.lines(lang))
+        told: Tell = tell or (lambda title, said, private: tell_lines(parent, title, said, private, lang))
+        told(tr("nightpanel.dawn.title", lang, night=report.night), report.announce(lang), report.lines(lang))
     return recorded
 
 

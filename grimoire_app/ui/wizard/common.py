@@ -8,6 +8,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.errors import Problem
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.town_square.style import named
 
 
 class DraftPage(QWizardPage):
@@ -22,7 +23,7 @@ class DraftPage(QWizardPage):
 
 def problems_label(name: str) -> QLabel:
     """Return the label that lists problems (red) or says there are none."""
-    label = plain_label(objectName=name, wordWrap=True)
+    label = named(plain_label(wordWrap=True), name)
     return label
 
 

@@ -29,6 +29,7 @@ from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
 from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.town_square.style import named
 
 CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist")
 
@@ -41,22 +42,23 @@ class PickPage(DraftPage):
         self.lists: dict[Team, QListWidget] = {}
         self.count_labels: dict[Team, QLabel] = {}
         self.choice_box = QHBoxLayout()
-        self.balloonist = QCheckBox(tr("wizard.choice.balloonist", draft.lang), objectName="choice-balloonist")
-        self.xaan = QSpinBox(objectName="choice-xaan", minimum=0, maximum=10)
-        self.idiots = QSpinBox(objectName="choice-villageidiot", minimum=0, maximum=2)
-        self.atheist = QCheckBox(tr("wizard.choice.atheist", draft.lang), objectName="choice-atheist", checked=True)
+        self.balloonist = named(QCheckBox(tr("wizard.choice.balloonist", draft.lang)), "choice-balloonist")
+        self.xaan = named(QSpinBox(minimum=0, maximum=10), "choice-xaan")
+        self.idiots = named(QSpinBox(minimum=0, maximum=2), "choice-villageidiot")
+        self.atheist = named(QCheckBox(tr("wizard.choice.atheist", draft.lang)), "choice-atheist")
+        self.atheist.setChecked(True)
         self.xaan_label = plain_label(tr("wizard.choice.xaan", draft.lang))
         self.idiots_label = plain_label(tr("wizard.choice.villageidiot", draft.lang))
         for widget in (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist):
             self.choice_box.addWidget(widget)
         self.choice_box.addStretch(1)
-        self.random_button = QPushButton(tr("wizard.pick.random", draft.lang), objectName="wizard-random")
+        self.random_button = named(QPushButton(tr("wizard.pick.random", draft.lang)), "wizard-random")
         self.clear_button = QPushButton(tr("wizard.pick.clear", draft.lang))
         self.feedback = problems_label("wizard-pick-feedback")
         grid = QGridLayout()
         for column, team in enumerate(PLAYER_TEAMS):
-            self.count_labels[team] = plain_label(objectName=f"count-{team.value}")
-            self.lists[team] = QListWidget(objectName=f"pick-{team.value}")
+            self.count_labels[team] = named(plain_label(), f"count-{team.value}")
+            self.lists[team] = named(QListWidget(), f"pick-{team.value}")
             self.lists[team].itemChanged.connect(self._toggled)
             grid.addWidget(self.count_labels[team], 0, column)
             grid.addWidget(self.lists[team], 1, column)
@@ -188,8 +190,8 @@ class DealPage(DraftPage):
         self.table.setHorizontalHeaderLabels([tr(f"wizard.deal.{c}", draft.lang) for c in self.COLUMNS])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.shuffle = QPushButton(tr("wizard.deal.shuffle", draft.lang), objectName="wizard-shuffle")
-        self.unseated = plain_label(objectName="wizard-unseated")
+        self.shuffle = named(QPushButton(tr("wizard.deal.shuffle", draft.lang)), "wizard-shuffle")
+        self.unseated = named(plain_label(), "wizard-unseated")
         self.feedback = problems_label("wizard-deal-feedback")
         layout = QVBoxLayout(self)
         layout.addWidget(self.shuffle)
@@ -236,7 +238,7 @@ class DealPage(DraftPage):
     def _character_combo(self, row: int) -> QComboBox:
         setup = self.draft.setup
         assert setup is not None
-        combo = QComboBox(objectName=f"deal-character-{row}")
+        combo = named(QComboBox(), f"deal-character-{row}")
         seat = setup.seats[row]
         if seat.character is None:
             combo.addItem(tr("wizard.deal.traveller", self.draft.lang), None)
@@ -252,7 +254,7 @@ class DealPage(DraftPage):
     def _believed_combo(self, row: int) -> QComboBox:
         setup, script = self.draft.setup, self.draft.script
         assert setup is not None and script is not None
-        combo = QComboBox(objectName=f"deal-believed-{row}")
+        combo = named(QComboBox(), f"deal-believed-{row}")
         seat = setup.seats[row]
         believers = modifier_table().of_kind("believes_townsfolk")
         if seat.character not in believers:
@@ -270,7 +272,7 @@ class DealPage(DraftPage):
     def _alignment_combo(self, row: int) -> QComboBox:
         setup = self.draft.setup
         assert setup is not None
-        combo = QComboBox(objectName=f"deal-alignment-{row}")
+        combo = named(QComboBox(), f"deal-alignment-{row}")
         for value in ("good", "evil"):
             combo.addItem(tr("describe." + value, self.draft.lang), value)
         seat = setup.seats[row]

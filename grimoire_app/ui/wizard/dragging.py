@@ -15,7 +15,8 @@ class CharacterList(QListWidget):
     """Characters to drag; each item's UserRole holds the character id."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(objectName=name)
+        super().__init__()
+        self.setObjectName(name)
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setFlow(QListWidget.Flow.LeftToRight)
@@ -39,7 +40,8 @@ class SeatDropTable(QTableWidget):
     """(row, character id) when a character is dropped on a seat's row."""
 
     def __init__(self, rows: int, columns: int, name: str) -> None:
-        super().__init__(rows, columns, objectName=name)
+        super().__init__(rows, columns)
+        self.setObjectName(name)
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)

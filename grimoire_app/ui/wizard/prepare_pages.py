@@ -9,6 +9,7 @@ from grimoire_app.systems.botc.setup_draft import bluff_choices, move_reminder, 
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.town_square.style import named
 
 
 class BluffsPage(DraftPage):
@@ -16,10 +17,10 @@ class BluffsPage(DraftPage):
 
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft, "bluffs")
-        self.recipient = plain_label(objectName="wizard-bluffs-to")
+        self.recipient = named(plain_label(), "wizard-bluffs-to")
         self.form = QFormLayout()
         self.combos: list[QComboBox] = []
-        self.propose = QPushButton(tr("wizard.bluffs.propose", draft.lang), objectName="wizard-bluffs-propose")
+        self.propose = named(QPushButton(tr("wizard.bluffs.propose", draft.lang)), "wizard-bluffs-propose")
         self.feedback = problems_label("wizard-bluffs-feedback")
         layout = QVBoxLayout(self)
         layout.addWidget(self.recipient)
@@ -49,7 +50,7 @@ class BluffsPage(DraftPage):
             self.recipient.setText(tr("wizard.bluffs.to", self.draft.lang, player=setup.seats[setup.bluffs_to].name))
         pool = bluff_choices(setup, script)
         for slot, current in enumerate(setup.bluffs):
-            combo = QComboBox(objectName=f"wizard-bluff-{slot}")
+            combo = named(QComboBox(), f"wizard-bluff-{slot}")
             for character_id in dict.fromkeys([current, *pool]):
                 combo.addItem(self.draft.character_name(character_id), character_id)
             combo.setCurrentIndex(combo.findData(current))
@@ -69,11 +70,11 @@ class PreparePage(DraftPage):
 
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft, "prepare")
-        self.table = QTableWidget(0, 2, objectName="wizard-prepare")
+        self.table = named(QTableWidget(0, 2), "wizard-prepare")
         self.table.setHorizontalHeaderLabels([tr("wizard.prepare.token", draft.lang), tr("wizard.prepare.on", draft.lang)])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.empty = plain_label(tr("wizard.prepare.none", draft.lang))
-        self.propose = QPushButton(tr("wizard.bluffs.propose", draft.lang), objectName="wizard-prepare-propose")
+        self.propose = named(QPushButton(tr("wizard.bluffs.propose", draft.lang)), "wizard-prepare-propose")
         self.feedback = problems_label("wizard-prepare-feedback")
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -100,7 +101,7 @@ class PreparePage(DraftPage):
             character = script.character(reminder.character)
             token = self.draft.library.reminder_name(character, reminder.token, self.draft.lang) if character else reminder.token
             self.table.setItem(row, 0, QTableWidgetItem(f"{token} ({self.draft.character_name(reminder.character)})"))
-            combo = QComboBox(objectName=f"wizard-reminder-{row}")
+            combo = named(QComboBox(), f"wizard-reminder-{row}")
             for seat in setup.seats:
                 combo.addItem(f"{seat.index + 1}. {seat.name} — {self.draft.character_name(seat.character)}", seat.index)
             combo.setCurrentIndex(reminder.seat)

@@ -27,6 +27,7 @@ from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.town_square.style import named
 
 DEFAULT_PLAYERS = 8
 
@@ -36,12 +37,12 @@ class ScriptPage(DraftPage):
 
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft, "script")
-        self.combo = QComboBox(objectName="wizard-script")
+        self.combo = named(QComboBox(), "wizard-script")
         for bundled in bundled_scripts(paths.resources_dir()):
             self.combo.addItem(load_script(bundled.path, draft.library).meta.name, str(bundled.path))
         self.open_button = QPushButton(tr("wizard.script.open", draft.lang))
         self.open_button.clicked.connect(self._open_file)
-        self.summary = plain_label(objectName="wizard-script-summary", wordWrap=True)
+        self.summary = named(plain_label(wordWrap=True), "wizard-script-summary")
         self.error = problems_label("wizard-script-error")
         row = QHBoxLayout()
         row.addWidget(self.combo, 1)
@@ -89,11 +90,11 @@ class PlayersPage(DraftPage):
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft, "players")
         lang = draft.lang
-        self.count = QSpinBox(objectName="wizard-count", minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, value=DEFAULT_PLAYERS)
-        self.names = QListWidget(objectName="wizard-names")
+        self.count = named(QSpinBox(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, value=DEFAULT_PLAYERS), "wizard-count")
+        self.names = named(QListWidget(), "wizard-names")
         self.names.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.names.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
-        self.paste = QPushButton(tr("wizard.players.paste", lang), objectName="wizard-paste")
+        self.paste = named(QPushButton(tr("wizard.players.paste", lang)), "wizard-paste")
         self.feedback = problems_label("wizard-players-feedback")
         top = QHBoxLayout()
         top.addWidget(plain_label(tr("wizard.players.count", lang)))
