@@ -1,7 +1,7 @@
 """Blood on the Clocktower rules beyond the script-level model (setup, tonight, suggestions).
 
 Public names (setup, from grimoire_app.systems.botc.setup): Counts, base_counts, dealt_seats,
-traveller_seats, SetupError, SetupChoices, Modifier, Distribution, distribution, Seat, Reminder,
+traveller_seats, SetupError, SetupChoices, Modifier, Distribution, distribution, DealtSeat, SetupReminder,
 MinionBluffs, Setup, random_setup, check_setup, is_legal, setup_as_json, setup_from_json.
 """
 
@@ -10,8 +10,8 @@ from grimoire_app.systems.botc.setup import (
     Distribution,
     MinionBluffs,
     Modifier,
-    Reminder,
-    Seat,
+    SetupReminder,
+    DealtSeat,
     Setup,
     SetupChoices,
     SetupError,
@@ -31,8 +31,8 @@ __all__ = [
     "Distribution",
     "MinionBluffs",
     "Modifier",
-    "Reminder",
-    "Seat",
+    "SetupReminder",
+    "DealtSeat",
     "Setup",
     "SetupChoices",
     "SetupError",

@@ -23,8 +23,8 @@ from grimoire_app.systems.botc.setup.counts import SetupError
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.distribution import SetupChoices
 from grimoire_app.systems.botc.setup.prepare import propose_reminders
-from grimoire_app.systems.botc.setup.table import Table
-from grimoire_app.systems.botc.setup.values import Reminder, Setup
+from grimoire_app.systems.botc.setup.table import SetupTable
+from grimoire_app.systems.botc.setup.values import SetupReminder, Setup
 
 
 def random_bag(script: Script, library: Library, names: Sequence[str], choices: SetupChoices, rng: random.Random) -> tuple[str, ...]:
@@ -52,9 +52,9 @@ def deal_chosen(
     return setup
 
 
-def table_of(setup: Setup, script: Script) -> Table:
+def table_of(setup: Setup, script: Script) -> SetupTable:
     """Return the setup's seats read against the script (for pools and proposals)."""
-    return Table(script, setup.seats, setup.counts, setup.unseated)
+    return SetupTable(script, setup.seats, setup.counts, setup.unseated)
 
 
 def swap_tokens(setup: Setup, script: Script, first: int, second: int, rng: random.Random) -> Setup:
@@ -112,7 +112,7 @@ def bluff_choices(setup: Setup, script: Script) -> list[str]:
 def move_reminder(setup: Setup, index: int, seat: int) -> Setup:
     """Move one first-night reminder to another seat."""
     reminders = list(setup.reminders)
-    reminders[index] = Reminder(seat, reminders[index].character, reminders[index].token)
+    reminders[index] = SetupReminder(seat, reminders[index].character, reminders[index].token)
     return replace(setup, reminders=tuple(reminders))
 
 

@@ -7,14 +7,14 @@ from PySide6.QtWidgets import QLabel, QWizardPage
 from grimoire_app.i18n import tr
 from grimoire_app.model.errors import Problem
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
 
 
 class DraftPage(QWizardPage):
     """A page with a title and a one-line explanation in the draft's language."""
 
-    def __init__(self, draft: Draft, key: str) -> None:
+    def __init__(self, draft: WizardDraft, key: str) -> None:
         super().__init__()
         self.draft = draft
         self.setTitle(tr(f"wizard.{key}.title", draft.lang))

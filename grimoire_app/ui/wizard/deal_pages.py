@@ -28,7 +28,7 @@ from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
-from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
 
 CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist")
@@ -37,7 +37,7 @@ CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist")
 class PickPage(DraftPage):
     """A checkable list per character type with live counts; the model says when the bag is complete."""
 
-    def __init__(self, draft: Draft) -> None:
+    def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "pick")
         self.lists: dict[Team, QListWidget] = {}
         self.count_labels: dict[Team, QLabel] = {}
@@ -182,7 +182,7 @@ class DealPage(DraftPage):
 
     COLUMNS = ("seat", "character", "believed", "alignment")
 
-    def __init__(self, draft: Draft) -> None:
+    def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "deal")
         self.table = SeatDropTable(0, len(self.COLUMNS), "wizard-deal")
         self.characters = CharacterList("wizard-deal-characters")

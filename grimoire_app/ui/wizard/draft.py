@@ -13,7 +13,7 @@ from grimoire_app.systems.botc.setup import Setup, SetupChoices, check_setup
 
 
 @dataclass
-class Draft:
+class WizardDraft:
     """The wizard's working state. Nothing here is a game until the wizard finishes."""
 
     library: Library

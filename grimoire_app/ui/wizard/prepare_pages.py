@@ -8,14 +8,14 @@ from grimoire_app.i18n import tr
 from grimoire_app.systems.botc.setup_draft import bluff_choices, move_reminder, repropose_bluffs, repropose_reminders, set_bluff
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
-from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
 
 
 class BluffsPage(DraftPage):
     """Three combos of the legal bluffs, the player they are for, and "propose again"."""
 
-    def __init__(self, draft: Draft) -> None:
+    def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "bluffs")
         self.recipient = named(plain_label(), "wizard-bluffs-to")
         self.form = QFormLayout()
@@ -68,7 +68,7 @@ class BluffsPage(DraftPage):
 class PreparePage(DraftPage):
     """Each first-night reminder with the seat it goes on; moving it is choosing another seat."""
 
-    def __init__(self, draft: Draft) -> None:
+    def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "prepare")
         self.table = named(QTableWidget(0, 2), "wizard-prepare")
         self.table.setHorizontalHeaderLabels([tr("wizard.prepare.token", draft.lang), tr("wizard.prepare.on", draft.lang)])

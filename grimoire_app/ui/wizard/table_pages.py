@@ -26,7 +26,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
-from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
 
 DEFAULT_PLAYERS = 8
@@ -35,7 +35,7 @@ DEFAULT_PLAYERS = 8
 class ScriptPage(DraftPage):
     """Choose a bundled script or open a file; the summary shows its character counts."""
 
-    def __init__(self, draft: Draft) -> None:
+    def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "script")
         self.combo = named(QComboBox(), "wizard-script")
         for bundled in bundled_scripts(paths.resources_dir()):
@@ -87,7 +87,7 @@ class ScriptPage(DraftPage):
 class PlayersPage(DraftPage):
     """Names in seat order: edit in place, paste a list, drag or Alt+arrows to reorder."""
 
-    def __init__(self, draft: Draft) -> None:
+    def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "players")
         lang = draft.lang
         self.count = named(QSpinBox(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, value=DEFAULT_PLAYERS), "wizard-count")

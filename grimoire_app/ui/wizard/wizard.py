@@ -18,7 +18,7 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup_draft import setup_events
 from grimoire_app.ui.wizard.deal_pages import DealPage, PickPage
-from grimoire_app.ui.wizard.draft import Draft
+from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.prepare_pages import BluffsPage, PreparePage
 from grimoire_app.ui.wizard.table_pages import PlayersPage, ScriptPage
 
@@ -28,7 +28,7 @@ class SetupWizard(QWizard):
 
     def __init__(self, library: Library, lang: Lang, rng: random.Random | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.draft = Draft(library, lang, rng or random.Random())
+        self.draft = WizardDraft(library, lang, rng or random.Random())
         self.setWindowTitle(tr("wizard.title", lang))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)

@@ -8,8 +8,8 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc import (
-    Reminder,
-    Seat,
+    SetupReminder,
+    DealtSeat,
     Setup,
     SetupChoices,
     check_setup,
@@ -23,7 +23,7 @@ def hand_made(library: Library, characters: list[str], choices: SetupChoices = S
     """Build a setup the way the wizard would: seats by hand, counts and modifiers from distribution()."""
     s000 = seed_script(library, "000")
     good = {c.id for c in s000.characters if c.team.is_good}
-    seats = tuple(Seat(i, f"P{i}", cid, alignment="good" if cid in good else "evil") for i, cid in enumerate(characters))
+    seats = tuple(DealtSeat(i, f"P{i}", cid, alignment="good" if cid in good else "evil") for i, cid in enumerate(characters))
     dist = distribution(s000, library, len(characters), characters, choices)
     fields: dict[str, object] = {
         "players": len(characters),
@@ -45,7 +45,7 @@ SEVEN = ["noble", "seamstress", "fisherman", "cannibal", "damsel", "witch", "fan
 
 
 def legal_seven(library: Library) -> Setup:
-    return hand_made(library, SEVEN, reminders=tuple(Reminder(seat, "noble", "Know") for seat in (1, 2, 5)))
+    return hand_made(library, SEVEN, reminders=tuple(SetupReminder(seat, "noble", "Know") for seat in (1, 2, 5)))
 
 
 def test_a_legal_hand_made_setup(library: Library) -> None:
@@ -100,8 +100,8 @@ def test_counts_must_match_the_characters(library: Library) -> None:
 def test_the_drunk_needs_a_believed_townsfolk_not_in_play(library: Library) -> None:
     """seeds/000 Drunk: the Drunk is shown a Townsfolk that is otherwise not in play."""
     characters = ["noble", "seamstress", "fisherman", "cannibal", "drunk", "witch", "fanggu"]
-    setup = hand_made(library, characters, reminders=(Reminder(4, "drunk", "Is The Drunk"),))
-    setup = dataclasses.replace(setup, reminders=(*setup.reminders, *(Reminder(i, "noble", "Know") for i in (1, 2, 5))))
+    setup = hand_made(library, characters, reminders=(SetupReminder(4, "drunk", "Is The Drunk"),))
+    setup = dataclasses.replace(setup, reminders=(*setup.reminders, *(SetupReminder(i, "noble", "Know") for i in (1, 2, 5))))
     s000 = seed_script(library, "000")
     assert [p.what for p in check_setup(s000, library, setup)] == [
         "the Drunk must believe a Townsfolk on the script that is not in play, not None"

@@ -6,7 +6,7 @@ import dataclasses
 
 from grimoire_app.model import Library, Script
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc import Reminder, SetupChoices, check_setup
+from grimoire_app.systems.botc import SetupReminder, SetupChoices, check_setup
 from grimoire_app.systems.botc.setup import Setup
 from tests.conftest import seed_script
 from tests.systems.botc.setup_helpers import deals, seat_of
@@ -22,7 +22,7 @@ def team(script: Script, setup: Setup, seat: int) -> Team:
 
 def moved(setup: Setup, character_id: str, token: str, to: int) -> Setup:
     """Return the setup with that reminder moved to another seat (as the wizard lets the Storyteller do)."""
-    reminders = [Reminder(to, r.character, r.token) if (r.character, r.token) == (character_id, token) else r
+    reminders = [SetupReminder(to, r.character, r.token) if (r.character, r.token) == (character_id, token) else r
                  for r in setup.reminders]
     return dataclasses.replace(setup, reminders=tuple(reminders))
 
@@ -61,7 +61,7 @@ def test_nobles_three_with_two_evil_are_refused(library: Library) -> None:
     evil = [seat.index for seat in setup.seats if seat.alignment == "evil"][:2]
     good = [seat.index for seat in setup.seats if seat.alignment == "good" and seat.index != noble][:1]
     others = [r for r in setup.reminders if r.character != "noble"]
-    bad = dataclasses.replace(setup, reminders=(*others, *(Reminder(i, "noble", "Know") for i in evil + good)))
+    bad = dataclasses.replace(setup, reminders=(*others, *(SetupReminder(i, "noble", "Know") for i in evil + good)))
     problems = [p.what for p in check_setup(s000, library, bad)]
     assert problems == ["exactly 1 of the marked players must be evil, found 2"]
 
@@ -163,7 +163,7 @@ def test_missing_and_unexpected_reminders_are_reported(library: Library) -> None
     assert [str(p) for p in check_setup(s000, library, without)] == [
         "reminder fortuneteller 'Red Herring': expected 1 placed, found 0 (seeds/000 Fortune Teller; spec 2.1)"
     ]
-    extra = dataclasses.replace(setup, reminders=(*setup.reminders, Reminder(0, "witch", "Cursed")))
+    extra = dataclasses.replace(setup, reminders=(*setup.reminders, SetupReminder(0, "witch", "Cursed")))
     assert [p.where for p in check_setup(s000, library, extra)] == ["reminder witch 'Cursed'"]
 
 

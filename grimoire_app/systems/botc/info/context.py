@@ -40,7 +40,7 @@ class DayFacts:
     demon_voters: tuple[str, ...] = ()
 
 
-class Table:
+class GrimoireFacts:
     """Grimoire facts about one state shared by every step of one suggestions call."""
 
     def __init__(self, game: Game, state: GameState, events: Sequence[Event]) -> None:
@@ -129,7 +129,7 @@ def _earlier(phase: Phase, other: Phase) -> bool:
     return (phase.number, rank[phase.kind]) < (other.number, rank[other.kind])
 
 
-def _day_facts(table: Table, day: int) -> DayFacts:
+def _day_facts(table: GrimoireFacts, day: int) -> DayFacts:
     characters: dict[str, str | None] = {}
     current: Phase | None = None
     nominators: list[str] = []
@@ -149,7 +149,7 @@ def _day_facts(table: Table, day: int) -> DayFacts:
     return DayFacts(tuple(dict.fromkeys(nominators)), tuple(dict.fromkeys(voters)))
 
 
-def _team_of(table: Table, character_id: str | None) -> Team | None:
+def _team_of(table: GrimoireFacts, character_id: str | None) -> Team | None:
     found = table.game.character(character_id) if character_id else None
     return found.team if found else None
 
@@ -158,7 +158,7 @@ def _team_of(table: Table, character_id: str | None) -> Team | None:
 class Context:
     """One information step: whose ability, as which character, and the player's choice tonight."""
 
-    table: Table
+    table: GrimoireFacts
     holder: Seat
     """The seat whose ability gives the information."""
     step: str

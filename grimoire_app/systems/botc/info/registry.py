@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from grimoire_app.systems.botc.info.texts import text as tr
-from grimoire_app.systems.botc.info.context import Context, Table
+from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 
 Answer = int | bool | str | tuple[str, ...]
 """A number, a yes/no, a team or signal word, a seat id, or players (and a character) in table order."""
@@ -78,7 +78,7 @@ def info_rule(character: str, applies: AppliesFn | None = None) -> Callable[[Tru
     return register
 
 
-def why(table: Table, code: str, characters: dict[str, str] | None = None, **values: object) -> Why:
+def why(table: GrimoireFacts, code: str, characters: dict[str, str] | None = None, **values: object) -> Why:
     """Return a why sentence from the catalogue (key "info.why.<code>"), naming characters in each language.
 
     A value may be a {"ko": …, "en": …} dict (see `in_both`) when it differs by language.
@@ -96,11 +96,11 @@ def in_both(key: str, **values: object) -> dict[str, str]:
     return {lang: tr(key, lang, **values) for lang in ("ko", "en")}
 
 
-def seat_names(table: Table, seat_ids: tuple[str, ...] | list[str]) -> str:
+def seat_names(table: GrimoireFacts, seat_ids: tuple[str, ...] | list[str]) -> str:
     """Return players' names joined with commas, in table order."""
     return ", ".join(table.state.seat(seat_id).name for seat_id in table.by_order(list(seat_ids))) or "-"
 
 
-def _character_name(table: Table, character_id: str, lang: Literal["ko", "en"]) -> str:
+def _character_name(table: GrimoireFacts, character_id: str, lang: Literal["ko", "en"]) -> str:
     found = table.game.character(character_id)
     return table.game.library.name(found, lang) if found else character_id

@@ -18,7 +18,7 @@ from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
-from grimoire_app.systems.botc.info.context import Context, Table
+from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
 from grimoire_app.systems.botc.info.reliability import Reliability
@@ -124,13 +124,13 @@ def suggestion_for(
     return found
 
 
-def _table(game: Game, at: int | None) -> Table:
+def _table(game: Game, at: int | None) -> GrimoireFacts:
     if at is None:
-        return Table(game, game.state, game.events)
-    return Table(game, game.state_at(at), game.events[:at])
+        return GrimoireFacts(game, game.state, game.events)
+    return GrimoireFacts(game, game.state_at(at), game.events[:at])
 
 
-def abilities(table: Table, seat: Seat) -> list[str]:
+def abilities(table: GrimoireFacts, seat: Seat) -> list[str]:
     """Return the information abilities a seat uses: its own, its believed (the Drunk), its gained or eaten one."""
     found = [seat.believed if seat.believed else seat.character]
     if seat.character == "philosopher":
@@ -142,7 +142,7 @@ def abilities(table: Table, seat: Seat) -> list[str]:
     return [step for step in dict.fromkeys(found) if step in rules and step in RULES]
 
 
-def _philosopher_choices(table: Table, seat_id: str) -> list[NightChoice]:
+def _philosopher_choices(table: GrimoireFacts, seat_id: str) -> list[NightChoice]:
     """The Philosopher's choice of a character, read from the log (spec 3.1: it wakes as that character from now on)."""
     return [
         h.event
@@ -151,7 +151,7 @@ def _philosopher_choices(table: Table, seat_id: str) -> list[NightChoice]:
     ]
 
 
-def _applies(table: Table, rule: InfoRule, ctx: Context, chosen: bool) -> bool:
+def _applies(table: GrimoireFacts, rule: InfoRule, ctx: Context, chosen: bool) -> bool:
     phase = table.state.phase
     holder = ctx.holder
     if rule.when == "day" and phase.kind != "day" or rule.when not in ("day", "any") and phase.kind != "night":
@@ -168,7 +168,7 @@ def _applies(table: Table, rule: InfoRule, ctx: Context, chosen: bool) -> bool:
     return hooks.applies is None or hooks.applies(ctx)
 
 
-def _suggest(table: Table, holder: Seat, step: str, choice: tuple[str, ...] | None, force: bool = False) -> Suggestion | None:
+def _suggest(table: GrimoireFacts, holder: Seat, step: str, choice: tuple[str, ...] | None, force: bool = False) -> Suggestion | None:
     rule = info_rules()[step]
     recorded = table.choice(holder.id, step)
     chosen = choice if choice is not None else (recorded.players if recorded else ())
@@ -191,11 +191,11 @@ def _suggest(table: Table, holder: Seat, step: str, choice: tuple[str, ...] | No
     )
 
 
-def _types(table: Table) -> tuple[tuple[str, str], ...]:
+def _types(table: GrimoireFacts) -> tuple[tuple[str, str], ...]:
     return tuple((seat.id, team.value) for seat in table.state.seats if (team := table.team(seat)) is not None)
 
 
-def _choice_problem(table: Table, rule: InfoRule, ctx: Context) -> str | None:
+def _choice_problem(table: GrimoireFacts, rule: InfoRule, ctx: Context) -> str | None:
     if rule.choice == 0:
         return None
     known = {seat.id for seat in table.state.seats}
@@ -208,7 +208,7 @@ def _choice_problem(table: Table, rule: InfoRule, ctx: Context) -> str | None:
     return None
 
 
-def _waiting(table: Table, rule: InfoRule, ctx: Context, reliability: Reliability, problem: str) -> Suggestion:
+def _waiting(table: GrimoireFacts, rule: InfoRule, ctx: Context, reliability: Reliability, problem: str) -> Suggestion:
     whys = _reliability_whys(table, reliability) + (why(table, problem, count=rule.choice),)
     return Suggestion(
         ctx.holder.id, ctx.holder.id, ctx.step, rule.kind, table.state.phase, (), (), (), None, "waiting", whys,
@@ -216,7 +216,7 @@ def _waiting(table: Table, rule: InfoRule, ctx: Context, reliability: Reliabilit
     )
 
 
-def _legal(table: Table, rule: InfoRule, ctx: Context, truth: Truth, reliability: Reliability) -> tuple[Mode, tuple[Answer, ...], tuple[Why, ...]]:
+def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, reliability: Reliability) -> tuple[Mode, tuple[Answer, ...], tuple[Why, ...]]:
     if rule.storyteller:
         extra = (why(table, "impaired_storyteller"),) if reliability.impaired else ()
         return "storyteller", truth.domain, (why(table, "storyteller"),) + extra
@@ -233,9 +233,9 @@ def _legal(table: Table, rule: InfoRule, ctx: Context, truth: Truth, reliability
     return "truth", truth.truth, (why(table, "reliable"),)
 
 
-def _atheist(table: Table) -> bool:
+def _atheist(table: GrimoireFacts) -> bool:
     return any(seat.character == "atheist" and not table.judge.impaired(seat.id) for seat in table.state.seats)
 
 
-def _reliability_whys(table: Table, reliability: Reliability) -> tuple[Why, ...]:
+def _reliability_whys(table: GrimoireFacts, reliability: Reliability) -> tuple[Why, ...]:
     return tuple(Why(r.code, r.ko, r.en) for r in reliability.reasons if r.effect in ("drunk", "poisoned", "mad"))

@@ -1,7 +1,7 @@
 """Setting up a Blood on the Clocktower game: distribution, modifiers, the deal, bluffs, night-1 preparation.
 
 Public names: Counts, base_counts, dealt_seats, traveller_seats, SetupError, SetupChoices, Modifier,
-Distribution, distribution, Seat, Reminder, MinionBluffs, Setup, random_setup, check_setup,
+Distribution, distribution, DealtSeat, SetupReminder, MinionBluffs, Setup, random_setup, check_setup,
 is_legal, setup_as_json, setup_from_json.
 
 The rules are data in resources/botc/ (distribution.json, modifiers.json, first_night.json); the
@@ -14,15 +14,15 @@ from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_coun
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.distribution import Distribution, Modifier, SetupChoices, distribution
 from grimoire_app.systems.botc.setup.jsonio import setup_as_json, setup_from_json
-from grimoire_app.systems.botc.setup.values import MinionBluffs, Reminder, Seat, Setup
+from grimoire_app.systems.botc.setup.values import MinionBluffs, SetupReminder, DealtSeat, Setup
 
 __all__ = [
     "Counts",
     "Distribution",
     "MinionBluffs",
     "Modifier",
-    "Reminder",
-    "Seat",
+    "SetupReminder",
+    "DealtSeat",
     "Setup",
     "SetupChoices",
     "SetupError",

@@ -15,24 +15,24 @@ from collections.abc import Sequence
 from grimoire_app.model.characters import Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.systems.botc.setup.data import bluff_rules
-from grimoire_app.systems.botc.setup.table import Table
+from grimoire_app.systems.botc.setup.table import SetupTable
 from grimoire_app.systems.botc.setup.values import MinionBluffs
 
 GOOD_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER)
 
 
-def bluff_pool(table: Table) -> list[str]:
+def bluff_pool(table: SetupTable) -> list[str]:
     """Return the legal Demon bluffs: good, on the script, not in play, not believed, in script order."""
     return [c.id for c in table.script.characters if c.team in GOOD_TEAMS and _unused(table, c.id)]
 
 
-def minion_bluff_pool(table: Table) -> list[str]:
+def minion_bluff_pool(table: SetupTable) -> list[str]:
     """Return the legal Snitch bluffs: any dealt type, not in play, not believed; good ones first."""
     unused = [c for c in table.script.characters if c.team in (*GOOD_TEAMS, Team.MINION, Team.DEMON) and _unused(table, c.id)]
     return [c.id for c in unused if c.team in GOOD_TEAMS] + [c.id for c in unused if c.team not in GOOD_TEAMS]
 
 
-def bluff_recipient(table: Table) -> int | None:
+def bluff_recipient(table: SetupTable) -> int | None:
     """Return the seat shown the Demon's bluffs: the Demon, else the Summoner; None when neither is in play."""
     demon = next((seat for seat in table.seats if table.team(seat) == Team.DEMON), None)
     if demon is not None:
@@ -41,7 +41,7 @@ def bluff_recipient(table: Table) -> int | None:
     return stand_in.index if stand_in else None
 
 
-def propose_bluffs(table: Table, rng: random.Random) -> tuple[tuple[str, ...], int | None]:
+def propose_bluffs(table: SetupTable, rng: random.Random) -> tuple[tuple[str, ...], int | None]:
     """Return random legal Demon bluffs and the seat they are for."""
     recipient = bluff_recipient(table)
     if recipient is None:
@@ -50,7 +50,7 @@ def propose_bluffs(table: Table, rng: random.Random) -> tuple[tuple[str, ...], i
     return tuple(rng.sample(pool, min(bluff_rules().count, len(pool)))), recipient
 
 
-def propose_minion_bluffs(table: Table, rng: random.Random) -> tuple[MinionBluffs, ...]:
+def propose_minion_bluffs(table: SetupTable, rng: random.Random) -> tuple[MinionBluffs, ...]:
     """Return 3 random legal bluffs for every Minion when a Snitch is in play (good characters first)."""
     if not _snitch(table):
         return ()
@@ -66,7 +66,7 @@ def propose_minion_bluffs(table: Table, rng: random.Random) -> tuple[MinionBluff
     return tuple(proposals)
 
 
-def check_bluffs(table: Table, bluffs: Sequence[str], bluffs_to: int | None) -> list[Problem]:
+def check_bluffs(table: SetupTable, bluffs: Sequence[str], bluffs_to: int | None) -> list[Problem]:
     """Report Demon bluffs that are in play, evil, believed, off the script, repeated, or shown to the wrong seat."""
     recipient = bluff_recipient(table)
     if recipient is None:
@@ -80,7 +80,7 @@ def check_bluffs(table: Table, bluffs: Sequence[str], bluffs_to: int | None) -> 
     return problems + _check_list(table, "bluffs", bluffs, pool, min(bluff_rules().count, len(pool)))
 
 
-def check_minion_bluffs(table: Table, given: Sequence[MinionBluffs]) -> list[Problem]:
+def check_minion_bluffs(table: SetupTable, given: Sequence[MinionBluffs]) -> list[Problem]:
     """Report Snitch bluffs that are missing, not for a Minion, or not legal."""
     minions = _minions(table) if _snitch(table) else []
     seats = [entry.seat for entry in given]
@@ -94,7 +94,7 @@ def check_minion_bluffs(table: Table, given: Sequence[MinionBluffs]) -> list[Pro
     return problems
 
 
-def _check_list(table: Table, where: str, bluffs: Sequence[str], pool: list[str], count: int) -> list[Problem]:
+def _check_list(table: SetupTable, where: str, bluffs: Sequence[str], pool: list[str], count: int) -> list[Problem]:
     problems = [Problem(where, f"{cid!r} {_why_not(table, cid)}") for cid in bluffs if cid not in pool]
     if len(set(bluffs)) != len(bluffs):
         problems.append(Problem(where, "the same character is given twice"))
@@ -103,7 +103,7 @@ def _check_list(table: Table, where: str, bluffs: Sequence[str], pool: list[str]
     return problems
 
 
-def _why_not(table: Table, character_id: str) -> str:
+def _why_not(table: SetupTable, character_id: str) -> str:
     found = table.script.character(character_id)
     if found is None:
         return "is not on the script"
@@ -114,13 +114,13 @@ def _why_not(table: Table, character_id: str) -> str:
     return "is not a good character"
 
 
-def _unused(table: Table, character_id: str) -> bool:
+def _unused(table: SetupTable, character_id: str) -> bool:
     return character_id not in table.in_play and character_id not in table.believed
 
 
-def _snitch(table: Table) -> bool:
+def _snitch(table: SetupTable) -> bool:
     return any(cid in table.in_play for cid in bluff_rules().every_minion_from)
 
 
-def _minions(table: Table) -> list[int]:
+def _minions(table: SetupTable) -> list[int]:
     return [seat.index for seat in table.seats if table.team(seat) == Team.MINION]

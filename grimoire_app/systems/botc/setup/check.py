@@ -20,8 +20,8 @@ from grimoire_app.systems.botc.setup.counts import Counts, SetupError, traveller
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup.distribution import Distribution, distribution, extra_copies
 from grimoire_app.systems.botc.setup.prepare import check_held, check_reminders
-from grimoire_app.systems.botc.setup.table import Table
-from grimoire_app.systems.botc.setup.values import Seat, Setup
+from grimoire_app.systems.botc.setup.table import SetupTable
+from grimoire_app.systems.botc.setup.values import DealtSeat, Setup
 
 
 def check_setup(script: Script, library: Library, setup: Setup) -> list[Problem]:
@@ -33,7 +33,7 @@ def check_setup(script: Script, library: Library, setup: Setup) -> list[Problem]
         travellers = traveller_seats(setup.players)
     except SetupError as error:
         return list(error.problems)
-    table = Table(script, setup.seats, setup.counts, setup.unseated)
+    table = SetupTable(script, setup.seats, setup.counts, setup.unseated)
     known = [cid for cid in table.in_play if script.character(cid) is not None]
     dist = distribution(script, library, setup.players, known, setup.choices)
     problems = _check_seats(setup, table, travellers)
@@ -47,7 +47,7 @@ def is_legal(script: Script, library: Library, setup: Setup) -> bool:
     return not check_setup(script, library, setup)
 
 
-def _check_seats(setup: Setup, table: Table, travellers: int) -> list[Problem]:
+def _check_seats(setup: Setup, table: SetupTable, travellers: int) -> list[Problem]:
     problems = []
     if len(setup.seats) != setup.players:
         problems.append(Problem("seats", f"expected {setup.players} seats, found {len(setup.seats)}"))
@@ -60,7 +60,7 @@ def _check_seats(setup: Setup, table: Table, travellers: int) -> list[Problem]:
     return problems
 
 
-def _check_seat(table: Table, seat: Seat, position: int, seen: dict[str, int]) -> list[Problem]:
+def _check_seat(table: SetupTable, seat: DealtSeat, position: int, seen: dict[str, int]) -> list[Problem]:
     where = f"seat {seat.index} ({seat.name!r})"
     problems = []
     if seat.index != position:
@@ -81,7 +81,7 @@ def _check_seat(table: Table, seat: Seat, position: int, seen: dict[str, int]) -
     return problems
 
 
-def _check_counts(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_counts(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     problems = list(dist.problems)
     if setup.base != dist.base or setup.counts != dist.counts:
         what = f"recorded {setup.base} -> {setup.counts}, the characters in play give {dist.base} -> {dist.counts}"
@@ -95,12 +95,12 @@ def _check_counts(setup: Setup, table: Table, dist: Distribution, library: Libra
     return problems
 
 
-def _tally(table: Table) -> Counts:
+def _tally(table: SetupTable) -> Counts:
     teams = Counter(table.team(seat) for seat in table.seats if not seat.is_traveller)
     return Counts(teams[Team.TOWNSFOLK], teams[Team.OUTSIDER], teams[Team.MINION], teams[Team.DEMON])
 
 
-def _check_duplicates(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_duplicates(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     copies = Counter(seat.character for seat in setup.seats if seat.character)
     extras = extra_copies(table.in_play, setup.choices)
     problems = []
@@ -113,7 +113,7 @@ def _check_duplicates(setup: Setup, table: Table, dist: Distribution, library: L
     return problems
 
 
-def _check_alignments(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_alignments(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     dealt = [seat for seat in table.seats if not seat.is_traveller and table.team(seat) is not None]
     flipped = [seat for seat in dealt if seat.alignment != _default(table, seat)]
     sources = [seat for seat in dealt if seat.character in modifier_table().of_kind("evil_townsfolk")]
@@ -129,12 +129,12 @@ def _check_alignments(setup: Setup, table: Table, dist: Distribution, library: L
     return problems
 
 
-def _default(table: Table, seat: Seat) -> str:
+def _default(table: SetupTable, seat: DealtSeat) -> str:
     team = table.team(seat)
     return "good" if team is not None and team.is_good else "evil"
 
 
-def _check_believed(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_believed(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     spare = {c.id for c in table.script.of_team(Team.TOWNSFOLK) if c.id not in table.in_play}
     problems = []
     for seat in table.seats:
@@ -150,19 +150,19 @@ def _check_believed(setup: Setup, table: Table, dist: Distribution, library: Lib
     return problems
 
 
-def _check_held(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_held(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     return check_held(table, library)
 
 
-def _check_bluffs(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_bluffs(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     return check_bluffs(table, setup.bluffs, setup.bluffs_to) + check_minion_bluffs(table, setup.minion_bluffs)
 
 
-def _check_reminders(setup: Setup, table: Table, dist: Distribution, library: Library) -> list[Problem]:
+def _check_reminders(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     return check_reminders(table, setup.reminders)
 
 
-_CHECKS: tuple[Callable[[Setup, Table, Distribution, Library], list[Problem]], ...] = (
+_CHECKS: tuple[Callable[[Setup, SetupTable, Distribution, Library], list[Problem]], ...] = (
     _check_counts,
     _check_duplicates,
     _check_alignments,

@@ -25,8 +25,8 @@ from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_coun
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup.distribution import Distribution, SetupChoices, distribution, extra_copies
 from grimoire_app.systems.botc.setup.prepare import propose_held, propose_reminders
-from grimoire_app.systems.botc.setup.table import Table
-from grimoire_app.systems.botc.setup.values import Seat, Setup
+from grimoire_app.systems.botc.setup.table import SetupTable
+from grimoire_app.systems.botc.setup.values import DealtSeat, Setup
 
 MAX_ATTEMPTS = 200
 """Shuffles tried before giving up (a legal setup is found in the first few on the seed scripts)."""
@@ -167,8 +167,8 @@ def _deal(
     tokens += [cid for cid, extra in extra_copies(picked, choices).items() for _ in range(extra)]
     rng.shuffle(tokens)
     seats = [_seat(script, index, names[index], cid) for index, cid in enumerate(tokens)]
-    seats += [Seat(index, names[index], None, alignment=None) for index in range(len(tokens), len(names))]
-    table = Table(script, tuple(seats), dist.counts, unseated)
+    seats += [DealtSeat(index, names[index], None, alignment=None) for index in range(len(tokens), len(names))]
+    table = SetupTable(script, tuple(seats), dist.counts, unseated)
     table = replace(table, seats=_drunk_believes(table, rng))
     table = replace(table, seats=_evil_townsfolk(table, dist, rng))
     table = replace(table, seats=propose_held(table, rng))
@@ -190,13 +190,13 @@ def _deal(
     )
 
 
-def _seat(script: Script, index: int, name: str, character_id: str) -> Seat:
+def _seat(script: Script, index: int, name: str, character_id: str) -> DealtSeat:
     character = script.character(character_id)
     good = character is not None and character.team.is_good
-    return Seat(index, name, character_id, alignment="good" if good else "evil")
+    return DealtSeat(index, name, character_id, alignment="good" if good else "evil")
 
 
-def _drunk_believes(table: Table, rng: random.Random) -> tuple[Seat, ...]:
+def _drunk_believes(table: SetupTable, rng: random.Random) -> tuple[DealtSeat, ...]:
     """Show each Drunk a random Townsfolk that is not in play (spec 2.2 Drunk)."""
     spare = [c.id for c in table.script.of_team(Team.TOWNSFOLK) if c.id not in table.in_play]
     seats = list(table.seats)
@@ -209,7 +209,7 @@ def _drunk_believes(table: Table, rng: random.Random) -> tuple[Seat, ...]:
     return tuple(seats)
 
 
-def _evil_townsfolk(table: Table, dist: Distribution, rng: random.Random) -> tuple[Seat, ...]:
+def _evil_townsfolk(table: SetupTable, dist: Distribution, rng: random.Random) -> tuple[DealtSeat, ...]:
     """Turn one Townsfolk other than the Bounty Hunter evil, unless nobody may be evil (spec 2.1)."""
     seats = list(table.seats)
     sources = [seat for seat in seats if seat.character in modifier_table().of_kind("evil_townsfolk")]

@@ -16,7 +16,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.model.validation import problems_from
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError
 from grimoire_app.systems.botc.setup.distribution import Modifier, SetupChoices
-from grimoire_app.systems.botc.setup.values import MinionBluffs, Reminder, Seat, Setup
+from grimoire_app.systems.botc.setup.values import MinionBluffs, SetupReminder, DealtSeat, Setup
 
 Json = dict[str, object]
 
@@ -47,7 +47,7 @@ def _modifier(modifier: Modifier, lang: Lang) -> Json:
     }
 
 
-def _seat(seat: Seat) -> Json:
+def _seat(seat: DealtSeat) -> Json:
     return {
         "seat": seat.index,
         "name": seat.name,
@@ -101,8 +101,8 @@ class _SeatIn(_In):
     alignment: Literal["good", "evil"] | None
     holds: str | None = None
 
-    def value(self) -> Seat:
-        return Seat(self.seat, self.name, self.character, self.believed, self.alignment, self.holds)
+    def value(self) -> DealtSeat:
+        return DealtSeat(self.seat, self.name, self.character, self.believed, self.alignment, self.holds)
 
 
 class _MinionBluffsIn(_In):
@@ -154,7 +154,7 @@ def setup_from_json(raw: object, source: str = "setup") -> Setup:
         modifiers=tuple(m.value() for m in data.modifiers),
         seats=tuple(seat.value() for seat in data.seats),
         bluffs=tuple(data.bluffs),
-        reminders=tuple(Reminder(r.seat, r.character, r.token) for r in data.reminders),
+        reminders=tuple(SetupReminder(r.seat, r.character, r.token) for r in data.reminders),
         bluffs_to=data.bluffs_to,
         minion_bluffs=tuple(MinionBluffs(m.seat, tuple(m.bluffs)) for m in data.minion_bluffs),
         unseated=tuple(data.unseated),

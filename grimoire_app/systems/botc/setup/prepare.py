@@ -18,22 +18,22 @@ from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.data import HeldAbilityRule, PrepRule, first_night_rules, modifier_table
-from grimoire_app.systems.botc.setup.table import Table
-from grimoire_app.systems.botc.setup.values import Reminder, Seat
+from grimoire_app.systems.botc.setup.table import SetupTable
+from grimoire_app.systems.botc.setup.values import SetupReminder, DealtSeat
 
 
-def propose_reminders(table: Table, rng: random.Random) -> tuple[Reminder, ...]:
+def propose_reminders(table: SetupTable, rng: random.Random) -> tuple[SetupReminder, ...]:
     """Place every applicable first-night reminder on a random legal player."""
-    placed: list[Reminder] = []
+    placed: list[SetupReminder] = []
     for rule in first_night_rules():
         source = _source(table, rule)
         if source is not None:
             targets = _propose_targets(table, rule, source, rng)
-            placed += [Reminder(seat.index, rule.character, rule.token) for seat in targets]
+            placed += [SetupReminder(seat.index, rule.character, rule.token) for seat in targets]
     return tuple(placed)
 
 
-def check_reminders(table: Table, reminders: Sequence[Reminder]) -> list[Problem]:
+def check_reminders(table: SetupTable, reminders: Sequence[SetupReminder]) -> list[Problem]:
     """Report every first-night reminder that is missing, misplaced, too many or not expected."""
     problems = [_unknown(r) for r in reminders if not any(_matches(rule, r) for rule in first_night_rules())]
     for rule in first_night_rules():
@@ -42,7 +42,7 @@ def check_reminders(table: Table, reminders: Sequence[Reminder]) -> list[Problem
     return problems
 
 
-def legal_targets(table: Table, rule: PrepRule, source: Seat) -> list[Seat]:
+def legal_targets(table: SetupTable, rule: PrepRule, source: DealtSeat) -> list[DealtSeat]:
     """Return the seats that may carry the rule's token, in seat order."""
     seats = [seat for seat in table.seats if not seat.is_traveller]
     if rule.self_rule == "never":
@@ -50,7 +50,7 @@ def legal_targets(table: Table, rule: PrepRule, source: Seat) -> list[Seat]:
     return [seat for seat in seats if _fits(table, rule, source, seat)]
 
 
-def _fits(table: Table, rule: PrepRule, source: Seat, seat: Seat) -> bool:
+def _fits(table: SetupTable, rule: PrepRule, source: DealtSeat, seat: DealtSeat) -> bool:
     if rule.on == "self":
         return seat.index == source.index
     if rule.on == "good":
@@ -64,7 +64,7 @@ def _fits(table: Table, rule: PrepRule, source: Seat, seat: Seat) -> bool:
     return True
 
 
-def _source(table: Table, rule: PrepRule) -> Seat | None:
+def _source(table: SetupTable, rule: PrepRule) -> DealtSeat | None:
     holders = table.holders(rule.character)
     if not holders:
         return None
@@ -77,7 +77,7 @@ def _source(table: Table, rule: PrepRule) -> Seat | None:
     return holders[0] if applies[rule.when] else None
 
 
-def _propose_targets(table: Table, rule: PrepRule, source: Seat, rng: random.Random) -> list[Seat]:
+def _propose_targets(table: SetupTable, rule: PrepRule, source: DealtSeat, rng: random.Random) -> list[DealtSeat]:
     legal = legal_targets(table, rule, source)
     if rule.self_rule == "avoid" and len(legal) > rule.count:
         legal = [seat for seat in legal if seat.index != source.index]
@@ -92,16 +92,16 @@ def _propose_targets(table: Table, rule: PrepRule, source: Seat, rng: random.Ran
     return sorted(picked, key=lambda s: s.index)
 
 
-def _matches(rule: PrepRule, reminder: Reminder) -> bool:
+def _matches(rule: PrepRule, reminder: SetupReminder) -> bool:
     return rule.character == reminder.character and rule.token == reminder.token
 
 
-def _unknown(reminder: Reminder) -> Problem:
+def _unknown(reminder: SetupReminder) -> Problem:
     where = f"reminder {reminder.character} {reminder.token!r}"
     return Problem(where, "not a reminder placed while preparing the first night")
 
 
-def _check_rule(table: Table, rule: PrepRule, placed: list[Reminder]) -> list[Problem]:
+def _check_rule(table: SetupTable, rule: PrepRule, placed: list[SetupReminder]) -> list[Problem]:
     where = f"reminder {rule.character} {rule.token!r}"
     source = _source(table, rule)
     if source is None:
@@ -111,7 +111,7 @@ def _check_rule(table: Table, rule: PrepRule, placed: list[Reminder]) -> list[Pr
     return _check_targets(table, rule, source, placed, where)
 
 
-def _check_targets(table: Table, rule: PrepRule, source: Seat, placed: list[Reminder], where: str) -> list[Problem]:
+def _check_targets(table: SetupTable, rule: PrepRule, source: DealtSeat, placed: list[SetupReminder], where: str) -> list[Problem]:
     by_index = {seat.index: seat for seat in table.seats}
     legal = {seat.index for seat in legal_targets(table, rule, source)}
     problems = [Problem(where, f"seat {r.seat} does not exist") for r in placed if r.seat not in by_index]
@@ -127,7 +127,7 @@ def _check_targets(table: Table, rule: PrepRule, source: Seat, placed: list[Remi
     return problems
 
 
-def _wanted(table: Table, rule: PrepRule) -> str:
+def _wanted(table: SetupTable, rule: PrepRule) -> str:
     name = _name(table, rule.character)
     wanted = {
         "self": f"the {name} itself",
@@ -140,7 +140,7 @@ def _wanted(table: Table, rule: PrepRule) -> str:
     return wanted + (f" other than the {name}" if rule.self_rule == "never" and rule.on != "self" else "")
 
 
-def _why_absent(table: Table, rule: PrepRule) -> str:
+def _why_absent(table: SetupTable, rule: PrepRule) -> str:
     name = _name(table, rule.character)
     if not table.holders(rule.character):
         return f"no {name} in play"
@@ -152,12 +152,12 @@ def _why_absent(table: Table, rule: PrepRule) -> str:
     }[rule.when]
 
 
-def _name(table: Table, character_id: str) -> str:
+def _name(table: SetupTable, character_id: str) -> str:
     found = table.script.character(character_id)
     return found.name if found else character_id
 
 
-def propose_held(table: Table, rng: random.Random) -> tuple[Seat, ...]:
+def propose_held(table: SetupTable, rng: random.Random) -> tuple[DealtSeat, ...]:
     """Give each seat that holds an ability from setup (the Alchemist) a random legal one."""
     seats = list(table.seats)
     for position, seat in enumerate(seats):
@@ -168,13 +168,13 @@ def propose_held(table: Table, rng: random.Random) -> tuple[Seat, ...]:
     return tuple(seats)
 
 
-def _held_options(table: Table, rule: HeldAbilityRule) -> list[str]:
+def _held_options(table: SetupTable, rule: HeldAbilityRule) -> list[str]:
     in_play = table.in_play
     allowed = [c.id for c in table.script.of_team(rule.team) if c.id not in rule.only_if_in_play or c.id in in_play]
     return [cid for cid in allowed if cid not in in_play] or allowed
 
 
-def check_held(table: Table, library: Library) -> list[Problem]:
+def check_held(table: SetupTable, library: Library) -> list[Problem]:
     """Report seats holding an ability they may not hold, or lacking one they must hold."""
     problems = []
     for seat in table.seats:
@@ -186,7 +186,7 @@ def check_held(table: Table, library: Library) -> list[Problem]:
     return problems
 
 
-def _check_one_held(table: Table, library: Library, rule: HeldAbilityRule, seat: Seat) -> list[Problem]:
+def _check_one_held(table: SetupTable, library: Library, rule: HeldAbilityRule, seat: DealtSeat) -> list[Problem]:
     where = f"seat {seat.index} ({seat.name})"
     held = library.find(seat.holds) if seat.holds else None
     if held is None:

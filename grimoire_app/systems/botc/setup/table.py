@@ -8,15 +8,15 @@ from functools import cached_property
 from grimoire_app.model.characters import Team
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.counts import Counts
-from grimoire_app.systems.botc.setup.values import Seat
+from grimoire_app.systems.botc.setup.values import DealtSeat
 
 
 @dataclass(frozen=True)
-class Table:
+class SetupTable:
     """The seats of a setup with the script, for questions about types and alignments."""
 
     script: Script
-    seats: tuple[Seat, ...]
+    seats: tuple[DealtSeat, ...]
     counts: Counts
     unseated: tuple[str, ...] = ()
 
@@ -25,7 +25,7 @@ class Table:
         """Return the type of every character on the script, by id."""
         return {character.id: character.team for character in self.script.characters}
 
-    def team(self, seat: Seat) -> Team | None:
+    def team(self, seat: DealtSeat) -> Team | None:
         """Return the real type of a seat's character (None for a Traveller or an id not on the script)."""
         return self.teams.get(seat.character) if seat.character else None
 
@@ -44,6 +44,6 @@ class Table:
         """Whether nobody is evil (the Atheist's game)."""
         return not any(seat.alignment == "evil" for seat in self.seats)
 
-    def holders(self, character_id: str) -> list[Seat]:
+    def holders(self, character_id: str) -> list[DealtSeat]:
         """Return the seats holding a character."""
         return [seat for seat in self.seats if seat.character == character_id]

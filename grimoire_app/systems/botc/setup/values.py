@@ -12,12 +12,12 @@ Alignment = Literal["good", "evil"]
 
 
 @dataclass(frozen=True)
-class Seat:
+class DealtSeat:
     """One player's seat: who sits there, what they are, what they believe, and their alignment.
 
-    >>> Seat(0, "Ann", "drunk", believed="noble")
-    Seat(index=0, name='Ann', character='drunk', believed='noble', alignment='good', holds=None)
-    >>> Seat(15, "Tom", None, alignment=None).is_traveller
+    >>> DealtSeat(0, "Ann", "drunk", believed="noble")
+    DealtSeat(index=0, name='Ann', character='drunk', believed='noble', alignment='good', holds=None)
+    >>> DealtSeat(15, "Tom", None, alignment=None).is_traveller
     True
     """
 
@@ -44,11 +44,11 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Reminder:
+class SetupReminder:
     """A reminder token placed while preparing the first night: on which seat, whose, and its official name.
 
-    >>> Reminder(3, "fortuneteller", "Red Herring")
-    Reminder(seat=3, character='fortuneteller', token='Red Herring')
+    >>> SetupReminder(3, "fortuneteller", "Red Herring")
+    SetupReminder(seat=3, character='fortuneteller', token='Red Herring')
     """
 
     seat: int
@@ -74,10 +74,10 @@ class Setup:
     counts: Counts
     """The counts after modifiers: how many seats of each type were dealt."""
     modifiers: tuple[Modifier, ...]
-    seats: tuple[Seat, ...]
+    seats: tuple[DealtSeat, ...]
     bluffs: tuple[str, ...]
     """The 3 not-in-play good characters shown to `bluffs_to` (fewer only if the script has fewer)."""
-    reminders: tuple[Reminder, ...]
+    reminders: tuple[SetupReminder, ...]
     bluffs_to: int | None = None
     """The seat shown the bluffs: the Demon, or the Summoner; None when there is neither."""
     minion_bluffs: tuple[MinionBluffs, ...] = ()
@@ -91,10 +91,10 @@ class Setup:
         seated = [seat.character for seat in self.seats if seat.character is not None]
         return tuple(dict.fromkeys([*seated, *self.unseated]))
 
-    def seats_of(self, character_id: str) -> tuple[Seat, ...]:
+    def seats_of(self, character_id: str) -> tuple[DealtSeat, ...]:
         """Return the seats whose real character is `character_id`."""
         return tuple(seat for seat in self.seats if seat.character == character_id)
 
-    def reminders_of(self, character_id: str, token: str) -> tuple[Reminder, ...]:
+    def reminders_of(self, character_id: str, token: str) -> tuple[SetupReminder, ...]:
         """Return the placed reminders of one character's token."""
         return tuple(r for r in self.reminders if r.character == character_id and r.token == token)

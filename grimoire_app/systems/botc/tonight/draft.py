@@ -30,7 +30,7 @@ from grimoire_app.systems.botc.tonight.view import Holder, View
 
 
 @dataclass
-class Draft:
+class StepDraft:
     """A step being worked out (mutable; hooks adjust it; `finish` returns the frozen step)."""
 
     view: View
@@ -113,10 +113,10 @@ def _unique(reasons: list[Reason]) -> list[Reason]:
     return list(seen.values())
 
 
-def new_draft(view: View, step_id: str, character: str | None) -> Draft:
+def new_draft(view: View, step_id: str, character: str | None) -> StepDraft:
     """Start a step from its data and holders (special steps have no character and no rule)."""
     rule = view.data.steps.get(character) if character else None
-    draft = Draft(view, step_id, character, rule)
+    draft = StepDraft(view, step_id, character, rule)
     if character is None:
         return draft
     draft.done = view.choices_tonight(character)
@@ -141,7 +141,7 @@ def new_draft(view: View, step_id: str, character: str | None) -> Draft:
     return draft
 
 
-def _goon_note(draft: Draft) -> None:
+def _goon_note(draft: StepDraft) -> None:
     """A chooser caught by the Goon tonight: wake the Goon to show its alignment if it changed (spec 3.2)."""
     view = draft.view
     choosers = {choice.seat for choice in draft.done}
@@ -151,7 +151,7 @@ def _goon_note(draft: Draft) -> None:
             draft.notes.append(view.reason("goon_caught", goons[0] if goons else None))
 
 
-def actor_for(draft: Draft, holder: Holder) -> Actor:
+def actor_for(draft: StepDraft, holder: Holder) -> Actor:
     """Return a holder's Actor with the generic reasons to sleep (spec 1.11) and its impairment."""
     view, rule = draft.view, draft.rule
     seat = view.seat(holder.seat)
@@ -197,7 +197,7 @@ def offers(view: View, character: str, rule: StepRule, first: bool) -> list[Remi
     ]
 
 
-def data_cards(draft: Draft) -> list[Card]:
+def data_cards(draft: StepDraft) -> list[Card]:
     """Return the step's cards from its data, unresolved (plus the answer card of an info step)."""
     if draft.rule is None or draft.character is None:
         return []
@@ -215,7 +215,7 @@ def _template(step: str, rule: CardRule) -> Card:
     return Card(rule.info, step, ("@" + rule.to,), characters, players)
 
 
-def resolve_card(draft: Draft, card: Card) -> Card | None:
+def resolve_card(draft: StepDraft, card: Card) -> Card | None:
     """Fill a card's roles from the grimoire and tonight's choice (None when it has no recipient).
 
     A card for the chosen player keeps `to_chosen` and stays unresolved until the choice is recorded.
@@ -227,14 +227,14 @@ def resolve_card(draft: Draft, card: Card) -> Card | None:
     return Card(card.info, card.step, to, characters, players) if to else None
 
 
-def _players(draft: Draft, roles: tuple[str, ...]) -> tuple[str, ...]:
+def _players(draft: StepDraft, roles: tuple[str, ...]) -> tuple[str, ...]:
     found: list[str] = []
     for role in roles:
         found += _player_role(draft, role) if role.startswith("@") else [role]
     return tuple(dict.fromkeys(found))
 
 
-def _player_role(draft: Draft, role: str) -> list[str]:
+def _player_role(draft: StepDraft, role: str) -> list[str]:
     view, choice = draft.view, draft.last_choice
     chosen = list(choice.players) if choice else []
     roles = {
@@ -249,14 +249,14 @@ def _player_role(draft: Draft, role: str) -> list[str]:
     return roles[role]()
 
 
-def _characters(draft: Draft, roles: tuple[str, ...]) -> tuple[str, ...]:
+def _characters(draft: StepDraft, roles: tuple[str, ...]) -> tuple[str, ...]:
     found: list[str] = []
     for role in roles:
         found += _character_role(draft, role) if role.startswith("@") else [role]
     return tuple(dict.fromkeys(found))
 
 
-def _character_role(draft: Draft, role: str) -> list[str]:
+def _character_role(draft: StepDraft, role: str) -> list[str]:
     view, choice = draft.view, draft.last_choice
     acting = {a.seat for a in draft.acting}
     roles = {

@@ -17,11 +17,11 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
 from grimoire_app.systems.botc.events import NightChoice
-from grimoire_app.systems.botc.tonight.draft import Draft
+from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.view import HeldFn, View
 
-StepHook = Callable[[Draft], None]
+StepHook = Callable[[StepDraft], None]
 ChoiceHook = Callable[[Plan], None]
 KillHook = Callable[[View, NightChoice], list[kills.Attack]]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from grimoire_app.model.characters import LANGS
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
-from grimoire_app.systems.botc.tonight.draft import Draft, new_draft
+from grimoire_app.systems.botc.tonight.draft import StepDraft, new_draft
 from grimoire_app.systems.botc.tonight.registry import INFERRED_IN_PLAY, SPECIAL, STEPS
 from grimoire_app.systems.botc.tonight.storyteller import with_plan
 from grimoire_app.systems.botc.tonight.values import Text, TonightStep
@@ -51,7 +51,7 @@ def _build(view: View, step: NightStep) -> TonightStep:
     return draft.finish()
 
 
-def _run_hook(draft: Draft) -> None:
+def _run_hook(draft: StepDraft) -> None:
     """Run the step's hook when its character is in play (or is in play without a seat: Lil' Monsta)."""
     character = draft.character or ""
     hook = STEPS.get(character)
@@ -60,7 +60,7 @@ def _run_hook(draft: Draft) -> None:
         hook(draft)
 
 
-def _how_to_run(draft: Draft) -> Text | None:
+def _how_to_run(draft: StepDraft) -> Text | None:
     found = draft.view.character(draft.character)
     if found is None:
         return None

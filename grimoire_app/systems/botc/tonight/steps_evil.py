@@ -6,7 +6,7 @@ seeds' how-to-run texts.
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.tonight.draft import Draft
+from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.events import InfoKind
 from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer
@@ -52,7 +52,7 @@ def evil_info_blocks(view: View, demon: bool) -> list[Reason]:
     return reasons
 
 
-def witch(draft: Draft) -> None:
+def witch(draft: StepDraft) -> None:
     """The Witch loses its ability once only 3 players are alive (spec 2.3)."""
     view = draft.view
     if view.state.alive_count <= 3:
@@ -60,7 +60,7 @@ def witch(draft: Draft) -> None:
             draft.skip_actor(actor.seat, view.reason("three_alive"))
 
 
-def zombuul(draft: Draft) -> None:
+def zombuul(draft: StepDraft) -> None:
     """Wake only if nobody died today (spec 3.4: DIED TODAY on any player)."""
     view = draft.view
     died = [death.seat for death in view.deaths_today]
@@ -70,7 +70,7 @@ def zombuul(draft: Draft) -> None:
             draft.skip_actor(actor.seat, view.reason("died_today", died[0]))
 
 
-def lilmonsta(draft: Draft) -> None:
+def lilmonsta(draft: StepDraft) -> None:
     """The Minions wake together to choose the babysitter; from night 2 the Storyteller may kill (spec 2.4)."""
     view = draft.view
     if not lilmonsta_in_play(view):
@@ -86,7 +86,7 @@ def lilmonsta(draft: Draft) -> None:
     draft.notes.append(view.reason("no_kill_tonight" if view.first else "may_kill"))
 
 
-def po(draft: Draft) -> None:
+def po(draft: StepDraft) -> None:
     """With 3 ATTACKS the Po chooses three players; otherwise one, or no-one to charge up (spec 4.4)."""
     view = draft.view
     if any(view.has(view.seat(actor.seat), ("po", "3 Attacks")) for actor in draft.actors):
@@ -96,13 +96,13 @@ def po(draft: Draft) -> None:
         draft.notes.append(view.reason("po_may_pass"))
 
 
-def lleech(draft: Draft) -> None:
+def lleech(draft: StepDraft) -> None:
     """On its first night the Lleech chooses a host to poison instead of killing (spec 4.4)."""
     if draft.first_mode:
         draft.notes.append(draft.view.reason("lleech_host"))
 
 
-def summoner(draft: Draft) -> None:
+def summoner(draft: StepDraft) -> None:
     """Night 1 bluffs; night 2 only the marker; night 3 the summoning; nothing after (spec 4.3)."""
     view = draft.view
     night = view.night
@@ -119,7 +119,7 @@ def summoner(draft: Draft) -> None:
         draft.skip(view.reason("summoner_done"))
 
 
-def xaan(draft: Draft) -> None:
+def xaan(draft: StepDraft) -> None:
     """Move the night marker; on night X (the Outsiders dealt) place X: every Townsfolk is poisoned (spec 4.3)."""
     view = draft.view
     night, x = view.night, view.setup_outsiders
@@ -134,7 +134,7 @@ def xaan(draft: Draft) -> None:
         draft.notes.append(view.reason("impaired_nothing", draft.acting[0].seat, "xaan"))
 
 
-def snitch(draft: Draft) -> None:
+def snitch(draft: StepDraft) -> None:
     """Wake each Minion to show 3 not-in-play characters, whatever the player count (spec 2.2)."""
     view = draft.view
     if not draft.acting:
@@ -145,7 +145,7 @@ def snitch(draft: Draft) -> None:
     draft.wakes = list(minions)
 
 
-def damsel(draft: Draft) -> None:
+def damsel(draft: StepDraft) -> None:
     """Night 1: show the Minions the Damsel here only when Minion Info did not run (spec 2.2)."""
     view = draft.view
     if not draft.acting or not view.first:
@@ -159,7 +159,7 @@ def damsel(draft: Draft) -> None:
     draft.wakes = list(minions)
 
 
-def minioninfo(draft: Draft) -> None:
+def minioninfo(draft: StepDraft) -> None:
     """Night 1: wake the Minions together, point at the Demon (spec 1.11 Minion Info)."""
     view = draft.view
     draft.kind = "wake"
@@ -175,7 +175,7 @@ def minioninfo(draft: Draft) -> None:
         draft.cards.append(_card(draft, "custom", minions, characters=("damsel",)))
 
 
-def demoninfo(draft: Draft) -> None:
+def demoninfo(draft: StepDraft) -> None:
     """Night 1: wake the Demon, point at its Minions, show 3 bluffs (spec 1.11 Demon Info)."""
     view = draft.view
     draft.kind = "wake"
@@ -193,5 +193,5 @@ def demoninfo(draft: Draft) -> None:
             draft.notes.append(view.reason("bluff_is_believed", character=bluff))
 
 
-def _card(draft: Draft, info: InfoKind, to: tuple[str, ...], characters: tuple[str, ...] = (), players: tuple[str, ...] = ()) -> Card:
+def _card(draft: StepDraft, info: InfoKind, to: tuple[str, ...], characters: tuple[str, ...] = (), players: tuple[str, ...] = ()) -> Card:
     return Card(info, draft.id, to, characters, players)

@@ -1,12 +1,12 @@
 """Wake conditions of good characters' steps that data cannot express (registered in registry.STEPS).
 
-Each hook reads the Draft of its step and puts actors to sleep, skips the step, or adds notes.
+Each hook reads the StepDraft of its step and puts actors to sleep, skips the step, or adds notes.
 Sources: spec/characters.md each block's Night line; the seeds' how-to-run texts.
 """
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.tonight.draft import Draft
+from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.view import View
 
 GRANDCHILD = ("grandmother", "Grandchild")
@@ -19,7 +19,7 @@ def killed_by_demon_tonight(view: View, seat_id: str) -> bool:
     return any(death.seat == seat_id and death.cause.kind == "demon" for death in view.deaths_tonight)
 
 
-def bountyhunter(draft: Draft) -> None:
+def bountyhunter(draft: StepDraft) -> None:
     """Other nights: wake only once the KNOW player died, and only with an evil player left to show (spec 2.1)."""
     view = draft.view
     later = _later_night_actors(draft)
@@ -35,14 +35,14 @@ def bountyhunter(draft: Draft) -> None:
             draft.skip_actor(seat_id, view.reason("nobody_to_show", seat_id))
 
 
-def _later_night_actors(draft: Draft) -> list[str]:
+def _later_night_actors(draft: StepDraft) -> list[str]:
     """Return the acting seats that follow the later-night rule (not night 1, not a fresh holder)."""
     if draft.view.first:
         return []
     return [actor.seat for actor in draft.acting if not (draft.first_mode and actor.fresh)]
 
 
-def grandmother(draft: Draft) -> None:
+def grandmother(draft: StepDraft) -> None:
     """Other nights: the Storyteller's step runs if the Demon killed the grandchild tonight (spec 3.1)."""
     view = draft.view
     later = _later_night_actors(draft)
@@ -59,7 +59,7 @@ def grandmother(draft: Draft) -> None:
         draft.notes.append(view.reason("grandmother_dies", dying[0]))
 
 
-def sage(draft: Draft) -> None:
+def sage(draft: StepDraft) -> None:
     """Wake the (dead) Sage only if the Demon killed it tonight (spec 3.1)."""
     view = draft.view
     for actor in draft.actors:
@@ -67,7 +67,7 @@ def sage(draft: Draft) -> None:
             draft.skip_actor(actor.seat, view.reason("not_killed_by_demon", actor.seat))
 
 
-def farmer(draft: Draft) -> None:
+def farmer(draft: StepDraft) -> None:
     """Runs for each Farmer who died tonight while working: a living good player becomes a Farmer (spec 4.1)."""
     view = draft.view
     died = {death.seat for death in view.deaths_tonight}
@@ -80,7 +80,7 @@ def farmer(draft: Draft) -> None:
         draft.skip(view.reason("no_living_good"))
 
 
-def undertaker(draft: Draft) -> None:
+def undertaker(draft: StepDraft) -> None:
     """Wake only if a player died by execution today (spec 4.1)."""
     view = draft.view
     executed = [d.seat for d in view.deaths_today if d.cause.kind == "execution"]
@@ -90,7 +90,7 @@ def undertaker(draft: Draft) -> None:
             draft.skip_actor(actor.seat, view.reason("no_execution_death"))
 
 
-def barber(draft: Draft) -> None:
+def barber(draft: StepDraft) -> None:
     """With HAIRCUTS TONIGHT (the Barber died since last night), wake the Demon to swap two players (spec 4.2)."""
     view = draft.view
     barbers = {actor.seat for actor in draft.actors}
@@ -106,7 +106,7 @@ def barber(draft: Draft) -> None:
     draft.chooser = demons[0]
 
 
-def poppygrower(draft: Draft) -> None:
+def poppygrower(draft: StepDraft) -> None:
     """Night 1: the Demon learns its bluffs here instead of Demon Info; later: EVIL WAKES wakes the evil team (spec 2.1)."""
     view = draft.view
     own = [actor for actor in draft.acting if actor.via == "own"]
@@ -124,7 +124,7 @@ def poppygrower(draft: Draft) -> None:
         draft.notes.append(view.reason("wake_singly"))
 
 
-def _first_night_poppy(draft: Draft, seat_id: str, impaired: bool) -> None:
+def _first_night_poppy(draft: StepDraft, seat_id: str, impaired: bool) -> None:
     view = draft.view
     if len(view.state.seats) < 7:
         draft.skip(view.reason("fewer_than_7"))
@@ -136,7 +136,7 @@ def _first_night_poppy(draft: Draft, seat_id: str, impaired: bool) -> None:
         draft.wakes = list(view.living(view.demons))
 
 
-def alchemist(draft: Draft) -> None:
+def alchemist(draft: StepDraft) -> None:
     """Night 1: show the Alchemist its Minion ability; say so when none is recorded yet (spec 2.1)."""
     view = draft.view
     acting = {actor.seat for actor in draft.acting}

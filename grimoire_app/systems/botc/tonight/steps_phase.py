@@ -7,12 +7,12 @@ EVIL WAKES still pending, the Fearmonger's announcement and each dead Klutz's ch
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.tonight.draft import Draft
+from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.view import View
 
 
-def dusk(draft: Draft) -> None:
+def dusk(draft: StepDraft) -> None:
     """Notes for dusk: the day's end checks that can end the game (spec 1.6 dusk 2, 3.4 Vortox, 4.3 Summoner)."""
     view = draft.view
     draft.kind = "storyteller"
@@ -23,7 +23,7 @@ def dusk(draft: Draft) -> None:
         draft.notes.append(view.reason("summoner_dead", summoners[0].id))
 
 
-def dawn(draft: Draft) -> None:
+def dawn(draft: StepDraft) -> None:
     """Notes for dawn: a pending EVIL WAKES, the Fearmonger's announcement, a dead Klutz (spec 1.6 dawn)."""
     view = draft.view
     draft.kind = "storyteller"
