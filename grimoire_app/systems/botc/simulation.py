@@ -212,10 +212,7 @@ def give_answer(night: Night, step_id: str, ability: str, actor: str) -> None:
     answer = pick_answer(night.rng, suggestion)
     if answer is None:
         return
-    try:
-        shown = suggestion.to_event(answer)
-    except ValueError:  # an answer no event can carry (the Undertaker's for a seat without a character)
-        return
+    shown = suggestion.to_event(answer)
     events = info_events(game, night.step(step_id), shown.players, shown.characters, shown.answer, actor=actor)
     record(game, [shown if isinstance(event, InfoShown) else event for event in events])
 

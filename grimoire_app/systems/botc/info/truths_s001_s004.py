@@ -125,9 +125,16 @@ def _executed_today(ctx: Context) -> str | None:
 
 @info_rule("undertaker", applies=lambda ctx: _executed_today(ctx) is not None)
 def undertaker(ctx: Context) -> Truth:
-    """The character of today's executed player who died (spec 4.1 Undertaker: the Drunk shows as the Drunk)."""
+    """The character of today's executed player who died (spec 4.1 Undertaker: the Drunk shows as the Drunk).
+
+    A seat the Storyteller has not yet given a character (a Traveller's, beyond 15 players) has no
+    true answer: any script character may be shown, and the Storyteller decides.
+    """
     executed = ctx.state.seat(_executed_today(ctx) or "")
-    character = executed.character or ""
+    if executed.character is None:
+        reason = why(ctx.table, "undertaker_no_character", player=executed.name)
+        return Truth(tuple(ctx.table.script_characters()), (), None, (reason,))
+    character = executed.character
     domain: tuple[Answer, ...] = tuple(dict.fromkeys((*ctx.table.script_characters(), character)))
     reason = why(ctx.table, "undertaker", player=executed.name, characters={"character": character})
     return Truth(domain, (character,), character, (reason,))

@@ -245,6 +245,18 @@ def test_undertaker_not_woken_without_an_execution_death(library: Library) -> No
     assert absent(game, "p0", "undertaker")
 
 
+def test_undertaker_has_no_answer_for_a_seat_without_a_character(library: Library) -> None:
+    """A seat not yet given a character (a Traveller's, beyond 15 players) executed and dead: no true
+    answer (it was an empty character, which crashed recording it); the Storyteller picks any."""
+    game = to_phase(table(library, "004", "p0=undertaker", "p1", "p2=monk", "p3=vortox"), "day", 2)
+    game.record(Executed(seat=seat_of(game, "p1")), override=True)
+    die(game, "p1", "execution")
+    to_phase(game, "night", 3)
+    undertaker = suggestion_for(game, seat_of(game, "p0"), "undertaker")
+    assert undertaker.truth == () and "" not in undertaker.domain and "monk" in undertaker.domain
+    assert undertaker.to_event("monk").characters == ("monk",)
+
+
 def test_undertaker_virgin_execution_and_vortox(library: Library) -> None:
     """spec 4.1 Undertaker test 3: a Townsfolk nominates the Virgin and is executed → T = {that Townsfolk}; Vortox → excluded."""
     game = to_phase(table(library, "004", "p0=undertaker", "p1=monk", "p2=virgin", "p3=vortox"), "day", 3)
