@@ -118,7 +118,7 @@ class ChoiceBox(QGroupBox):
         return "\n".join(lines)
 
     def _show_actors(self, game: Game, step: TonightStep, actor: str | None) -> None:
-        acting = [a.seat for a in step.actors if a.acts] or ([step.chooser] if step.chooser else [])
+        acting = step.choosers
         self.actor.blockSignals(True)
         self.actor.clear()
         for seat_id in acting:

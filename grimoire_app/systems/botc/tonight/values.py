@@ -198,6 +198,15 @@ class TonightStep:
         return self.status == "wakes"
 
     @property
+    def choosers(self) -> tuple[str, ...]:
+        """The seats that may make the step's choice: its acting holders, unless another seat chooses
+        for them (the Demon at the dead Barber's step, spec 4.2), which then alone chooses."""
+        acting = tuple(actor.seat for actor in self.actors if actor.acts)
+        if self.chooser is not None and self.chooser not in acting:
+            return (self.chooser,)
+        return acting or ((self.chooser,) if self.chooser else ())
+
+    @property
     def storyteller_skipped(self) -> bool:
         """Whether the Storyteller skipped the step tonight (a NightStepChanged "skip" in the log)."""
         return any(reason.code == "storyteller_skip" for reason in self.reasons)

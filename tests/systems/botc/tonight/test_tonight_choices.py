@@ -191,6 +191,7 @@ def test_barber_swap_keeps_alignments(library: Library) -> None:
     execute(game, "A")
     mark(game, "A", "barber", "Haircuts Tonight")
     advance(game)
+    assert step(game, "barber").choosers == (seat_of(game, "H"),), "the Demon chooses at the dead Barber's step"
     choose(game, "barber", "B", "G")
     monk, harpy = game.state.seat(seat_of(game, "B")), game.state.seat(seat_of(game, "G"))
     assert (monk.character, monk.alignment, harpy.character, harpy.alignment) == ("harpy", "good", "monk", "evil")
