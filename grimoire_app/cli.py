@@ -20,7 +20,7 @@ from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
-from grimoire_app.systems.botc.files import open_game
+from grimoire_app.systems.botc.files import open_to_read, position
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
@@ -203,23 +203,17 @@ def _demo(args: argparse.Namespace, library: Library, out: TextIO) -> int:
 
 
 def _summary(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    opened = open_game(Path(args.file), library, writable=False)
-    if opened.dropped:
-        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
-    print(tr("summary.title", args.lang, script=opened.game.script.meta.name, players=len(opened.game.state.seats)), file=out)
-    for line in account_lines(game_account(opened.game), args.lang):
+    game = open_to_read(Path(args.file), library, sys.stderr)
+    print(tr("summary.title", args.lang, script=game.script.meta.name, players=len(game.state.seats)), file=out)
+    for line in account_lines(game_account(game), args.lang):
         print(line, file=out)
     return 0
 
 
 def _state(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    opened = open_game(Path(args.file), library, writable=False)
-    if opened.dropped:
-        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
-    game = opened.game
-    at = len(game.events) if args.at is None else args.at
-    if not 0 <= at <= len(game.events):
-        print(f"{args.file}: --at {at} is outside 0..{len(game.events)}", file=sys.stderr)
+    game = open_to_read(Path(args.file), library, sys.stderr)
+    at = position(Path(args.file), game, args.at, sys.stderr)
+    if at is None:
         return 2
     print(json.dumps(state_as_json(game.state_at(at)), ensure_ascii=False, indent=1), file=out)
     return 0

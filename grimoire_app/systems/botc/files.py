@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from pydantic import TypeAdapter
 
@@ -84,3 +84,24 @@ def save_game_as(game: Game, path: Path, header: Header) -> Journal:
     journal = Journal.create(path, header, game.events, game.steps)
     game.sink = journal
     return journal
+
+
+def open_to_read(path: Path, library: Library, warn: TextIO) -> Game:
+    """Open a game read-only for a command, telling `warn` (stderr) what a torn last line lost.
+
+    Raises:
+        SaveFileError: the file cannot be read as a game.
+    """
+    opened = open_game(path, library, writable=False)
+    if opened.dropped:
+        print(f"{path}: {opened.dropped}", file=warn)
+    return opened.game
+
+
+def position(path: Path, game: Game, at: int | None, warn: TextIO) -> int | None:
+    """Return the event count a command reads the game at (`--at`, default: all), or None when out of range (told to `warn`)."""
+    found = len(game.events) if at is None else at
+    if not 0 <= found <= len(game.events):
+        print(f"{path}: --at {found} is outside 0..{len(game.events)}", file=warn)
+        return None
+    return found

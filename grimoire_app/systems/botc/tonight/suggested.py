@@ -16,7 +16,7 @@ from typing import TextIO
 
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
-from grimoire_app.systems.botc.files import open_game
+from grimoire_app.systems.botc.files import open_to_read, position
 from grimoire_app.systems.botc.info.jsonout import suggestion_as_json
 from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
@@ -64,13 +64,9 @@ def run_suggest(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     Raises:
         SaveFileError: the file cannot be read as a game.
     """
-    opened = open_game(Path(args.file), library, writable=False)
-    if opened.dropped:
-        print(f"{args.file}: {opened.dropped}", file=sys.stderr)
-    game = opened.game
-    at = len(game.events) if args.at is None else args.at
-    if not 0 <= at <= len(game.events):
-        print(f"{args.file}: --at {at} is outside 0..{len(game.events)}", file=sys.stderr)
+    game = open_to_read(Path(args.file), library, sys.stderr)
+    at = position(Path(args.file), game, args.at, sys.stderr)
+    if at is None:
         return 2
     state = game.state_at(at)
     if args.seat is not None and all(seat.id != args.seat for seat in state.seats):
