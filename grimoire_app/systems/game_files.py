@@ -8,6 +8,7 @@ games need the character library to open (their script is checked against it).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 from pathlib import Path
 
 from grimoire_app.model.errors import GrimoireError, SaveFileError
@@ -15,6 +16,8 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.saves import Journal, System, TailRepairingJournal, game_system, read_journal, replay_error
 from grimoire_app.systems.game_system import GameLog, GameSystem
 from grimoire_app.systems.registry import adapters, find_system, system_for
+
+G = TypeVar("G")
 
 
 def system_of(path: Path) -> System:
@@ -63,6 +66,18 @@ def open_other_game(path: Path, writable: bool = True) -> OpenedGame:
             game (open those with systems.botc.files.open_game, or open_game_file with the library).
     """
     return open_game_file(path, None, writable)
+
+
+def open_game_of(kind: type[G], path: Path, writable: bool, name: str) -> tuple[G, str | None]:
+    """Open a game that must be of one kind (`name` says which in the refusal); return it and what a torn tail lost.
+
+    Raises:
+        SaveFileError: as open_other_game, or the file holds another kind of game.
+    """
+    opened = open_other_game(path, writable)
+    if not isinstance(opened.game, kind):
+        raise SaveFileError(f"{path}: not {name} game")
+    return opened.game, opened.dropped
 
 
 def save_game_file(game: GameLog, path: Path) -> Journal:

@@ -17,8 +17,8 @@ from typing import Any
 
 from grimoire_app import paths
 from grimoire_app.model.characters import Lang
-from grimoire_app.model.errors import IllegalEventError, SaveFileError
-from grimoire_app.systems.game_files import open_other_game, save_other_game
+from grimoire_app.model.errors import IllegalEventError
+from grimoire_app.systems.game_files import open_game_of, save_other_game
 from grimoire_app.systems.onuw import OnuwEvent, OnuwGame, OnuwOptions, OnuwState, RuleError, new_game, new_round
 from grimoire_app.systems.onuw.corrections import correction_event, correction_moves
 from grimoire_app.systems.onuw.words import describe
@@ -36,10 +36,7 @@ def new_game_path(folder: Path | None = None) -> Path:
 
 
 def _read_onuw(path: Path, writable: bool) -> tuple[OnuwGame, str | None]:
-    opened = open_other_game(path, writable)
-    if not isinstance(opened.game, OnuwGame):
-        raise SaveFileError(f"{path}: not a One Night Ultimate Werewolf game")
-    return opened.game, opened.dropped
+    return open_game_of(OnuwGame, path, writable, "a One Night Ultimate Werewolf")
 
 
 class OnuwSession(LogSession[OnuwGame, OnuwEvent]):

@@ -13,8 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 
-from grimoire_app.model.errors import SaveFileError
-from grimoire_app.systems.game_files import open_other_game, save_other_game
+from grimoire_app.systems.game_files import open_game_of, save_other_game
 from grimoire_app.systems.torsis import TorsisEvent, TorsisGame, TorsisState
 from grimoire_app.ui.session import LogSession
 
@@ -24,10 +23,7 @@ def _refuse(_event: TorsisEvent) -> bool:
 
 
 def _read_torsis(path: Path, writable: bool) -> tuple[TorsisGame, str | None]:
-    opened = open_other_game(path, writable)
-    if not isinstance(opened.game, TorsisGame):
-        raise SaveFileError(f"{path}: not a Torsis game")
-    return opened.game, opened.dropped
+    return open_game_of(TorsisGame, path, writable, "a Torsis")
 
 
 class TorsisSession(LogSession[TorsisGame, TorsisEvent]):
