@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
         self.side_tabs.addTab(self.night, "")
         self.side_tabs.addTab(self.day, "")
         self.day.prompt_shown.connect(lambda: self.side_tabs.setCurrentWidget(self.day))
+        self._phase_kind = self.session.state.phase.kind
+        self.session.changed.connect(self._follow_phase)
         self.side_tabs.addTab(self.grimoire, "")
         self.square_tab.addWidget(self.square)
         self.square_tab.addWidget(self.side_tabs)
@@ -371,6 +373,16 @@ class MainWindow(QMainWindow):
             self.day.before_dusk(self.night.advance_phase)
         else:
             self.night.advance_phase()
+
+    def _follow_phase(self) -> None:
+        """Bring the night panel forward when a night begins and the day panel when a day does."""
+        kind = self.session.state.phase.kind
+        if kind == self._phase_kind:
+            return
+        self._phase_kind = kind
+        panel = {"night": self.night, "day": self.day}.get(kind)
+        if panel is not None:
+            self.side_tabs.setCurrentWidget(panel)
 
     def toggle_full_screen(self) -> None:
         """Fill the screen with the window, or leave full screen."""

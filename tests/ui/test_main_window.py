@@ -89,3 +89,22 @@ def test_actions_with_a_tip_in_the_catalogue_show_it_in_the_status_bar(qtbot: Qt
     qtbot.addWidget(window)
     assert window.actions_by_key["action.new_game"].statusTip() == tr("action.new_game.tip", "en")
     assert window.actions_by_key["action.open_script"].statusTip() == tr("action.open_script.tip", "en")
+
+
+def test_the_side_panel_follows_the_phase(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """A night that begins brings the night panel forward, a day the day panel (the Storyteller's next step)."""
+    from grimoire_app.systems.botc.commands import advance
+    from grimoire_app.ui.session import GameSession
+    from tests.ui.town_square.square_helpers import known_game
+
+    game = known_game(library)
+    session = GameSession(library)
+    session.start(game.script, tmp_path / "phase.grimoire", tuple(game.events))
+    window = MainWindow(library, "en", session)
+    qtbot.addWidget(window)
+    assert session.state.phase.kind == "night"
+    session.record(advance(session.state))
+    assert window.side_tabs.currentWidget() is window.day
+    window.side_tabs.setCurrentWidget(window.grimoire)
+    session.record(advance(session.state))
+    assert window.side_tabs.currentWidget() is window.night
