@@ -247,11 +247,19 @@ def storyteller_pick(night: Night, card: Card) -> Card:
 
 
 def accept_deaths(game: Game) -> None:
-    """Accept tonight's proposed deaths and what they set off, then check victory."""
-    for proposal in proposed_deaths(game):
-        if game.state.result is None and proposal.events:
-            record(game, proposal.events)
-            settle(game)
+    """Accept tonight's proposed deaths one at a time and what they set off, then check victory.
+
+    The proposals are asked again after each one is recorded, as the night panel does: a death can
+    change the next (the Assassin's target already killed by the Demon dies only once).
+    """
+    seen: list[object] = []
+    while game.state.result is None:
+        pending = [p for p in proposed_deaths(game) if p.events and p not in seen]
+        if not pending:
+            return
+        seen.append(pending[0])
+        record(game, pending[0].events)
+        settle(game)
 
 
 # -- days -----------------------------------------------------------------------------------------

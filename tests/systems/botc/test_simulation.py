@@ -196,3 +196,12 @@ def test_the_same_seed_writes_the_same_bytes_whatever_the_hash_seed(tmp_path: Pa
         assert result.returncode == 0, result.stderr
         written.append(path.read_bytes())
     assert written[0] == written[1]
+
+
+def test_a_target_the_demon_already_killed_dies_once(library: Library) -> None:
+    """Spec 1.6: a dead player cannot die again. Lil' Monsta's babysitter, also the Assassin, kills the
+    Poppy Grower and assassinates them the same night (000, 11 players, seed 1245): the demo asks
+    the proposals again after each death (it recorded both, and the second was refused)."""
+    game = demo(library, "000", 11, 1245, nights=2)
+    deaths = [event.seat for event in game.events if isinstance(event, PlayerDied)]
+    assert len(deaths) == len(set(deaths))
