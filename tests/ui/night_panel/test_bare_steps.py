@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.events import NightChoice, ReminderPlaced, ReminderRemoved
+from grimoire_app.ui.town_square.panel import TownSquarePanel
 from tests.builders import seat_of, to_phase
 from tests.ui.night_panel.night_helpers import (
     click,
@@ -31,9 +32,9 @@ SUMMONER = ("민수=empath", "지현=monk", "서준=oracle", "하은=savant", "�
 """Script 004, 8 players, the Summoner and no Demon yet."""
 
 
-def night_markers(square: object, seat: str, source: str) -> set[str]:
+def night_markers(square: TownSquarePanel, seat: str, source: str) -> set[str]:
     """Return the token texts of one source's reminders by a seat on the square."""
-    return {text for seat_id, name, text in reminders_on_square(square) if seat_id == seat and name == source}  # type: ignore[arg-type]
+    return {text for seat_id, name, text in reminders_on_square(square) if seat_id == seat and name == source}
 
 
 def test_xaan_markers_and_x_are_recorded_with_the_button(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
