@@ -8,7 +8,7 @@ Public names:
 - SheetModel, sheet_rows, Row: tonight's sheet as a list model.
 
 Modules: words, requests, steps_nav (no Qt: what the panel says and builds); sheet_model,
-choice_box, info_box, cards_deaths, detail, panel, night_requests, recording, phase, style, widgets.
+choice_box, bare_box, info_box, cards_deaths, detail, panel, night_requests, recording, phase, style, widgets.
 """
 
 from grimoire_app.ui.night_panel.panel import NightPanel

@@ -82,6 +82,17 @@ class NightRequests:
         panel.refresh()
         return False
 
+    def record_bare(self) -> bool:
+        """Record the step's bare choice (nobody, nothing: TonightStep.records_bare), its markers with it, as one change."""
+        game, step = self.panel.session.game, self.panel.step
+        if game is None or step is None or not step.records_bare:
+            return False
+        try:
+            events = choice_events(game, step)
+        except TonightError:
+            return False
+        return bool(self.record(events))
+
     # -- answers --------------------------------------------------------------------------------------
 
     def answer(self, suggestion: Suggestion, answer: Answer) -> bool:

@@ -3,7 +3,8 @@
 The panel reads the game only through the GameSession and redraws on `changed` (never writing
 back from a redraw). The list is tonight_sheet(game), in the order the Storyteller ran it; the step
 in view is highlighted there, its acting seats ringed on the square (`scene.set_acting`), and its
-words, choice, answers, cards and tonight's proposed deaths shown below. Requests (requests.py)
+words, choice (or, at a step that chooses nothing but records bookkeeping, TonightStep.records_bare,
+one "Record this step" button), answers, cards and tonight's proposed deaths shown below. Requests (requests.py)
 become events recorded through the square's override-aware `record`. During a day the panel
 previews the coming night read-only. Seams: `compose` (the card), `confirm` (an override),
 `ask` and `tell` (the phase checklist and the dawn report).
@@ -36,6 +37,7 @@ from grimoire_app.systems.botc.tonight import (
     tonight_sheet,
 )
 from grimoire_app.ui.night_panel import steps_nav
+from grimoire_app.ui.night_panel.bare_box import BareBox
 from grimoire_app.ui.night_panel.cards_deaths import CardsBox, DeathsBox
 from grimoire_app.ui.night_panel.choice_box import ChoiceBox
 from grimoire_app.ui.night_panel.detail import StepDetail
@@ -43,6 +45,7 @@ from grimoire_app.ui.night_panel.info_box import InfoBox
 from grimoire_app.ui.night_panel.night_requests import NightRequests
 from grimoire_app.ui.night_panel.phase import Ask, Tell, advance_phase
 from grimoire_app.ui.night_panel.requests import (
+    bare_lines,
     given_answers,
     recorded_lines,
     step_suggestions,
@@ -119,10 +122,12 @@ class NightPanel(QWidget):
         self.list.setSpacing(2)
         self.list.clicked.connect(self._row_clicked)
         self.choice = ChoiceBox(self.lang)
+        self.bare = BareBox(self.lang)
+        self.bare.record_requested.connect(self.requests.record_bare)
         self.info = InfoBox(self.lang, self.requests.answer)
         self.cards = CardsBox(self.lang, self.requests.show_card)
         self.deaths = DeathsBox(self.lang, self.requests.accept_death)
-        self.detail = StepDetail([self.choice, self.info, self.cards, self.deaths])
+        self.detail = StepDetail([self.choice, self.bare, self.info, self.cards, self.deaths])
         self.choice.seat_toggled.connect(self.toggle_seat)
         self.choice.character_toggled.connect(self.toggle_character)
         self.choice.record_requested.connect(lambda: self.requests.record_choice(False))
@@ -227,7 +232,7 @@ class NightPanel(QWidget):
         self._show_acting()
 
     def _hide_boxes(self) -> None:
-        for box in (self.choice, self.info, self.cards, self.deaths):
+        for box in (self.choice, self.bare, self.info, self.cards, self.deaths):
             box.setVisible(False)
 
     def _show_boxes(self, game: Game, step: TonightStep) -> None:
@@ -239,6 +244,9 @@ class NightPanel(QWidget):
             self.square.scene.set_chosen(self.players if self.live else ())
         else:
             self.square.scene.set_chosen(())
+        self.bare.setVisible(step.records_bare)
+        if step.records_bare:
+            self.bare.show_changes(bare_lines(game, step, self.lang), self.live)
         self.info.show_suggestions(game, step_suggestions(game, step, self.players), given_answers(game, step, self.night, self.lang), self.live)
         self.cards.show_cards(game, step, self.live)
         self.deaths.show_proposals(game, proposed_deaths(game) if self.live else (), self.live)
@@ -272,7 +280,7 @@ class NightPanel(QWidget):
 
     def set_language(self, lang: Lang) -> None:
         """Show every label, step and answer in another language."""
-        self.lang = self.choice.lang = self.info.lang = self.cards.lang = self.deaths.lang = lang
+        self.lang = self.choice.lang = self.bare.lang = self.info.lang = self.cards.lang = self.deaths.lang = lang
         self.refresh()
 
     # -- navigation ---------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from grimoire_app.systems.botc.tonight import (
     Card,
     TonightError,
     TonightStep,
+    choice_events,
     done_steps,
     info_events,
     step_of,
@@ -77,6 +78,15 @@ def recorded_lines(game: Game, step: TonightStep, night: int, lang: Lang) -> lis
     wanted = {step.id, step.character}
     happened = [e for e in tonight_happenings(game, night) if step_of(e) in wanted]
     return [describe(event, game.state, game.script, game.library, lang) for event in happened]
+
+
+def bare_lines(game: Game, step: TonightStep, lang: Lang) -> list[str]:
+    """Return what recording a bare step changes, one line per event after the NightChoice (TonightStep.records_bare)."""
+    try:
+        events = choice_events(game, step)
+    except TonightError:
+        return []
+    return [describe(event, game.state, game.script, game.library, lang) for event in events[1:]]
 
 
 def given_answers(game: Game, step: TonightStep, night: int, lang: Lang) -> list[Given]:

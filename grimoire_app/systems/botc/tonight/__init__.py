@@ -6,7 +6,9 @@ Public names:
   chooser picks, the reminders the choice places and the info cards to show.
 - choice_events(game, step, players, characters, actor) / info_events(...): the events that record
   a night choice or an answer (reminders placed or moved, swaps, markers); check_choice (what is
-  wrong with a choice, as warnings); find_step; TonightError.
+  wrong with a choice, as warnings); find_step; TonightError. A running step that chooses nothing
+  but whose bare choice changes the grimoire (the Xaan's and the Summoner's markers, EVIL WAKES
+  used) says so in TonightStep.records_bare (outcome.py asks the choice rules registry).
 - dusk_events, dawn_events, source_gone_events, advance_events, checklist: reminder lifetimes as
   checklists of events for the Storyteller to record.
 - The Storyteller's plan (storyteller.py): skip_note(step), move_note(step, where, other) build the

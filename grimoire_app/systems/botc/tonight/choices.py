@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.tonight.plan import Ids, Plan
-from grimoire_app.systems.botc.tonight.registry import CHOICES, GOON, INFOS
+from grimoire_app.systems.botc.tonight.outcome import choice_outcome, chooser_of, new_plan, place_offers
+from grimoire_app.systems.botc.tonight.registry import INFOS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
@@ -52,18 +52,9 @@ def choice_events(
         IllegalEventError: a chosen player does not exist.
     """
     found = find_step(game, step)
-    plan = _plan(game, found, actor, NightChoice(seat=_chooser(found, actor), character=found.character or found.id,
-                                                 players=tuple(players), characters=tuple(characters)))
-    plan.events.append(plan.choice)
-    for seat_id in players:
-        plan.view.seat(seat_id)
-    if GOON(plan):
-        return plan.events
-    _place(plan, shown=False)
-    hook = CHOICES.get(found.character or found.id)
-    if hook is not None:
-        hook(plan)
-    return plan.events
+    choice = NightChoice(seat=_chooser(found, actor), character=found.character or found.id,
+                         players=tuple(players), characters=tuple(characters))
+    return choice_outcome(new_plan(View(game), found, choice))
 
 
 def info_events(
@@ -83,9 +74,9 @@ def info_events(
     seat = _chooser(found, actor)
     shown = InfoShown(seat=seat, info="answer", players=tuple(players), characters=tuple(characters), answer=answer,
                       step=found.character or found.id)
-    plan = _plan(game, found, actor, NightChoice(seat=seat, character=found.character or found.id, players=tuple(players)))
+    plan = new_plan(View(game), found, NightChoice(seat=seat, character=found.character or found.id, players=tuple(players)))
     plan.events.append(shown)
-    _place(plan, shown=True)
+    place_offers(plan, shown=True)
     hook = INFOS.get(found.character or found.id)
     if hook is not None:
         hook(plan)
@@ -127,34 +118,7 @@ def check_choice(
 
 
 def _chooser(step: TonightStep, actor: str | None) -> str:
-    chooser = actor or step.chooser or next((a.seat for a in step.actors if a.acts), None)
+    chooser = chooser_of(step, actor)
     if chooser is None:
         raise TonightError(f"nobody makes the choice at step {step.id!r} tonight")
     return chooser
-
-
-def _plan(game: Game, step: TonightStep, actor: str | None, choice: NightChoice) -> Plan:
-    view = View(game)
-    acting = next((a for a in step.actors if a.seat == choice.seat), None)
-    return Plan(view, step, choice, Ids(view), acting.impaired if acting else ())
-
-
-def _place(plan: Plan, shown: bool) -> None:
-    """Place the step's reminders: on the chosen players, on the chooser (once a choice is made), or on the shown."""
-    players, chooser = plan.choice.players, plan.choice.seat
-    chose = bool(players or plan.choice.characters)
-    for offer in plan.step.reminders:
-        if (offer.on == "shown") != shown or offer.on == "marker":
-            continue
-        targets = {
-            "chosen": list(players),
-            "chosen_1": list(players[:1]),
-            "chosen_2": list(players[1:2]),
-            "self": [chooser] if chose else [],
-            "shown": list(players[:1]),
-        }[offer.on]
-        for target in targets:
-            if offer.moves:
-                plan.place_or_move(offer.character, offer.token, target)
-            else:
-                plan.place(offer.character, offer.token, target)

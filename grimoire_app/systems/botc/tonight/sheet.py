@@ -5,15 +5,20 @@ plus held or in-play characters the script lacks, plus — just before dawn — 
 whose slot is only on the other kind of night (so "not the first night" is visible). Each step
 gets its generic rules (draft.py) and then its registered hook (registry.py). Last, the
 Storyteller's own skips and moves recorded that night (NightStepChanged, storyteller.py) are
-applied, so every reader — the night panel, `suggest`, review, export — sees the night as run.
+applied, so every reader — the night panel, `suggest`, review, export — sees the night as run;
+and each running step that chooses nothing learns whether its bare choice changes the grimoire
+(outcome.records_bare: the Xaan's and the Summoner's markers, EVIL WAKES used).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from grimoire_app.model.characters import LANGS
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import StepDraft, new_draft
+from grimoire_app.systems.botc.tonight.outcome import records_bare
 from grimoire_app.systems.botc.tonight.registry import INFERRED_IN_PLAY, SPECIAL, STEPS
 from grimoire_app.systems.botc.tonight.storyteller import with_plan
 from grimoire_app.systems.botc.tonight.values import Text, TonightStep
@@ -35,7 +40,8 @@ def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ..
     steps = [_build(view, step) for step in order]
     extra = _off_night(view, {step.id for step in order})
     dawn = next((i for i, step in enumerate(steps) if step.id == "dawn"), len(steps))
-    return with_plan(game, steps[:dawn] + extra + steps[dawn:], view.night)
+    ran = with_plan(game, steps[:dawn] + extra + steps[dawn:], view.night)
+    return tuple(replace(step, records_bare=True) if records_bare(view, step) else step for step in ran)
 
 
 def _build(view: View, step: NightStep) -> TonightStep:

@@ -191,6 +191,10 @@ class TonightStep:
     """Not on tonight's order: a character in play whose slot is on the other kind of night."""
     done: tuple[NightChoice, ...] = ()
     """Tonight's recorded choices for this step, oldest first."""
+    records_bare: bool = False
+    """The step runs and chooses nothing, yet recording its bare choice changes the grimoire (the Xaan's
+    and the Summoner's night markers and the X, EVIL WAKES used; outcome.records_bare asks the
+    character's choice rule): the Storyteller records that choice with no players and no characters."""
 
     @property
     def wakes_tonight(self) -> bool:
