@@ -8,8 +8,8 @@ step's cards are shown and tonight's proposed deaths accepted (tonight.proposed_
 nominate and vote within the rules, accept every trigger (botc.day), execute whom the day rules
 name and end the game with the victory check's proposal (day.check_victory).
 
-Nothing is recorded by override, except where the day rules propose one (a registers-dead
-Zombuul's real death, day.end_of_day_events); the same `random.Random` seed gives the same game.
+Nothing is recorded by override (a registers-dead Zombuul's real death, by day or by night, is
+its DEAD reminder taken off); the same `random.Random` seed gives the same game.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, PlayerDied, VoteRecorded
+from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day import (
@@ -318,17 +318,10 @@ def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:
             accept(game, rng, follow)
     if replacing:
         return
-    recorded = game.record(act_event(event) if isinstance(event, PublicAct) else event, override=zombuul_dies(game, event))
+    recorded = game.record(act_event(event) if isinstance(event, PublicAct) else event)
     for trigger in fired + triggers_for(game, recorded, "after"):
         for follow in trigger_events(game, rng, trigger):
             accept(game, rng, follow)
-
-
-def zombuul_dies(game: Game, event: Event) -> bool:
-    """Whether this is the real death of a Zombuul the model shows dead: the day rules propose it, with an override."""
-    if not isinstance(event, PlayerDied) or game.state.seat(event.seat).alive:
-        return False
-    return game.state.seat(event.seat).character == "zombuul"
 
 
 def trigger_events(game: Game, rng: random.Random, trigger: Trigger) -> tuple[Event, ...]:
