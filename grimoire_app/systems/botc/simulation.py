@@ -39,6 +39,7 @@ from grimoire_app.systems.botc.tonight import (
     ChoiceSpec,
     TonightStep,
     advance_events,
+    alchemist_minions,
     check_choice,
     choice_events,
     info_events,
@@ -238,12 +239,18 @@ def show_cards(night: Night, step_id: str) -> None:
 
 
 def storyteller_pick(night: Night, card: Card) -> Card:
-    """Fill what the Storyteller picks on a card: the Minion ability the Alchemist holds (a Minion not in play)."""
-    if card.step != "alchemist" or card.info != "you_are" or card.characters:
+    """Pick what the Storyteller picks on a card: the Minion ability the Alchemist holds (one not in play, at
+    random, where the card suggests the first; tonight.alchemist_minions)."""
+    if card.step != "alchemist" or card.info != "you_are" or any(_holds_minion(night.game, seat) for seat in card.to):
         return card
     in_play = {seat.character for seat in night.game.state.seats}
-    minions = [c.id for c in night.game.script.characters if c.team == Team.MINION and c.id not in in_play]
+    minions = [c for c in alchemist_minions(night.game) if c not in in_play]
     return replace(card, characters=(night.rng.choice(minions),)) if minions else card
+
+
+def _holds_minion(game: Game, seat_id: str) -> bool:
+    """Whether an Alchemist was already shown its Minion ability."""
+    return any(isinstance(e, InfoShown) and e.seat == seat_id and e.step == "alchemist" and e.info == "you_are" and e.characters for e in game.events)
 
 
 def accept_deaths(game: Game) -> None:
