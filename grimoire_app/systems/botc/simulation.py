@@ -8,8 +8,8 @@ step's cards are shown and tonight's proposed deaths accepted (tonight.proposed_
 nominate and vote within the rules, accept every trigger (botc.day), execute whom the day rules
 name and end the game with the victory check's proposal (day.check_victory).
 
-Nothing is recorded by override, except where the day rules propose one (a registers-dead
-Zombuul's real death, day.end_of_day_events); the same `random.Random` seed gives the same game.
+Nothing is recorded by override (a registers-dead Zombuul's real death, by day or by night, is
+its DEAD reminder taken off); the same `random.Random` seed gives the same game.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, PlayerDied, VoteRecorded
+from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day import (
@@ -39,6 +39,7 @@ from grimoire_app.systems.botc.tonight import (
     ChoiceSpec,
     TonightStep,
     advance_events,
+    alchemist_minions,
     check_choice,
     choice_events,
     info_events,
@@ -238,12 +239,18 @@ def show_cards(night: Night, step_id: str) -> None:
 
 
 def storyteller_pick(night: Night, card: Card) -> Card:
-    """Fill what the Storyteller picks on a card: the Minion ability the Alchemist holds (a Minion not in play)."""
-    if card.step != "alchemist" or card.info != "you_are" or card.characters:
+    """Pick what the Storyteller picks on a card: the Minion ability the Alchemist holds (one not in play, at
+    random, where the card suggests the first; tonight.alchemist_minions)."""
+    if card.step != "alchemist" or card.info != "you_are" or any(_holds_minion(night.game, seat) for seat in card.to):
         return card
     in_play = {seat.character for seat in night.game.state.seats}
-    minions = [c.id for c in night.game.script.characters if c.team == Team.MINION and c.id not in in_play]
+    minions = [c for c in alchemist_minions(night.game) if c not in in_play]
     return replace(card, characters=(night.rng.choice(minions),)) if minions else card
+
+
+def _holds_minion(game: Game, seat_id: str) -> bool:
+    """Whether an Alchemist was already shown its Minion ability."""
+    return any(isinstance(e, InfoShown) and e.seat == seat_id and e.step == "alchemist" and e.info == "you_are" and e.characters for e in game.events)
 
 
 def accept_deaths(game: Game) -> None:
@@ -326,17 +333,10 @@ def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:
             accept(game, rng, follow)
     if replacing:
         return
-    recorded = game.record(act_event(event) if isinstance(event, PublicAct) else event, override=zombuul_dies(game, event))
+    recorded = game.record(act_event(event) if isinstance(event, PublicAct) else event)
     for trigger in fired + triggers_for(game, recorded, "after"):
         for follow in trigger_events(game, rng, trigger):
             accept(game, rng, follow)
-
-
-def zombuul_dies(game: Game, event: Event) -> bool:
-    """Whether this is the real death of a Zombuul the model shows dead: the day rules propose it, with an override."""
-    if not isinstance(event, PlayerDied) or game.state.seat(event.seat).alive:
-        return False
-    return game.state.seat(event.seat).character == "zombuul"
 
 
 def trigger_events(game: Game, rng: random.Random, trigger: Trigger) -> tuple[Event, ...]:

@@ -45,7 +45,7 @@ def test_every_s001_trigger_fires_over_four_days(library: Library) -> None:
     vote(game, "c", "g", "i", "j", "b", "d")
     executed, dies = end_of_day_events(game)
     accept(game, executed)
-    accept(game, dies, override=True)  # the registers-dead Zombuul really dies
+    accept(game, dies)  # the registers-dead Zombuul really dies: its DEAD comes off, no override needed
     settle(game)
     on_script = {s.id for s in trigger_specs() if s.character in {c.id for c in seed_script(library, "001").characters}}
     assert {t.id for t in fired} == on_script

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.events import Executed
+from grimoire_app.systems.botc.events import Executed, ReminderRemoved
 from grimoire_app.systems.botc.day import PublicAct, end_of_day_events, resolve_trigger, triggers_for
 from grimoire_app.systems.botc.day.facts import Moment
 from tests.builders import seat_of, to_phase
+from grimoire_app.systems.botc.tonight import proposed_deaths
 from tests.systems.botc.day_helpers import accept, fired_ids, ids, mark, nominate, start, vote
+from tests.systems.botc.test_day_victory import won
+from tests.systems.botc.tonight.tonight_helpers import advance_to as tonight_to
+from tests.systems.botc.tonight.tonight_helpers import choose, codes, record
+from tests.systems.botc.tonight.tonight_helpers import step as tonight_step
 
 S001 = ("a=sage", "b=fool", "c=zombuul", "d=poisoner", "e=alsaahir", "f=grandmother", "g=puzzlemaster")
 
@@ -38,24 +43,76 @@ def test_a_poisoned_fool_dies(library: Library) -> None:
 
 
 def test_zombuul_first_death_registers_dead_and_the_second_is_real(library: Library) -> None:
-    """spec 3.4 Zombuul test 2; seeds/001 Zombuul: first execution -> registers dead with DIED TODAY; again -> real."""
+    """spec 3.4 Zombuul test 2; seeds/001 Zombuul: first execution -> registers dead with DIED TODAY; again -> real.
+
+    The day marks the first death as the night does (the Zombuul's DEAD reminder), so the Zombuul
+    still wakes on a night after a day without deaths ("keeps waking and killing"); executed again,
+    its real death is that reminder taken off (spec 3.4 "Second death" [DECISION]), which the
+    game's check accepts without override, and good wins.
+    """
     game = start(library, "001", *S001, phase=("day", 3))
     zombuul = seat_of(game, "c")
     accept(game, Executed(seat=zombuul))
     fired = accept(game, kill(zombuul, "execution"))
     assert fired_ids(fired) == ["zombuul.first_death", "zombuul.died_today"]
+    assert {r.token for r in game.state.seat(zombuul).reminders} == {"Dead", "Died Today"}
     m = Moment.now(game)
     assert m.registers_dead_zombuul(m.seat(zombuul)) and m.really_alive(m.seat(zombuul))
-    to_phase(game, "day", 5)
+    tonight_to(game, "night", 4)
+    assert "died_today" in codes(tonight_step(game, "zombuul")), "spec 3.4 test 2: not woken night 4"
+    tonight_to(game, "night", 5)
+    assert tonight_step(game, "zombuul").status == "wakes", "no death on day 4: the registers-dead Zombuul wakes"
+    tonight_to(game, "day", 5)
+    nominate(game, "a", "c")
+    vote(game, "c", "a", "b", "d", "e")
+    marker = next(r.id for r in game.state.seat(zombuul).reminders if r.token == "Dead")
+    events = end_of_day_events(game)
+    assert events == (Executed(seat=zombuul), ReminderRemoved(reminder=marker))
+    for event in events:
+        assert tuple(game.check(event)) == (), event
+        game.record(event)
+    m = Moment.now(game)
+    assert not m.really_alive(m.seat(zombuul))
+    assert won(game) == ("good", "standard.demon_dead")
+
+
+def test_a_zombuul_that_died_at_night_really_dies_when_executed(library: Library) -> None:
+    """spec 3.4 Zombuul "Second death" [DECISION]: killed at night (its first death: tonight's DEAD reminder),
+    then executed -> end_of_day_events takes the DEAD reminder off as the night's real death does; the
+    game's check accepts every event without override (the demo sweep found a PlayerDied needing one)."""
+    game = start(library, "001", *S001, phase=("night", 2))
+    zombuul = seat_of(game, "c")
+    choose(game, "zombuul", "c")
+    for proposal in proposed_deaths(game):
+        record(game, proposal.events)
+    assert not game.state.seat(zombuul).alive
+    m = Moment.now(game)
+    assert m.registers_dead_zombuul(m.seat(zombuul)) and won(game) is None
+    to_phase(game, "day", 2)
     nominate(game, "a", "c")
     vote(game, "c", "a", "b", "d", "e")
     events = end_of_day_events(game)
-    assert len(events) == 2
-    assert fired_ids(triggers_for(game, events[1])) == ["zombuul.first_death.second"]
-    game.record(events[0])
-    game.record(events[1], override=True)
+    assert [type(e).__name__ for e in events] == ["Executed", "ReminderRemoved"]
+    for event in events:
+        assert tuple(game.check(event)) == (), event
+        accept(game, event)
+    assert won(game) == ("good", "standard.demon_dead")
+
+
+def test_the_zombuuls_real_death_at_night_is_real_for_the_day_rules_too(library: Library) -> None:
+    """spec 3.4 Zombuul "Second death": killed again at night, tonight takes its DEAD reminder off; the day's
+    rules (really alive, the win check) then see it really dead -> good wins (spec 1.8 Demon dead)."""
+    game = start(library, "001", *S001, phase=("night", 2))
+    zombuul = seat_of(game, "c")
+    for night in (2, 3):
+        tonight_to(game, "night", night)
+        choose(game, "zombuul", "c")
+        for proposal in proposed_deaths(game):
+            record(game, proposal.events)
+    assert [type(e).__name__ for e in game.events[-1:]] == ["ReminderRemoved"]
     m = Moment.now(game)
     assert not m.really_alive(m.seat(zombuul))
+    assert won(game) == ("good", "standard.demon_dead")
 
 
 def test_a_poisoned_zombuul_really_dies(library: Library) -> None:

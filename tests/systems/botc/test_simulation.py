@@ -1,7 +1,7 @@
 """The demo plays the real game (issue 15, point 4): every recorded answer and night choice is legal then.
 
 Each demo game is replayed event by event through `Game.record` (every event passes the model's
-rules; only the engine's own override, a registers-dead Zombuul's real death, is allowed); before
+rules, none recorded by override: a registers-dead Zombuul's real death is its DEAD taken off); before
 each InfoShown answer the info engine's legal set at that moment must hold it (`answer_problems`),
 and before each NightChoice the engine's choice check must find nothing wrong (`choice_problems`).
 """
@@ -18,7 +18,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.events import Event, Executed, GameEnded, InfoShown, NightChoice, Nominated, PhaseAdvanced, PlayerDied, ReminderRemoved, VoteRecorded
+from grimoire_app.systems.botc.events import Event, Executed, GameEnded, InfoShown, NightChoice, Nominated, PhaseAdvanced, ReminderRemoved, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import vote_order, about_to_die, check_victory
 from grimoire_app.systems.botc.demo import demo_game
@@ -70,8 +70,8 @@ def _suggestion(game: Game, event: InfoShown) -> Suggestion | None:
 def replay_problems(played: Game) -> list[str]:
     """Replay a game through `Game.record` and return every illegal answer and night choice, with its index.
 
-    Only what the engine itself records by override may carry one (a registers-dead Zombuul's real
-    death, day.end_of_day_events); anything else the rules refuse fails the replay.
+    Nothing may carry an override (a registers-dead Zombuul's real death is its DEAD reminder taken
+    off, spec 3.4, which the rules accept); anything the rules refuse fails the replay.
     """
     game, problems = Game(played.script, played.library), []
     for index, event in enumerate(played.events):
@@ -79,14 +79,10 @@ def replay_problems(played: Game) -> list[str]:
             problems += [f"{index}: {p}" for p in choice_problems(game, event)]
         elif isinstance(event, InfoShown) and event.info == "answer":
             problems += [f"{index}: {p}" for p in answer_problems(game, event)]
-        if event.override is not None and not _zombuul_death(game, event):
+        if event.override is not None:
             problems.append(f"{index}: recorded by override ({event.override})")
         game.record(event, override=event.override is not None)
     return problems
-
-
-def _zombuul_death(game: Game, event: Event) -> bool:
-    return isinstance(event, PlayerDied) and game.state.seat(event.seat).character == "zombuul"
 
 
 def demo(library: Library, script: str, players: int, seed: int, nights: int = 3) -> Game:

@@ -111,3 +111,22 @@ def test_an_empty_game_has_only_position_zero(library: Library) -> None:
     assert (index.count, index.phase_starts, index.players) == (0, (0,), ())
     assert index.next_phase(0) == 0 and index.next_mark("death", 0) is None
     assert list(index.visible(None)) == [0]
+
+
+def test_previous_mark_is_strictly_before_the_position_even_at_a_final_mark(library: Library) -> None:
+    """Review issue, jumps to marks: ] goes to the next mark strictly after the position, [ to the one strictly before.
+
+    Position n shows the grimoire after event n with event n's row selected, so at the end of a log
+    whose last event is a death the review is on that death: [ goes to the death before it. Returning
+    the position itself would leave [ enabled but going nowhere.
+    """
+    game = to_phase(table(library, "004", "a=monk", "b=po", "c=harpy", "d=empath", "e=oracle"), "night", 2)
+    game.record(kill(seat_of(game, "a"), "demon", "po"))
+    game.record(kill(seat_of(game, "d"), "demon", "po"))
+    index = ReviewIndex(game)
+    first, last = index.marks["death"]
+    assert last == index.count and index.mark_of(index.count) == "death"
+    assert index.previous_mark("death", index.count) == first
+    assert index.previous_mark("death", first) is None and index.previous_mark("death", first + 1) == first
+    assert index.next_mark("death", first) == last and index.next_mark("death", last) is None
+    assert index.next_mark("death", 0) == first

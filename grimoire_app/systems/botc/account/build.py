@@ -30,6 +30,7 @@ from grimoire_app.systems.botc.events import (
     PlayerRevived,
     PublicAct,
     ReminderPlaced,
+    ReminderRemoved,
     VoteRecorded,
 )
 from grimoire_app.systems.botc.game import Game
@@ -52,6 +53,7 @@ from grimoire_app.systems.botc.account.values import (
 )
 from grimoire_app.systems.botc.day.data import trigger_specs
 from grimoire_app.systems.botc.day.dispatch import triggers_at
+from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, same_token
 from grimoire_app.systems.botc.day.triggers import Trigger
 from grimoire_app.systems.botc.day.votes import may_vote, secret_voting
 
@@ -196,11 +198,20 @@ class _Day:
         index = self.events[position][0]
         if any(isinstance(e, PlayerDied) and e.seat == entry.seat and e.cause.kind == "execution" for _, e in self.events):
             return replace(entry, outcome="died")
+        if self._zombuul_really_died(position, entry.seat):
+            return replace(entry, outcome="died")
         if not any(seat.id == entry.seat and seat.alive for seat in self.game.state_at(index).seats):
             return replace(entry, outcome="already_dead")
         saved = tuple(self._saved(position, entry.seat))
         outcome: ExecutionOutcome = "saved" if saved else "survived"
         return replace(entry, outcome=outcome, saved_by=saved)
+
+    def _zombuul_really_died(self, position: int, seat_id: str) -> bool:
+        """Whether a registers-dead Zombuul's DEAD reminder came off after its execution: its real death (spec 3.4)."""
+        index = self.events[position][0]
+        seat = next((s for s in self.game.state_at(index).seats if s.id == seat_id), None)
+        markers = {r.id for r in seat.reminders if same_token(r, *ZOMBUUL_DEAD)} if seat and seat.character == "zombuul" else set()
+        return any(isinstance(e, ReminderRemoved) and e.reminder in markers for _, e in self.events[position + 1 :])
 
     def _saved(self, position: int, seat_id: str) -> list[Trigger]:
         """Return the abilities that replaced the execution's death (the Fool, the Lleech...)."""

@@ -13,10 +13,11 @@ dies whatever protects them, and the day may hold several exiles.
 from __future__ import annotations
 
 from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.events import Event, Executed, STORYTELLER
+from grimoire_app.systems.botc.events import Event, Executed, ReminderRemoved, STORYTELLER
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import PublicAct, act_event
-from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, Moment, same_token
 from grimoire_app.systems.botc.day.votes import about_to_die, exile_votes_needed
 
 
@@ -24,8 +25,9 @@ def end_of_day_events(game: Game) -> tuple[Event, ...]:
     """Return the Executed (and PlayerDied) the Storyteller records when nominations close.
 
     Empty when nobody is about to die or today already has its execution (the Virgin's). The
-    Storyteller nominated at an Atheist's table is executed without a death. A
-    registers-dead Zombuul dies for real (its PlayerDied needs an override: the model shows it dead).
+    Storyteller nominated at an Atheist's table is executed without a death. A registers-dead
+    Zombuul dies for real (spec 3.4 "Second death" [DECISION]): its DEAD reminder comes off, as
+    tonight's real death does; the grimoire already shows it dead, so no second PlayerDied.
     """
     today = game.state.today()
     if today is None or today.execution is not None:
@@ -37,8 +39,14 @@ def end_of_day_events(game: Game) -> tuple[Event, ...]:
         return (Executed(seat=STORYTELLER),)
     m = Moment.now(game)
     seat = m.seat(leader)
-    dies = seat.alive or m.registers_dead_zombuul(seat)
-    return (Executed(seat=leader),) + ((kill(leader, "execution"),) if dies else ())
+    if m.registers_dead_zombuul(seat):
+        return (Executed(seat=leader), zombuul_real_death(seat))
+    return (Executed(seat=leader),) + ((kill(leader, "execution"),) if seat.alive else ())
+
+
+def zombuul_real_death(seat: Seat) -> ReminderRemoved:
+    """Return the real death of a registers-dead Zombuul: its DEAD reminder taken off (spec 3.4)."""
+    return ReminderRemoved(reminder=next(r.id for r in seat.reminders if same_token(r, *ZOMBUUL_DEAD)))
 
 
 def exile_passes(game: Game, voters: tuple[str, ...]) -> bool:

@@ -33,6 +33,10 @@ def same_token(reminder: Reminder, character: str, token: str) -> bool:
     return reminder.character == character and reminder.token.casefold() == token.casefold()
 
 
+ZOMBUUL_DEAD = ("zombuul", "Dead")
+"""The reminder marking a Zombuul's first death: it registers dead but lives (spec 3.4)."""
+
+
 @dataclass
 class Ids:
     """Fresh reminder ids for the events one evaluation proposes (never two alike)."""
@@ -154,12 +158,12 @@ class Moment:
     def registers_dead_zombuul(self, seat: Seat) -> bool:
         """Whether a seat is a Zombuul that "died" once while sober: it lives but registers dead (spec 3.4).
 
-        The model records the first death as a PlayerDied (the table sees a death); the Zombuul
-        really dies at its second recorded death, or at its first when it was drunk or poisoned.
+        Day and night mark it alike (tonight's View.really_alive reads the same token): the first
+        death is a PlayerDied (the table sees a death) with the Zombuul's DEAD reminder, placed by
+        tonight's proposal or the day's zombuul.first_death trigger; its real death takes the
+        reminder off. A drunk or poisoned Zombuul gets no reminder: its first death is real.
         """
-        if seat.character != "zombuul" or seat.alive or self.death_index(seat.id, 1) is not None:
-            return False
-        return self.death_index(seat.id) is not None and self.functioned_at_death(seat.id)
+        return seat.character == "zombuul" and not seat.alive and self.marked(seat, *ZOMBUUL_DEAD)
 
     def really_alive(self, seat: Seat) -> bool:
         """Whether a player is really alive (a registers-dead Zombuul is)."""

@@ -12,7 +12,8 @@ from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, PlayerDied, ReminderMoved, ReminderRemoved
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.acts import PublicAct, act_event
-from grimoire_app.systems.botc.day.facts import Moment, placed
+from grimoire_app.systems.botc.day.execution import zombuul_real_death
+from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, Moment, placed
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 
 
@@ -70,15 +71,20 @@ def lleech_survives(f: Fire) -> Trigger | None:
 
 
 def zombuul_first_death(f: Fire) -> Trigger | None:
-    """The Zombuul's first death: it lives but registers dead; its next death is real (spec 3.4 Zombuul)."""
+    """The Zombuul's first death: it lives but registers dead; its next death is real (spec 3.4 Zombuul).
+
+    After the PlayerDied, as tonight does: the first death puts the Zombuul's DEAD reminder on it;
+    a death recorded anyway on a registers-dead Zombuul is its real one: the reminder comes off.
+    ("after", so that its reminder and DIED TODAY's get different fresh ids.)
+    """
     m, death = f.m, _death(f)
     zombuul = m.find(death.seat)
     if zombuul is None or zombuul.character != "zombuul":
         return None
     if m.registers_dead_zombuul(zombuul):
-        return f.trigger("second", seat=zombuul.id, player=zombuul.name)
+        return f.trigger("second", seat=zombuul.id, proposed=(zombuul_real_death(zombuul),), player=zombuul.name)
     if zombuul.alive and m.functioning(zombuul):
-        return f.trigger(seat=zombuul.id, player=zombuul.name)
+        return f.trigger(seat=zombuul.id, proposed=(placed(m, zombuul.id, *ZOMBUUL_DEAD),), player=zombuul.name)
     return None
 
 

@@ -42,7 +42,7 @@ class Truth:
     suggested: Answer | None = None
     why: tuple[Why, ...] = ()
     false_answers: tuple[Answer, ...] | None = None
-    """What the Vortox allows when it is not simply D minus T (Grandmother, Savant, Oracle)."""
+    """What the Vortox allows when it is not simply D minus T (Grandmother, Savant)."""
     recipient: str | None = None
     """Who is shown the answer, when not the ability's holder (the Nightwatchman's target)."""
 

@@ -106,13 +106,15 @@ def flowergirl(ctx: Context) -> Truth:
 
 @info_rule("oracle")
 def oracle(ctx: Context) -> Truth:
-    """How many dead players are evil (spec 4.1 Oracle); under the Vortox the range widens if it must."""
+    """How many dead players are evil (spec 4.1 Oracle): D = 0..(dead); when the Vortox leaves no false
+    value in that range (nobody dead), D = 0..n, so the false answers stay inside D."""
     dead = [seat for seat in ctx.state.seats if not seat.alive]
     count = sum(1 for seat in dead if ctx.table.evil(seat))
     domain: tuple[Answer, ...] = tuple(range(len(dead) + 1))
-    false = tuple(n for n in domain if n != count) or tuple(n for n in range(len(ctx.state.seats) + 1) if n != count)
+    if domain == (count,) and ctx.table.judge.vortox_active():
+        domain = tuple(range(len(ctx.state.seats) + 1))
     reason = why(ctx.table, "oracle", dead=len(dead), evil=count)
-    return Truth(domain, (count,), count, (reason,), false_answers=false)
+    return Truth(domain, (count,), count, (reason,))
 
 
 def _executed_today(ctx: Context) -> str | None:

@@ -22,6 +22,7 @@ Public names:
 - What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
 - proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
+- alchemist_minions(game): the Minion abilities an Alchemist may hold, the usual (not in play) first.
 - Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
   DawnReport, NightDeath, View, current_night.
 - Data: tonight_data(library) -> TonightData (resources/botc/reminders.json, tonight_steps.json).
@@ -33,6 +34,7 @@ from grimoire_app.systems.botc.tonight.choices import TonightError, check_choice
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
 from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
+from grimoire_app.systems.botc.tonight.held import alchemist_minions
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals, order_refusals
 from grimoire_app.systems.botc.tonight.lifetimes import (
@@ -66,6 +68,7 @@ __all__ = [
     "TonightStep",
     "View",
     "advance_events",
+    "alchemist_minions",
     "answer_refusals",
     "apply_plan",
     "bench_game",

@@ -69,7 +69,21 @@ def proposed_deaths(game: Game) -> tuple[DeathProposal, ...]:
             if key not in seen:
                 seen.add(key)
                 found += _resolve(night, attack)
-    return tuple(found)
+    return tuple(_once(found))
+
+
+def _once(proposals: list[DeathProposal]) -> list[DeathProposal]:
+    """Drop a proposal whose deaths earlier ones already propose (a Grandmother the Po attacks along with her
+    grandchild dies of the attack, not a second time of her link): accepting every proposal stays legal."""
+    dying: set[str] = set()
+    kept = []
+    for proposal in proposals:
+        deaths = {event.seat for event in proposal.events if isinstance(event, PlayerDied)}
+        if deaths and deaths <= dying:
+            continue
+        dying |= deaths
+        kept.append(proposal)
+    return kept
 
 
 def _resolve(night: _Night, attack: Attack) -> list[DeathProposal]:

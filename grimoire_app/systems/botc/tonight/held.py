@@ -3,7 +3,8 @@
 The seat's character stays its real one (the Alchemist is `alchemist`, spec 1.3); the held
 ability is read from what the Storyteller recorded:
 
-- Alchemist: the YOU ARE card shown at its first-night step (InfoShown you_are, step alchemist).
+- Alchemist: the YOU ARE card shown at its first-night step (InfoShown you_are, step alchemist);
+  until then the card suggests one of `alchemist_minions`.
 - Philosopher: its choice (NightChoice of the Philosopher naming a character).
 - Cannibal: the latest player to die by execution (the one marked LUNCH, when it is placed).
 - Drunk: the Townsfolk it believes it is (the seat's believed character).
@@ -15,12 +16,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.holding import LUNCH, HeldFn, Holder
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.tonight.view import View
+
+
+def alchemist_minions(game: Game) -> list[str]:
+    """Return the Minion abilities the Storyteller may give an Alchemist, the usual ones first (spec 2.1 Setup).
+
+    Normally a script Minion not in play, in script order; an in-play one may be duplicated (listed
+    after). Jinxes (modifiers.json held_abilities): the Organ Grinder's only while it is in play (S001).
+    """
+    rule = modifier_table().held("alchemist")
+    team = rule.team if rule else Team.MINION
+    only_if_in_play = rule.only_if_in_play if rule else ()
+    in_play = {seat.character for seat in game.state.seats}
+    allowed = [c.id for c in game.script.characters if c.team == team and (c.id not in only_if_in_play or c.id in in_play)]
+    return [c for c in allowed if c not in in_play] + [c for c in allowed if c in in_play]
 
 
 def alchemist(view: View, seat: Seat) -> list[Holder]:

@@ -6,7 +6,10 @@ Sources: spec/characters.md each block's Night line; the seeds' how-to-run texts
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.held import alchemist_minions
 from grimoire_app.systems.botc.tonight.view import View
 
 GRANDCHILD = ("grandmother", "Grandchild")
@@ -137,9 +140,15 @@ def _first_night_poppy(draft: StepDraft, seat_id: str, impaired: bool) -> None:
 
 
 def alchemist(draft: StepDraft) -> None:
-    """Night 1: show the Alchemist its Minion ability; say so when none is recorded yet (spec 2.1)."""
+    """Night 1: show the Alchemist YOU ARE and its Minion's token (spec 2.1 Alchemist Night).
+
+    Until the Storyteller records one, the note says they choose, and the YOU ARE card carries the
+    suggestion: the script's first Minion not in play (`alchemist_minions`, spec 2.1 Setup).
+    """
     view = draft.view
     acting = {actor.seat for actor in draft.acting}
     held = any(h.via == "alchemist" and h.seat in acting for hs in view.holders.values() for h in hs)
     if acting and not held:
         draft.notes.append(view.reason("alchemist_choose_minion"))
+        suggested = alchemist_minions(view.game)[:1]
+        draft.cards = [replace(card, characters=tuple(suggested)) if card.info == "you_are" else card for card in draft.cards]

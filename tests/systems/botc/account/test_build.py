@@ -89,6 +89,21 @@ def test_executions_say_whether_the_player_died_and_why_not(library: Library) ->
     ]
 
 
+def test_a_registers_dead_zombuul_executed_again_died(library: Library) -> None:
+    """Spec 3.4 Zombuul test 2 and "Second death" [DECISION]: its second execution kills it for real (its DEAD
+    reminder comes off, no second PlayerDied): the account says it died, not that it was already dead."""
+    game = start(library, "001", "a=sage", "b=fool", "c=zombuul", "d=poisoner", "e=alsaahir", "f=goon")
+    for day in (1, 2):
+        to_phase(game, "day", day)
+        nominate(game, "a", "c")
+        vote(game, "c", "a", "b", "d", "e")
+        close_day(game)
+    account = game_account(game)
+    executions = [e for p in account.phases for e in p.executions]
+    assert [(e.player, e.outcome) for e in executions] == [("c", "died"), ("c", "died")]
+    assert game.state.result is not None and game.state.result.winner == "good"
+
+
 def test_the_fool_survives_and_the_execution_says_why(library: Library) -> None:
     """Spec 3.1 Fool test 1: the execution did not kill, and the account names the Fool's ability as the reason."""
     game = start(library, "001", "a=sage", "b=fool", "c=vortox", "d=poisoner", "e=alsaahir")

@@ -225,6 +225,20 @@ def test_oracle_under_the_vortox(library: Library) -> None:
     assert set(only(game, "p0", "oracle").legal) == {1, 2}
 
 
+def test_oracle_under_the_vortox_with_nobody_dead(library: Library) -> None:
+    """spec 4.1 Oracle Info: nobody dead leaves no false value in D = 0..0, so D = 0..n; legal ⊆ D (spec 1.5).
+
+    Found by the demo sweep: legal was 1..n while the domain stayed (0,), breaking the property test.
+    """
+    game = to_phase(table(library, "004", "p0=oracle", "p1=vortox", "p2=monk", "p3=gambler", "p4=harpy"), "night", 2)
+    oracle = only(game, "p0", "oracle")
+    assert oracle.truth == (0,)
+    assert set(oracle.domain) == set(range(6)) and set(oracle.legal) == set(range(1, 6))
+    assert set(oracle.legal) <= set(oracle.domain)
+    sober = only(to_phase(table(library, "004", "p0=oracle", "p1=po", "p2=monk"), "night", 2), "p0", "oracle")
+    assert sober.domain == (0,) and sober.legal == (0,), "without the Vortox D stays 0..(dead)"
+
+
 def test_undertaker_sees_the_drunk(library: Library) -> None:
     """spec 4.1 Undertaker test 1 and Drunk test 3: the Drunk (believes Monk) executed and dies → T = {Drunk}."""
     game = table(library, "004", "p0=undertaker", "p1=drunk", "p2=po", "p3=harpy")

@@ -155,6 +155,22 @@ def test_grandmother_dies_with_her_grandchild(library: Library) -> None:
     assert granny.dies and granny.why[0].code == "grandmother_link"
 
 
+def test_a_grandmother_the_po_kills_with_her_grandchild_dies_once(library: Library) -> None:
+    """Spec 3.1 Grandmother test 2 and 4.4 Po: three attacks on the Grandmother and her grandchild → she dies of the
+    Po's attack; her link to the grandchild proposes no second death (found by a demo sweep: 004, 8 players, seed 275,
+    where accepting every proposal recorded her death twice and the model refused it)."""
+    game = game_of(library, "004", "A=grandmother", "B=monk", "C=oracle", "D=savant", "E=goblin", "F=po")
+    mark(game, "C", "grandmother", "Grandchild")
+    advance_to(game, "night", 3)
+    mark(game, "F", "po", "3 Attacks")
+    choose(game, "po", "A", "C", "D")
+    proposals = proposed_deaths(game)
+    dying = [e.seat for p in proposals for e in p.events if isinstance(e, PlayerDied)]
+    assert sorted(dying) == sorted([seat_of(game, "A"), seat_of(game, "C"), seat_of(game, "D")])
+    accept(game)
+    assert not any(game.state.seat(seat_of(game, name)).alive for name in ("A", "C", "D"))
+
+
 def test_assassin_ignores_protection_and_fails_when_poisoned(library: Library) -> None:
     """Spec 2.3 Assassin: dies even if something would stop it (the Fool); test 3: poisoned → nobody dies."""
     game = game_of(library, "000", "A=noble", "B=general", "C=klutz", "D=assassin", "E=fanggu")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
+from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import BluffsSet, InfoShown
 from grimoire_app.systems.botc.tonight import tonight_sheet
 from tests.builders import seat_of
@@ -148,6 +149,24 @@ def test_alchemist_wakes_at_the_held_minion_slot(library: Library) -> None:
     assert seat_of(game, "A") not in step(game, "minioninfo").wakes
     advance_to(game, "night", 2)
     assert step(game, "witch").actors[0].seat == seat_of(game, "A")
+
+
+def test_the_alchemists_card_suggests_a_minion_not_in_play(library: Library) -> None:
+    """Spec 2.1 Alchemist Setup and Night (seeds/000, 001 Alchemist how to run): night 1 shows YOU ARE and a Minion
+    token, normally a script Minion not in play. Until the Storyteller records one, the card carries the first such
+    Minion (script order) as the suggestion (it was blank); the note still says the Storyteller chooses. S001 jinx:
+    never the Organ Grinder unless it is in play; with no other Minion left out of play, an in-play one is duplicated."""
+    game = game_of(library, "000", "A=alchemist", "B=general", "C=noble", "D=klutz", "E=poisoner", "F=fanggu", "G=seamstress", "H=balloonist")
+    advance(game)
+    found = step(game, "alchemist")
+    assert found.notes[0].code == "alchemist_choose_minion"
+    minions = [c.id for c in game.script.characters if c.team == Team.MINION]
+    card = found.cards[0]
+    assert card.info == "you_are" and card.to == (seat_of(game, "A"),)
+    assert minions[0] == "poisoner" and card.characters == ("witch",)
+    jinxed = game_of(library, "001", "A=alchemist", "B=fool", "C=sage", "D=pithag", "E=poisoner", "F=zombuul", "G=puzzlemaster")
+    advance(jinxed)
+    assert step(jinxed, "alchemist").cards[0].characters == ("pithag",), "not the Organ Grinder, which is not in play"
 
 
 def test_philosopher_takes_a_character_not_in_play(library: Library) -> None:
