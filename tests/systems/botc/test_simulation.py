@@ -18,7 +18,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.events import Event, Executed, GameEnded, InfoShown, NightChoice, Nominated, PhaseAdvanced, ReminderRemoved, VoteRecorded
+from grimoire_app.systems.botc.events import Event, Executed, GameEnded, InfoShown, NightChoice, Nominated, PhaseAdvanced, ReminderRemoved, VoteRecorded, PlayerDied
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import vote_order, about_to_die, check_victory
 from grimoire_app.systems.botc.demo import demo_game
