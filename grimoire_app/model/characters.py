@@ -89,10 +89,11 @@ class TextBlock(Frozen):
 
 
 class CharacterTexts(Frozen):
-    """The bundled ko/en texts of a seed character (resources/characters/texts/<id>.json)."""
+    """The bundled ko/en texts of an official character (resources/characters/texts/<id>.json)."""
 
     id: str
-    seeds: tuple[Literal["000", "001", "004"], ...] = Field(min_length=1)
+    seeds: tuple[Literal["000", "001", "004"], ...] = ()
+    """The seed documents the texts come from; empty for texts the project wrote itself."""
     reminders: dict[str, str]
     """Official English reminder name -> Korean name."""
     ko: TextBlock
