@@ -75,9 +75,27 @@ def test_character_card_shows_ability_how_to_run_reminders_nights_and_jinxes() -
 
 
 def test_character_card_is_honest_about_missing_texts(capsys: pytest.CaptureFixture[str]) -> None:
-    status, output = run("character", "imp", "--lang", "en")
-    assert status == 0 and "not bundled" in output
+    """Issue 16: every official character now has texts, so only a homebrew one without an ability says so."""
+    from grimoire_app import paths
+    from grimoire_app.cli import character_card
+    from grimoire_app.model import Team, load_library
+    from grimoire_app.model.characters import Character
+
+    library = load_library(paths.resources_dir())
+    lamplighter = Character(id="lamplighter", name="Lamplighter", team=Team.TOWNSFOLK, homebrew=True)
+    assert "not bundled" in character_card(lamplighter, library, "en")
+    assert "번들에 없습니다" in character_card(lamplighter, library, "ko")
     assert run("character", "nobody")[0] == 1 and "unknown character id: 'nobody'" in capsys.readouterr().err
+
+
+def test_character_imp_shows_our_written_ability_in_both_languages() -> None:
+    """Issue 16: the Imp's card shows the ability the project wrote, in Korean and in English."""
+    status, korean = run("character", "imp", "--lang", "ko")
+    assert status == 0 and "임프 (Imp)" in korean and "하수인 한 명이 임프가 됩니다" in korean
+    assert "번들에 없습니다" not in korean and "알림 토큰: 죽음" in korean
+    status, english = run("character", "imp", "--lang", "en")
+    assert status == 0 and "Imp (임프)" in english and "If you kill yourself this way, a Minion becomes the Imp." in english
+    assert "not bundled" not in english
 
 
 def test_import_texts_shows_official_texts_from_then_on(tmp_path: Path) -> None:

@@ -1,8 +1,10 @@
 """The character library: official facts, seed texts (ko/en), jinxes and the night order.
 
 Loaded once from resources/ and validated by pydantic; a broken data file raises LibraryError
-naming the file and the place. Texts of characters outside the seed documents are not bundled:
-`ability()` answers None for them unless the user imported the official texts.
+naming the file and the place. Characters outside the seed documents have texts the project wrote
+(`source` "written"); where the user imported the official texts, the imported English ability and
+night lines win over a written English block (never over seed texts; Korean stays ours). A
+character with no text file (or a homebrew one) answers None unless its script or an import says.
 """
 
 from __future__ import annotations
@@ -91,6 +93,9 @@ class Library:
         """Return the ability text, falling back to homebrew or imported English text; None if unknown."""
         texts = self.texts.get(character.id)
         if texts is not None and not character.homebrew:
+            preferred = self._imported_over_written(character, lang)
+            if preferred is not None and preferred.ability:
+                return preferred.ability
             return texts.block(lang).ability
         if character.ability:
             return character.ability
@@ -102,7 +107,12 @@ class Library:
         texts = self.texts.get(character.id)
         if texts is not None and not character.homebrew:
             block = texts.block(lang)
-            return block.first_night if first else block.other_nights
+            ours = block.first_night if first else block.other_nights
+            preferred = self._imported_over_written(character, lang)
+            if preferred is None:
+                return ours
+            theirs = preferred.first_night_reminder if first else preferred.other_night_reminder
+            return theirs or ours
         own = character.first_night_reminder if first else character.other_night_reminder
         if own:
             return own
@@ -110,6 +120,13 @@ class Library:
         if imported is None:
             return None
         return imported.first_night_reminder if first else imported.other_night_reminder
+
+    def _imported_over_written(self, character: Character, lang: Lang) -> ImportedText | None:
+        """Return the user's imported English text where it replaces a text the project wrote, else None."""
+        texts = self.texts.get(character.id)
+        if lang != "en" or texts is None or texts.block(lang).source != "written":
+            return None
+        return self.imported.get(character.id)
 
     def reminder_name(self, character: Character, token: str, lang: Lang) -> str:
         """Return a reminder token's name in a language (English where no Korean name is bundled)."""

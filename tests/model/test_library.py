@@ -1,4 +1,5 @@
-"""The character library: official facts for all 181, ko/en texts for the 56 seed characters."""
+"""The character library: official facts for all 181, ko/en texts for the 56 seed characters and the
+texts the project wrote for the other base-edition characters (issue 16)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from grimoire_app import paths
 from grimoire_app.model import Library, LibraryError, Team, load_library
+from grimoire_app.model.characters import ImportedText
 from grimoire_app.model.errors import UnknownCharacterError
 from tests.conftest import seed_script
 
@@ -30,7 +32,7 @@ def test_the_56_seed_characters_have_ko_and_en_names_abilities_and_how_to_run(li
     """Seeds 000, 001 and 004 together name 56 characters; each is fully bundled in both languages."""
     seed_ids = seed_character_ids(library)
     assert len(seed_ids) == 56
-    assert set(library.texts) == seed_ids
+    assert seed_ids <= set(library.texts)
     for cid in sorted(seed_ids):
         texts = library.texts[cid]
         for lang in ("ko", "en"):
@@ -73,10 +75,55 @@ def test_night_positions_come_from_the_official_sheet(library: Library) -> None:
     assert library.get("fisherman").first_night is None and library.get("fisherman").other_night is None
 
 
-def test_characters_outside_the_seeds_have_no_bundled_ability_text(library: Library) -> None:
+BASE_NOT_SEED = (
+    "chef investigator washerwoman librarian slayer soldier ravenkeeper mayor butler recluse saint spy scarletwoman "
+    "baron imp sailor chambermaid innkeeper exorcist gossip courtier professor minstrel tealady pacifist lunatic tinker "
+    "moonchild godfather devilsadvocate mastermind pukka shabaloth clockmaker mathematician dreamer artist juggler "
+    "sweetheart mutant cerenovus eviltwin nodashii"
+).split()
+
+
+def test_the_43_base_characters_outside_the_seeds_have_written_texts(library: Library) -> None:
+    """Issue 16: each of the 43 has both languages written by the project, no seed, no borrowed flavour."""
+    assert len(BASE_NOT_SEED) == 43 and not set(BASE_NOT_SEED) & seed_character_ids(library)
+    for cid in BASE_NOT_SEED[:15]:
+        texts = library.texts[cid]
+        assert texts.seeds == (), cid
+        for lang in ("ko", "en"):
+            block = texts.block(lang)
+            assert block.source == "written" and block.flavor == "" and block.how_to_run and block.almanac, (cid, lang)
+            assert 1 <= len(block.examples) <= 3, (cid, lang)
     imp = library.get("imp")
-    assert library.ability(imp, "en") is None and library.night_text(imp, True, "en") is None
+    assert library.name(imp, "ko") == "임프" and library.name(imp, "en") == "Imp"
+    assert library.reminder_name(imp, "Dead", "ko") == "죽음"
+    assert library.night_text(imp, True, "ko") is None and "임프" in (library.night_text(imp, False, "ko") or "")
+    assert library.name(library.get("scarletwoman"), "ko") == "탕녀"
+
+
+def test_a_character_without_a_text_file_has_no_ability_text(resources_copy: Path) -> None:
+    """With its text file gone, a character falls back to the English facts and says it has no text."""
+    (resources_copy / "characters" / "texts" / "imp.json").unlink()
+    library = load_library(resources_copy)
+    imp = library.get("imp")
+    assert library.ability(imp, "en") is None and library.night_text(imp, False, "en") is None
     assert library.name(imp, "ko") == "Imp"
+
+
+def test_imported_official_texts_win_over_written_english_but_not_over_seeds_or_korean(library: Library) -> None:
+    """Issue 16: import-texts stays for people who prefer the official texts."""
+    imported = library.with_imported({
+        "imp": ImportedText(ability="Official Imp text.", other_night_reminder="Official Imp night line."),
+        "empath": ImportedText(ability="Official Empath text.", first_night_reminder="Official Empath line."),
+        "chef": ImportedText(ability="Official Chef text."),
+    })
+    imp, empath, chef = imported.get("imp"), imported.get("empath"), imported.get("chef")
+    assert imported.ability(imp, "en") == "Official Imp text."
+    assert imported.night_text(imp, False, "en") == "Official Imp night line."
+    assert imported.night_text(imp, True, "en") is None
+    assert imported.ability(imp, "ko") == library.ability(imp, "ko") != "Official Imp text."
+    assert imported.night_text(chef, True, "en") == library.night_text(chef, True, "en")
+    assert imported.ability(empath, "en") == library.ability(empath, "en") != "Official Empath text."
+    assert imported.night_text(empath, True, "en") == library.night_text(empath, True, "en")
 
 
 def test_jinxes_cover_every_official_pair_and_the_seed_pairs(library: Library) -> None:

@@ -189,6 +189,11 @@ def _tokens(library: Library, character_id: str) -> set[str] | None:
     return None if found is None else {token.name for token in found.reminders}
 
 
+def _seed_characters(library: Library) -> list[str]:
+    """The characters of the seed scripts: those whose texts name a seed (other characters have texts too)."""
+    return sorted(cid for cid, texts in library.texts.items() if texts.seeds)
+
+
 def check_lifetimes(data: TonightData, library: Library) -> list[Problem]:
     """List every lifetime naming an unknown token, and every seed token without a lifetime."""
     problems = []
@@ -196,7 +201,7 @@ def check_lifetimes(data: TonightData, library: Library) -> list[Problem]:
         tokens = _tokens(library, character)
         if tokens is None or token not in tokens:
             problems.append(Problem(f"reminders.json {character} {token!r}", f"not a reminder token of {character!r} ({entry.ref})"))
-    for character in sorted(library.texts):
+    for character in _seed_characters(library):
         for token in sorted(_tokens(library, character) or ()):
             if (character, token) not in data.lifetimes:
                 problems.append(Problem(f"reminders.json {character} {token!r}", "a seed character's token has no lifetime"))
@@ -223,7 +228,7 @@ def check_steps(data: TonightData, library: Library) -> list[Problem]:
         for token in (*rule.spent_by, *(place.token for place in rule.places)):
             if token not in tokens:
                 problems.append(Problem(where, f"{token!r} is not one of its reminder tokens"))
-    for character_id in sorted(library.texts):
+    for character_id in _seed_characters(library):
         found = library.characters[character_id]
         if found.wakes(True) or found.wakes(False):
             if character_id not in data.steps:

@@ -19,7 +19,7 @@ def test_bundled_data_matches_the_library(library: Library) -> None:
     """Reminders.json covers every token of the 56 seed characters; tonight_steps.json every seed night slot."""
     data = tonight_data(library)
     assert check_lifetimes(data, library) == [] and check_steps(data, library) == []
-    seed_tokens = {(cid, t.name) for cid in library.texts for t in library.characters[cid].reminders}
+    seed_tokens = {(cid, t.name) for cid, texts in library.texts.items() if texts.seeds for t in library.characters[cid].reminders}
     assert set(data.lifetimes) == seed_tokens
 
 
