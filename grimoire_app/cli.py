@@ -44,7 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     night.add_argument("--json", action="store_true", help="print the step ids as a JSON array")
     validate = commands.add_parser("validate", help="check a script file")
     validate.add_argument("script")
-    commands.add_parser("scripts", help="list the bundled scripts")
+    scripts = commands.add_parser("scripts", help="list the bundled scripts (the three base editions first)")
+    scripts.add_argument("--lang", choices=["ko", "en"], default="ko")
     character = commands.add_parser("character", help="print one character's card")
     character.add_argument("id")
     character.add_argument("--lang", choices=["ko", "en"], default="ko")
@@ -147,7 +148,7 @@ def _scripts(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     for bundled in bundled_scripts(paths.resources_dir()):
         script = resolve_script(str(bundled.path), paths.resources_dir(), library)
         author = f" — {script.meta.author}" if script.meta.author else ""
-        print(f"{bundled.key}\t{script.meta.name}{author} ({len(script.characters)})", file=out)
+        print(f"{bundled.key}\t{bundled.title(args.lang, script)}{author} ({len(script.characters)})", file=out)
     return 0
 
 

@@ -59,9 +59,73 @@ def test_validate_rejects_bad_scripts_naming_the_place(name: str, expected: str,
     assert status == 1 and str(DATA / name) in error and expected in error
 
 
-def test_scripts_lists_the_three_bundled_scripts() -> None:
+def test_scripts_lists_the_three_base_editions_first_then_the_seed_scripts() -> None:
+    """Issue 16: the base scripts come first, with their Korean names in Korean (the default) and English in English."""
     status, output = run("scripts")
-    assert status == 0 and len(output.splitlines()) == 3 and "종파와 마약" in output
+    lines = output.splitlines()
+    assert status == 0 and len(lines) == 6
+    assert [line.split("\t")[0] for line in lines] == [
+        "tb-trouble-brewing", "bmr-bad-moon-rising", "snv-sects-and-violets",
+        "000-jongpa-wa-mayak", "001-english-almanac", "004-hwakjeung-pyeonhyang",
+    ]
+    assert lines[0] == "tb-trouble-brewing\t점철되는 혼란 — The Pandemonium Institute (22)"
+    assert lines[1].startswith("bmr-bad-moon-rising\t피로 물든 달 — ") and lines[1].endswith("(25)")
+    assert lines[2].startswith("snv-sects-and-violets\t화단에 꽃피운 이단 — ") and lines[2].endswith("(25)")
+    assert "종파와 마약" in lines[3]
+    status, english = run("scripts", "--lang", "en")
+    assert status == 0 and [line.split("\t")[1].split(" — ")[0] for line in english.splitlines()[:3]] == [
+        "Trouble Brewing", "Bad Moon Rising", "Sects & Violets"]
+
+
+BASE_SHEETS = {
+    "tb": {
+        "first": ["dusk", "minioninfo", "demoninfo", "poisoner", "washerwoman", "librarian", "investigator", "chef",
+                  "empath", "fortuneteller", "butler", "spy", "dawn"],
+        "other": ["dusk", "poisoner", "monk", "scarletwoman", "imp", "ravenkeeper", "empath", "fortuneteller",
+                  "undertaker", "butler", "spy", "dawn"],
+    },
+    "bmr": {
+        "first": ["dusk", "minioninfo", "lunatic", "demoninfo", "sailor", "courtier", "godfather", "devilsadvocate",
+                  "pukka", "grandmother", "chambermaid", "dawn"],
+        "other": ["dusk", "sailor", "courtier", "innkeeper", "gambler", "devilsadvocate", "lunatic", "exorcist",
+                  "zombuul", "pukka", "shabaloth", "po", "assassin", "godfather", "gossip", "professor", "tinker",
+                  "moonchild", "grandmother", "chambermaid", "dawn"],
+    },
+    "snv": {
+        "first": ["dusk", "philosopher", "minioninfo", "demoninfo", "snakecharmer", "eviltwin", "witch", "cerenovus",
+                  "clockmaker", "dreamer", "seamstress", "mathematician", "dawn"],
+        "other": ["dusk", "philosopher", "snakecharmer", "witch", "cerenovus", "pithag", "fanggu", "nodashii",
+                  "vortox", "vigormortis", "barber", "sweetheart", "sage", "dreamer", "flowergirl", "towncrier",
+                  "oracle", "seamstress", "juggler", "mathematician", "dawn"],
+    },
+}
+
+
+@pytest.mark.parametrize("script", ["tb", "bmr", "snv"])
+@pytest.mark.parametrize("night", ["first", "other"])
+def test_night_order_of_each_base_script_is_the_official_sheet(script: str, night: str) -> None:
+    """Issue 16: the official night sheet (shared/data/official-nightsheet.json) restricted to the script, written out."""
+    from grimoire_app import paths
+    from grimoire_app.model import load_library
+    from grimoire_app.model.bundled_scripts import resolve_script
+
+    status, output = run("night-order", script, "--night", night, "--json")
+    assert status == 0 and json.loads(output) == BASE_SHEETS[script][night]
+    ids = resolve_script(script, paths.resources_dir(), load_library(paths.resources_dir())).ids
+    assert json.loads(output) == official_sheet_restricted(ids, night)
+
+
+@pytest.mark.parametrize(
+    ("script", "counts"),
+    [("tb", "13 townsfolk, 4 outsider, 4 minion, 1 demon"), ("bmr", "13 townsfolk, 4 outsider, 4 minion, 4 demon"),
+     ("snv", "13 townsfolk, 4 outsider, 4 minion, 4 demon")],
+)
+def test_validate_passes_on_each_bundled_base_script(script: str, counts: str) -> None:
+    from grimoire_app import paths
+
+    path = next((paths.resources_dir() / "scripts").glob(f"{script}-*.json"))
+    status, output = run("validate", str(path))
+    assert status == 0 and output.count("\n") == 1 and counts in output and "homebrew" not in output
 
 
 def test_character_card_shows_ability_how_to_run_reminders_nights_and_jinxes() -> None:

@@ -1,30 +1,70 @@
-"""The scripts bundled in resources/scripts, found by file name, number or script name."""
+"""The scripts bundled in resources/scripts, found by file name, number or script name.
+
+resources/bundled_scripts.json names the scripts offered first (the three base editions, in
+edition order) and their names by language; every other bundled script follows in file-name order.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from grimoire_app.model.errors import Problem, ScriptError
+from pydantic import BaseModel, ConfigDict
+
+from grimoire_app.model.characters import Lang
+from grimoire_app.model.errors import LibraryError, Problem, ScriptError
+from grimoire_app.model.jsonfile import load_data
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script, load_script
+
+INDEX_FILE = "bundled_scripts.json"
+
+
+class _Index(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    first: tuple[str, ...]
+    names: dict[str, dict[Lang, str]]
 
 
 @dataclass(frozen=True)
 class BundledScript:
-    """A bundled script file and the short key it is called by (its file name without .json)."""
+    """A bundled script file, the short key it is called by (its file name without .json) and its names."""
 
     key: str
     path: Path
+    names: dict[Lang, str] = field(default_factory=dict, compare=False, hash=False)
+    """The script's name by language, where the index gives one (else the script's own `_meta` name)."""
+
+    def title(self, lang: Lang, script: Script) -> str:
+        """Return the name to show in a language: the index's name, else the script's `_meta` name."""
+        return self.names.get(lang) or script.meta.name
 
 
 def bundled_scripts(resources: Path) -> list[BundledScript]:
-    """List the bundled scripts in file-name order."""
-    return [BundledScript(path.stem, path) for path in sorted((resources / "scripts").glob("*.json"))]
+    """List the bundled scripts: the index's `first` ones in its order, then the rest in file-name order.
+
+    Raises:
+        LibraryError: the index is not of its shape, or names a script that is not bundled.
+    """
+    index = _index(resources)
+    found = {path.stem: path for path in sorted((resources / "scripts").glob("*.json"))}
+    missing = [key for key in (*index.first, *index.names) if key not in found]
+    if missing:
+        raise LibraryError(str(resources / INDEX_FILE), [Problem(key, "no such script in scripts/") for key in missing])
+    keys = [*index.first, *(key for key in found if key not in index.first)]
+    return [BundledScript(key, found[key], dict(index.names.get(key, {}))) for key in keys]
+
+
+def _index(resources: Path) -> _Index:
+    path = resources / INDEX_FILE
+    if not path.exists():
+        return _Index(first=(), names={})
+    return load_data(path, _Index, comments=True)
 
 
 def resolve_script(spec: str, resources: Path, library: Library) -> Script:
-    """Load a script named by a path, a bundled key ("000-jongpa-wa-mayak"), its number ("000") or its name.
+    """Load a script named by a path, a bundled key ("000-jongpa-wa-mayak"), its number or prefix ("000",
+    "tb"), or its name in any language ("Trouble Brewing", "점철되는 혼란").
 
     Raises:
         ScriptError: nothing matches, or the script found is invalid.
@@ -33,7 +73,7 @@ def resolve_script(spec: str, resources: Path, library: Library) -> Script:
     if path.suffix == ".json" or path.exists():
         return load_script(path, library)
     for bundled in bundled_scripts(resources):
-        if spec in (bundled.key, bundled.key.split("-", 1)[0]):
+        if spec in (bundled.key, bundled.key.split("-", 1)[0], *bundled.names.values()):
             return load_script(bundled.path, library)
     for bundled in bundled_scripts(resources):
         script = load_script(bundled.path, library)

@@ -28,8 +28,11 @@ class ScriptSheets(QWidget):
         self.library = library
         self.lang: Lang = lang
         self.script: Script | None = None
-        self.paths: list[Path] = [b.path for b in bundled_scripts(paths.resources_dir())]
+        bundled = bundled_scripts(paths.resources_dir())
+        self.paths: list[Path] = [b.path for b in bundled]
         self.titles: dict[Path, str] = {}
+        self.names: dict[Path, dict[Lang, str]] = {b.path: b.names for b in bundled if b.names}
+        """The bundled scripts' names by language (the base editions: Korean names in Korean)."""
         self._build()
 
     def _build(self) -> None:
@@ -67,6 +70,7 @@ class ScriptSheets(QWidget):
         """Redraw everything in another language."""
         self.lang = lang
         self.retranslate()
+        self._fill_combo(self.script_combo.currentIndex())
         self.refresh()
 
     def show_script(self, script: Script, path: Path | None = None, players: int | None = None) -> None:
@@ -112,7 +116,8 @@ class ScriptSheets(QWidget):
         self.script_combo.blockSignals(True)
         self.script_combo.clear()
         for path in self.paths:
-            self.script_combo.addItem(self.titles.get(path) or _title(path, self.library), str(path))
+            title = self.names.get(path, {}).get(self.lang) or self.titles.get(path) or _title(path, self.library)
+            self.script_combo.addItem(title, str(path))
         self.script_combo.setCurrentIndex(current)
         self.script_combo.blockSignals(False)
 

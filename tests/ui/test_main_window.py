@@ -23,7 +23,28 @@ def window(qtbot: QtBot, library: Library) -> MainWindow:
     return view
 
 
+def show_bundled(window: MainWindow, prefix: str) -> None:
+    """Choose a bundled script in the Script tab's combo, as the user would."""
+    index = next(i for i, path in enumerate(window.sheets.paths) if path.name.startswith(prefix))
+    window.sheets.script_combo.setCurrentIndex(index)
+    window.sheets.script_combo.activated.emit(index)
+
+
 def test_opens_on_the_first_bundled_script_in_korean(window: MainWindow) -> None:
+    """Issue 16: the first bundled script is now Trouble Brewing, shown with the names and lines we wrote."""
+    assert window.script is not None and window.script.meta.name == "Trouble Brewing"
+    sheet = window.sheets.character_sheet.toPlainText()
+    assert "마을주민" in sheet and "세탁부" in sheet and "임프" in sheet and "탕녀" in sheet and "번들에 없습니다" not in sheet
+    first = window.sheets.first_night_sheet.toPlainText()
+    assert first.index("해질녘") < first.index("하수인 정보") < first.index("독살범") < first.index("세탁부") < first.index("새벽")
+    assert "까마귀지기" in window.sheets.other_night_sheet.toPlainText()
+    combo = window.sheets.script_combo
+    assert [combo.itemText(i) for i in range(4)] == ["점철되는 혼란", "피로 물든 달", "화단에 꽃피운 이단", "종파와 마약"]
+    window.sheets.set_language("en")
+    assert [combo.itemText(i) for i in range(3)] == ["Trouble Brewing", "Bad Moon Rising", "Sects & Violets"]
+    assert combo.currentIndex() == 0
+    window.sheets.set_language("ko")
+    show_bundled(window, "000")
     assert window.script is not None and window.script.meta.name == "종파와 마약"
     sheet = window.sheets.character_sheet.toPlainText()
     assert "마을주민" in sheet and "귀족" in sheet and "릴 몬스타" in sheet and "징크스" in sheet
@@ -33,6 +54,7 @@ def test_opens_on_the_first_bundled_script_in_korean(window: MainWindow) -> None
 
 
 def test_language_switch_redraws_everything_in_english(window: MainWindow, qtbot: QtBot) -> None:
+    show_bundled(window, "000")
     with qtbot.waitActive(window):
         window.show()
         window.activateWindow()
@@ -47,8 +69,7 @@ def test_language_switch_redraws_everything_in_english(window: MainWindow, qtbot
 
 
 def test_choosing_another_bundled_script_shows_it(window: MainWindow) -> None:
-    window.sheets.script_combo.setCurrentIndex(2)
-    window.sheets.script_combo.activated.emit(2)
+    show_bundled(window, "004")
     assert window.script is not None and window.script.meta.name == "확증 편향 - RHAP"
     assert "초공감자" in window.sheets.character_sheet.toPlainText()
 
@@ -64,7 +85,7 @@ def test_a_bad_script_shows_every_problem_and_keeps_the_current_one(window: Main
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
     assert not window.open_script(DATA / "three_unknown.json")
-    assert window.script is not None and window.script.meta.name == "종파와 마약"
+    assert window.script is not None and window.script.meta.name == "Trouble Brewing"
     assert len(shown) == 1 and "nobel" in shown[0] and "xyzzy" in shown[0] and "fortune teler" in shown[0]
 
 
@@ -78,9 +99,13 @@ def test_importing_official_texts_fills_in_missing_abilities(window: MainWindow,
     roles = tmp_path / "roles.json"
     roles.write_text(json.dumps([{"id": "imp", "ability": "Kill someone each night."}]), encoding="utf-8")
     window.open_script(DATA / "homebrew.json")
-    assert "Kill someone each night." not in window.sheets.character_sheet.toPlainText()
+    window.toggle_language()
+    assert window.lang == "en" and "Kill someone each night." not in window.sheets.character_sheet.toPlainText()
     assert window.import_texts(roles)
     assert "Kill someone each night." in window.sheets.character_sheet.toPlainText()
+    window.toggle_language()
+    korean = window.sheets.character_sheet.toPlainText()
+    assert "Kill someone each night." not in korean and "하수인 한 명이 임프가 됩니다" in korean, "Korean stays ours (issue 16)"
 
 
 def test_actions_with_a_tip_in_the_catalogue_show_it_in_the_status_bar(qtbot: QtBot, library: Library) -> None:

@@ -39,7 +39,7 @@ class ScriptPage(DraftPage):
         super().__init__(draft, "script")
         self.combo = named(QComboBox(), "wizard-script")
         for bundled in bundled_scripts(paths.resources_dir()):
-            self.combo.addItem(load_script(bundled.path, draft.library).meta.name, str(bundled.path))
+            self.combo.addItem(bundled.title(draft.lang, load_script(bundled.path, draft.library)), str(bundled.path))
         self.open_button = QPushButton(tr("wizard.script.open", draft.lang))
         self.open_button.clicked.connect(self._open_file)
         self.summary = named(plain_label(wordWrap=True), "wizard-script-summary")
@@ -76,7 +76,7 @@ class ScriptPage(DraftPage):
         self.draft.script = load_script(path, self.draft.library)
         self.draft.bag, self.draft.setup = [], None
         counts = {team.value: len(self.draft.script.of_team(team)) for team in PLAYER_TEAMS}
-        self.summary.setText(tr("wizard.script.summary", self.draft.lang, name=self.draft.script.meta.name, **counts))
+        self.summary.setText(tr("wizard.script.summary", self.draft.lang, name=self.combo.currentText(), **counts))
         self.error.clear()
         self.completeChanged.emit()
 

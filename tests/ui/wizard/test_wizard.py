@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -27,7 +28,29 @@ def wizard(qtbot: QtBot, library: Library) -> SetupWizard:
     with qtbot.waitActive(view):
         view.show()
         view.activateWindow()
+    choose_script(view, "000")
     return view
+
+
+def choose_script(view: SetupWizard, prefix: str) -> None:
+    """Pick a bundled script on the script page (the base editions come first since issue 16; these tests use 000)."""
+    combo = view.script_page.combo
+    combo.setCurrentIndex(next(i for i in range(combo.count()) if Path(combo.itemData(i)).name.startswith(prefix)))
+
+
+def test_the_script_page_offers_the_three_base_editions_first_by_their_korean_names(qtbot: QtBot, library: Library) -> None:
+    """Issue 16: Trouble Brewing, Bad Moon Rising, Sects & Violets first (Korean names in Korean), then the seeds."""
+    view = SetupWizard(library, "ko", random.Random(8))
+    qtbot.addWidget(view)
+    combo = view.script_page.combo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert texts[:3] == ["점철되는 혼란", "피로 물든 달", "화단에 꽃피운 이단"] and texts[3] == "종파와 마약"
+    assert combo.currentIndex() == 0 and view.script.meta.name == "Trouble Brewing"
+    assert view.script_page.summary.text().startswith("점철되는 혼란: 마을주민 13, 외지인 4, 하수인 4, 악마 1")
+    english = SetupWizard(library, "en", random.Random(8))
+    qtbot.addWidget(english)
+    combo = english.script_page.combo
+    assert [combo.itemText(i) for i in range(4)] == ["Trouble Brewing", "Bad Moon Rising", "Sects & Violets", "종파와 마약"]
 
 
 def click(qtbot: QtBot, wizard: SetupWizard, which: QWizard.WizardButton) -> None:
