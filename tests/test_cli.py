@@ -158,7 +158,7 @@ def test_character_imp_shows_our_written_ability_in_both_languages() -> None:
     assert status == 0 and "임프 (Imp)" in korean and "하수인 한 명이 임프가 됩니다" in korean
     assert "번들에 없습니다" not in korean and "알림 토큰: 죽음" in korean
     status, english = run("character", "imp", "--lang", "en")
-    assert status == 0 and "Imp (임프)" in english and "If you choose yourself and die, a Minion takes over as the Imp." in english
+    assert status == 0 and "Imp (임프)" in english and "Choosing yourself passes the Demon on: a Minion becomes the Imp." in english
     assert "not bundled" not in english
 
 
