@@ -59,7 +59,12 @@ def sage(ctx: Context) -> Truth:
         demons = [seat.id for seat in ctx.others() if ctx.table.registers_demon(seat)]
     domain: tuple[Answer, ...] = tuple(combinations(others, 2))
     truth = tuple(pair for pair in domain if isinstance(pair, tuple) and set(pair) & set(demons))
-    return Truth(domain, truth, truth[0] if truth else None, (why(ctx.table, "sage", players=seat_names(ctx.table, demons)),))
+    reason = why(ctx.table, "sage", players=seat_names(ctx.table, demons))
+    # The Sage/Recluse jinx (jinxes.json): the Sage's info may treat the Recluse as the Demon.
+    maybe = [seat for seat in ctx.others() if seat.id not in demons and True in ctx.table.seen(seat).demon]
+    registered = tuple(pair for pair in domain if isinstance(pair, tuple) and pair not in truth and {s.id for s in maybe} & set(pair))
+    extra = registration_whys(ctx.table, maybe, "demon")
+    return Truth(domain, truth, truth[0] if truth else None, (reason, *extra), registered=registered)
 
 
 def _puzzle_wakes(ctx: Context) -> bool:
