@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
+from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.info.context import GrimoireFacts
 from grimoire_app.systems.botc.info.registration import worlds
 from grimoire_app.systems.botc.info.registry import Answer, Truth, Why, in_both, why
@@ -19,19 +20,26 @@ from grimoire_app.systems.botc.state import Seat
 Aspect = Literal["alignment", "team", "character", "demon"]
 
 
-def registration_whys(table: GrimoireFacts, seats: Iterable[Seat], aspect: Aspect) -> tuple[Why, ...]:
-    """Return one why per seat that may register otherwise in this aspect (none for seats that register truly)."""
+def registration_whys(
+    table: GrimoireFacts, seats: Iterable[Seat], aspect: Aspect, only: Team | None = None
+) -> tuple[Why, ...]:
+    """Return one why per seat that may register otherwise in this aspect (none for seats that register truly).
+
+    `only` names the one character type the ability asks about (the Investigator's Minion), so the
+    sentence does not list types that do not matter.
+    """
     found: list[Why] = []
     for seat in dict.fromkeys(seats):
         seen = table.seen(seat)
         if seen.by is None:
             continue
         names = {"character": seen.by}
+        others = [team for team in seen.teams[1:] if only is None or team == only]
         if aspect == "alignment" and len(seen.alignments) > 1:
             other = in_both(f"info.alignment.{seen.alignments[1]}")
             found.append(why(table, "registers_alignment", names, player=seat.name, alignment=other))
-        elif aspect in ("team", "character") and len(seen.teams) > 1:
-            teams = _join(in_both(f"info.type.{team.value}") for team in seen.teams[1:])
+        elif aspect in ("team", "character") and others:
+            teams = _join(in_both(f"info.type.{team.value}") for team in others)
             found.append(why(table, f"registers_{aspect}", names, player=seat.name, teams=teams))
         elif aspect == "demon" and len(seen.demon) > 1:
             found.append(why(table, "registers_demon" if seen.demon[1] else "registers_not_demon", names, player=seat.name))

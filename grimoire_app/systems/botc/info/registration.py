@@ -10,8 +10,9 @@ first, and the rule that asks chooses what is legal (spec 1.3, docs/rules/reclus
 API (all pure; build one `Sight` per question and ask it about any number of seats):
 
 - `Sight(game, state, impaired)`: `impaired(seat_id)` says whether a seat is drunk or poisoned now.
-  `Sight.now(game)` builds one over the current grimoire (the info engine's `GrimoireFacts.sight`
-  and the day rules' `Moment` give the same answers).
+  `Sight.now(game)` builds one over the current grimoire. The info engine has one ready as
+  `GrimoireFacts.sight` (and `GrimoireFacts.seen(seat)`); a day rule builds one from its Moment:
+  `Sight(m.game, m.state, m.impaired)` (day/hooks_votes.py does, for the Virgin and the Golem).
 - `sight.seen(seat) -> Seen`: every aspect at once: `alignments`, `teams`, `characters`, `demon`
   (whether it registers as the Demon), each a tuple of the possible values, the real one first;
   `by` names the character whose ability lets it misregister (None: it registers truly).
@@ -23,7 +24,13 @@ API (all pure; build one `Sight` per question and ask it about any number of sea
   and the Chef's numbers: the set of counts over the worlds is what a registration can make true).
 
 Switching a rule that reads `table.evil(seat)` / `table.team(seat)` / `table.registers_demon(seat)`
-to registration is one call: the set of possible values instead of the one real value.
+to registration is one call: the set of possible values instead of the one real value. Inside a
+truth function, info/registered.py turns them into a Truth: `registration_whys(table, seats, aspect)`
+gives the why lines (ko/en) and `counted(...)` a number over every registration; put the answers a
+registration allows in `Truth.registered` (legal when the truth is, spec 1.3) and, when some of them
+make the real answer false, give `false_answers` for the Vortox (an answer is Vortox-legal when
+some registration makes it false). A later character that registers falsely is one more row in
+registration.json (or, for a rule no row can say, one more branch in `Sight.rule`).
 
 >>> Seen("s1").misregisters
 False

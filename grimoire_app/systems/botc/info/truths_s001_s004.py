@@ -79,7 +79,10 @@ def puzzlemaster(ctx: Context) -> Truth:
     demons = tuple(seat.id for seat in ctx.state.seats if ctx.table.registers_demon(seat))
     guess = ctx.state.seat(ctx.choice[0])
     if ctx.table.has(guess, ("puzzlemaster", "Drunk")):
-        return Truth(domain, demons, demons[0] if demons else None, (why(ctx.table, "puzzle_right", player=guess.name),))
+        reason = why(ctx.table, "puzzle_right", player=guess.name)
+        maybe = [seat for seat in ctx.state.seats if seat.id not in demons and True in ctx.table.seen(seat).demon]
+        extra = registration_whys(ctx.table, maybe, "demon")
+        return Truth(domain, demons, demons[0] if demons else None, (reason, *extra), registered=tuple(seat.id for seat in maybe))
     others = tuple(s for s in domain if s not in demons)
     return Truth(domain, others, None, (why(ctx.table, "puzzle_wrong", player=guess.name),))
 

@@ -62,7 +62,9 @@ def _pair_truth(ctx: Context) -> Truth:
             reasons = [why(ctx.table, "librarian_none")]
         elif may_leave:
             registered.append(NONE_IN_PLAY)
-    reasons += registration_whys(ctx.table, [*unsure, *(s for s in real if len(sight.teams(s)) > 1)], "character")
+    reasons += registration_whys(ctx.table, unsure, "character", only=team)
+    if step == "librarian" and NONE_IN_PLAY in registered:
+        reasons += registration_whys(ctx.table, real, "team")
     truth_t = tuple(dict.fromkeys(truth))
     return Truth(domain, truth_t, _suggested(ctx, truth_t, tuple(registered)), tuple(reasons), registered=tuple(dict.fromkeys(registered)))
 

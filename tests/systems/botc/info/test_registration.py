@@ -259,3 +259,50 @@ def test_a_choice_helper_still_reads_registration(library: Library) -> None:
     game = to_phase(tb_table(library, "a=fortuneteller", "b=recluse", "c=chef", "d=imp", "e=saint"), "night", 1)
     choose(game, "a", "fortuneteller", "b", "d")
     assert only(game, "a", "fortuneteller").legal == (True,)
+
+
+def test_sage_may_be_shown_the_recluse_as_its_killer(library: Library) -> None:
+    """recluse.md Registration (the Sage/Recluse jinx): pairs with the Recluse but not the Demon become legal."""
+    game = to_phase(tb_table(library, "a=sage", "b=recluse", "c=chef", "d=imp", "e=saint", extra=("sage",)), "night", 2)
+    die(game, "a", "demon", "imp")
+    sage = only(game, "a", "sage")
+    b, c = ids(game, "b", "c")
+    assert (b, c) not in sage.truth and (b, c) in sage.legal and "registers_demon" in _codes(sage)
+
+
+def test_puzzlemaster_right_guess_may_point_at_the_recluse(library: Library) -> None:
+    """recluse.md Registration (seed Puzzlemaster): the right guess learns the Demon; the Recluse is legal too."""
+    game = to_phase(tb_table(library, "a=puzzlemaster", "b=recluse", "c=chef", "d=imp", "e=saint", extra=("puzzlemaster",)), "day", 1)
+    mark(game, "c", "puzzlemaster", "Drunk")
+    puzzle = suggestion_for(game, seat_of(game, "a"), "puzzlemaster", ids(game, "c"))
+    assert puzzle.truth == ids(game, "d") and set(puzzle.legal) == set(ids(game, "b", "d"))
+
+
+def test_under_the_vortox_the_spy_shown_as_a_townsfolk_is_a_false_answer(library: Library) -> None:
+    """spy.md test 8 and washerwoman.md Info: under the Vortox, D minus T — the Spy's registration pairs stay legal, real pairs do not."""
+    game = to_phase(tb_table(library, "a=washerwoman", "b=spy", "c=chef", "d=vortox", "e=saint", extra=("vortox",)), "night", 1)
+    wash = only(game, "a", "washerwoman")
+    b, c, e = ids(game, "b", "c", "e")
+    assert wash.mode == "false" and (b, e, "empath") in wash.legal and (b, c, "chef") not in wash.legal
+
+
+def test_the_recluse_is_never_a_townsfolk_and_the_spy_is_true_as_the_spy(library: Library) -> None:
+    """recluse.md / spy.md: the Washerwoman never sees the Recluse as a Townsfolk; the Investigator sees the Spy as the Spy only."""
+    game = to_phase(tb_table(library, "a=washerwoman", "b=recluse", "c=investigator", "d=imp", "e=spy"), "night", 1)
+    wash = only(game, "a", "washerwoman")
+    b, c, d = ids(game, "b", "c", "d")
+    with_recluse = [answer for answer in wash.legal if b in answer[:2]]  # type: ignore[index, operator]
+    assert with_recluse and all(set(answer[:2]) - {b} <= {c, seat_of(game, "e")} for answer in with_recluse)  # type: ignore[index]
+    assert (b, d, "chef") not in wash.legal and not any(answer[2] == "recluse" for answer in wash.legal)  # type: ignore[index]
+    inv = only(game, "c", "investigator")
+    e = seat_of(game, "e")
+    assert all(answer[2] == "spy" for answer in inv.truth if e in answer[:2])  # type: ignore[index]
+    assert any(e in answer[:2] and answer[2] == "spy" for answer in inv.truth)  # type: ignore[index]
+
+
+def test_empath_between_the_recluse_and_the_spy_may_say_anything(library: Library) -> None:
+    """recluse.md / spy.md: Recluse (good, may be evil) and Spy (evil, may be good) → truth 1, legal {0, 1, 2}."""
+    game = to_phase(tb_table(library, "a=recluse", "b=empath", "c=spy", "d=imp", "e=saint"), "night", 1)
+    empath = only(game, "b", "empath")
+    assert empath.truth == (1,) and set(empath.legal) == {0, 1, 2}
+    assert sum(w.code == "registers_alignment" for w in empath.why) == 2
