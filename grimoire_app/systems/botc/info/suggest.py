@@ -83,6 +83,8 @@ def _answer_fields(suggestion: Suggestion, answer: Answer | None) -> dict[str, o
     if suggestion.kind == "character":
         return {"characters": (answer,)}
     if suggestion.kind == "player_character" and isinstance(answer, tuple):
+        if not answer:  # the Librarian's "no Outsider in play" is shown as a zero
+            return {"answer": 0}
         return {"players": answer[:-1], "characters": answer[-1:]}
     if suggestion.kind == "player" and isinstance(answer, str):
         return {"players": (answer,), "answer": _shown_type(suggestion, answer)}
@@ -234,7 +236,8 @@ def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, rel
     if reliability.impaired:
         code = "drunk_character" if ctx.holder.character == "drunk" else "impaired"
         return "any", truth.domain, (why(table, code),)
-    return "truth", truth.truth + tuple(a for a in truth.registered if a not in set(truth.truth)), (why(table, "reliable"),)
+    true = set(truth.truth)
+    return "truth", truth.truth + tuple(a for a in truth.registered if a not in true), (why(table, "reliable"),)
 
 
 def _atheist(table: GrimoireFacts) -> bool:

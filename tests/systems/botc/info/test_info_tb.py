@@ -118,13 +118,15 @@ def test_the_spy_may_carry_the_townsfolk_token(library: Library) -> None:
 
 
 def test_washerwoman_tokens_stay_across_dusk_and_dawn(library: Library) -> None:
-    """docs/rules/washerwoman.md test 5: TOWNSFOLK and WRONG last the game (kept as a record)."""
+    """docs/rules/washerwoman.md test 5 (and the Librarian's and Investigator's Reminders): the setup tokens last the game."""
     game = _night(library, 1, *SEVEN)
-    mark(game, "s2", "washerwoman", "Townsfolk")
-    mark(game, "s4", "washerwoman", "Wrong")
+    placed = {("washerwoman", "Townsfolk"): "s2", ("washerwoman", "Wrong"): "s4", ("librarian", "Outsider"): "s5",
+              ("librarian", "Wrong"): "s3", ("investigator", "Minion"): "s3", ("investigator", "Wrong"): "s1"}
+    for (character, token), name in placed.items():
+        mark(game, name, character, token)
     advance_to(game, "night", 3)
     kept = {(r.character, r.token) for seat in game.state.seats for r in seat.reminders}
-    assert {("washerwoman", "Townsfolk"), ("washerwoman", "Wrong")} <= kept
+    assert set(placed) <= kept
 
 
 # Librarian
@@ -147,7 +149,7 @@ def test_librarian_learns_zero_without_outsiders(library: Library) -> None:
     assert lib.truth == ((),) and lib.suggested == () and lib.legal == ((),)
     assert "librarian_none" in {w.code for w in lib.why}
     event = lib.to_event(())
-    assert event.players == () and event.characters == ()
+    assert event.players == () and event.characters == () and event.answer == 0
     assert not game.check(event)
 
 
