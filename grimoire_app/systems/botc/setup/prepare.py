@@ -141,6 +141,9 @@ def _check_rule(table: SetupTable, rule: PrepRule, placed: list[SetupReminder]) 
     where = f"reminder {rule.character} {rule.token!r}"
     source = _source(table, rule)
     if source is None:
+        believer = next((seat for seat in table.seats if seat.believed == rule.character), None)
+        if placed and believer is not None and rule.on != "self":  # the Drunk's believed character: optional, checked
+            return _check_targets(table, rule, believer, placed, where)
         return [Problem(where, f"not expected ({_why_absent(table, rule)})")] if placed else []
     if not placed and _presence(table, rule, source) == "registered":
         return []  # only a misregistering player could carry it: the truthful "none in play" needs no token

@@ -339,3 +339,21 @@ def test_the_recluse_never_wakes(library: Library) -> None:
     for night in (1, 2, 3):
         advance_to(game, "night", night)
         assert _step(game, "recluse") is None
+
+
+def test_tokens_for_a_drunk_who_believes_the_washerwoman_are_optional(library: Library) -> None:
+    """docs/rules/washerwoman.md Setup: a Drunk believing the Washerwoman may get its tokens (checked, not required)."""
+    script = custom_script(library, TROUBLE_BREWING)
+    dealt = next(s for s in _tb_deals(library, ["drunk"], 40) if not any(seat.character == "washerwoman" for seat in s.seats))
+    seats = tuple(dataclasses.replace(seat, believed="washerwoman") if seat.character == "drunk" else seat for seat in dealt.seats)
+    drunk = next(seat for seat in seats if seat.character == "drunk")
+    setup = dataclasses.replace(dealt, seats=seats, reminders=tuple(r for r in dealt.reminders if r.character != "washerwoman"))
+    assert not any("washerwoman" in p.where for p in check_setup(script, library, setup))
+    townsfolk = next(seat.index for seat in setup.seats if seat.index != drunk.index and script.character(seat.character or "").team.value == "townsfolk")  # type: ignore[union-attr]
+    other = next(seat.index for seat in setup.seats if seat.index not in (drunk.index, townsfolk))
+    marked = dataclasses.replace(setup, reminders=setup.reminders + (
+        SetupReminder(townsfolk, "washerwoman", "Townsfolk"), SetupReminder(other, "washerwoman", "Wrong")))
+    assert not any("washerwoman" in p.where for p in check_setup(script, library, marked))
+    wrong = dataclasses.replace(setup, reminders=setup.reminders + (
+        SetupReminder(drunk.index, "washerwoman", "Townsfolk"), SetupReminder(other, "washerwoman", "Wrong")))
+    assert any("washerwoman" in p.where for p in check_setup(script, library, wrong))
