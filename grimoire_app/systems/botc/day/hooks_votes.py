@@ -9,8 +9,10 @@ from __future__ import annotations
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.events import Event, Executed, Nominated, ReminderMoved, ReminderRemoved, VoteRecorded
-from grimoire_app.systems.botc.day.facts import placed
-from grimoire_app.systems.botc.day.triggers import Fire, Trigger
+from grimoire_app.systems.botc.day.facts import Moment, placed
+from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.info.registration import Sight
 from grimoire_app.systems.botc.day.votes import about_to_die, secret_voting
 
 
@@ -25,7 +27,20 @@ def virgin_nominated(f: Fire) -> Trigger | None:
     if m.functioning(virgin) and m.team(nominator) == Team.TOWNSFOLK:
         executed: tuple[Event, ...] = (spent, Executed(seat=nominator.id), kill(nominator.id, "execution"))
         return f.trigger("execute", seat=virgin.id, proposed=executed, virgin=virgin.name, player=nominator.name)
+    if m.functioning(virgin) and _sight(m).may_be_team(nominator, Team.TOWNSFOLK):  # the Spy (docs/rules/spy.md)
+        choice = Choice("players", (nominator.id,))
+        return f.trigger("may_register", seat=virgin.id, proposed=(spent,), choice=choice, virgin=virgin.name, player=nominator.name)
     return f.trigger("spent", seat=virgin.id, proposed=(spent,), virgin=virgin.name, player=nominator.name)
+
+
+def _sight(m: Moment) -> Sight:
+    """Registration at this moment (info/registration.py): a Spy may register as a Townsfolk, a Recluse as the Demon."""
+    return Sight(m.game, m.state, m.impaired)
+
+
+def virgin_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
+    """The Storyteller let the nominator register as a Townsfolk: executed at once (docs/rules/spy.md)."""
+    return tuple(event for seat in picked for event in (Executed(seat=seat), kill(seat, "execution")))
 
 
 def golem_nominates(f: Fire) -> Trigger | None:
@@ -39,9 +54,17 @@ def golem_nominates(f: Fire) -> Trigger | None:
         return f.trigger("refused", seat=golem.id, replaces=True, golem=golem.name)
     spent = placed(m, golem.id, "golem", "May Not Nominate")
     if nominee is not None and nominee.alive and m.functioning(golem) and not m.registers_demon(nominee):
+        if True in _sight(m).demon(nominee):  # the Recluse may register as the Demon (docs/rules/recluse.md)
+            choice = Choice("players", (nominee.id,))
+            return f.trigger("may_register", seat=golem.id, proposed=(spent,), choice=choice, golem=golem.name, player=nominee.name)
         dies = kill(nominee.id, "ability", "golem")
         return f.trigger("kills", seat=golem.id, proposed=(spent, dies), golem=golem.name, player=nominee.name)
     return f.trigger("nothing", seat=golem.id, proposed=(spent,), golem=golem.name)
+
+
+def golem_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
+    """The Storyteller let the nominee register as not the Demon: it dies (docs/rules/recluse.md)."""
+    return tuple(kill(seat, "ability", "golem") for seat in picked)
 
 
 def witch_cursed_nominates(f: Fire) -> Trigger | None:

@@ -58,6 +58,8 @@ RESOLVERS: dict[str, Resolver] = {
     "klutz.dies": deaths.klutz_resolve,
     "puzzlemaster.guesses": acts.puzzlemaster_resolve,
     "harpy.madness": acts.harpy_resolve,
+    "virgin.nominated": votes.virgin_resolve,
+    "golem.nominates": votes.golem_resolve,
 }
 """Trigger id -> how a choice becomes events (only for triggers that ask for one)."""
 

@@ -2,7 +2,9 @@
 
 Public names: Reason, Reliability, reliability, vortox_active, vortox_forces_false (reliability.py);
 Suggestion, suggestions, suggestion_for, abilities (suggest.py); Answer, Why (registry.py);
-suggestion_as_json (jsonout.py); the bench's bench_game and all_suggestions are in info/bench.py. The night's view of them and the
+suggestion_as_json (jsonout.py); registration (how the Recluse, the Spy and later characters may register:
+Sight, Seen, misregistrations, worlds) is in info/registration.py, its truth-function helpers in
+info/registered.py; the bench's bench_game and all_suggestions are in info/bench.py. The night's view of them and the
 CLI's JSON (night_suggestions, suggestions_json, run_suggest) are in systems.botc.tonight.
 """
 

@@ -27,6 +27,7 @@ from grimoire_app.systems.botc.events import (
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.reliability import Judge
+from grimoire_app.systems.botc.info.registration import Seen, Sight
 
 IS_THE_DEMON = ("lilmonsta", "Is The Demon")
 RED_HERRING = ("fortuneteller", "Red Herring")
@@ -38,6 +39,10 @@ class DayFacts:
 
     minion_nominators: tuple[str, ...] = ()
     demon_voters: tuple[str, ...] = ()
+    nominators: tuple[tuple[str, str | None], ...] = ()
+    """Every nominator of the day with its character at that moment (registration reads these)."""
+    voters: tuple[tuple[str, str | None], ...] = ()
+    """Every player who raised a hand that day, with its character at that moment."""
 
 
 class GrimoireFacts:
@@ -49,6 +54,8 @@ class GrimoireFacts:
         self.events = events
         self.judge = Judge(state, game)
         self.order = {seat.id: index for index, seat in enumerate(state.seats)}
+        self.sight = Sight(game, state, self.judge.impaired)
+        """How seats may register to the abilities that see them (info/registration.py)."""
 
     def team(self, seat: Seat) -> Team | None:
         """Return the seat's real character type (spec 1.2: the Drunk is an Outsider)."""
@@ -65,6 +72,10 @@ class GrimoireFacts:
     def registers_demon(self, seat: Seat) -> bool:
         """Whether the seat registers as the Demon to every ability (spec 1.3: a Demon, or Lil' Monsta's babysitter)."""
         return self.team(seat) == Team.DEMON or self.has(seat, IS_THE_DEMON)
+
+    def seen(self, seat: Seat) -> Seen:
+        """Return how the seat may register now (the Recluse, the Spy: spec 1.3, registration.json)."""
+        return self.sight.seen(seat)
 
     def evil(self, seat: Seat) -> bool:
         """Whether the seat is evil (spec 1.3: nobody on these scripts misregisters alignment)."""
@@ -134,6 +145,8 @@ def _day_facts(table: GrimoireFacts, day: int) -> DayFacts:
     current: Phase | None = None
     nominators: list[str] = []
     voters: list[str] = []
+    every_nominator: list[tuple[str, str | None]] = []
+    every_voter: list[tuple[str, str | None]] = []
     for event in table.events:
         if isinstance(event, SeatAdded):
             characters[event.seat] = None
@@ -142,11 +155,17 @@ def _day_facts(table: GrimoireFacts, day: int) -> DayFacts:
         elif isinstance(event, PhaseAdvanced):
             current = event.to
         elif current is not None and current.kind == "day" and current.number == day:
-            if isinstance(event, Nominated) and _team_of(table, characters.get(event.nominator)) == Team.MINION:
-                nominators.append(event.nominator)
+            if isinstance(event, Nominated):
+                every_nominator.append((event.nominator, characters.get(event.nominator)))
+                if _team_of(table, characters.get(event.nominator)) == Team.MINION:
+                    nominators.append(event.nominator)
             elif isinstance(event, VoteRecorded):
+                every_voter += [(v, characters.get(v)) for v in event.voters]
                 voters += [v for v in event.voters if _team_of(table, characters.get(v)) == Team.DEMON]
-    return DayFacts(tuple(dict.fromkeys(nominators)), tuple(dict.fromkeys(voters)))
+    return DayFacts(
+        tuple(dict.fromkeys(nominators)), tuple(dict.fromkeys(voters)),
+        tuple(dict.fromkeys(every_nominator)), tuple(dict.fromkeys(every_voter)),
+    )
 
 
 def _team_of(table: GrimoireFacts, character_id: str | None) -> Team | None:

@@ -45,6 +45,8 @@ class Truth:
     """What the Vortox allows when it is not simply D minus T (Grandmother, Savant)."""
     recipient: str | None = None
     """Who is shown the answer, when not the ability's holder (the Nightwatchman's target)."""
+    registered: tuple[Answer, ...] = ()
+    """Answers not in `truth` that a registration could make true (a Recluse seen as evil): legal too."""
 
 
 TruthFn = Callable[[Context], Truth]

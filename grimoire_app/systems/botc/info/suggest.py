@@ -18,6 +18,7 @@ from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
+from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Brewing information, issue 16)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
@@ -49,6 +50,8 @@ class Suggestion:
     """The players the ability's owner chose tonight, when the answer depends on them."""
     types: tuple[tuple[str, str], ...] = ()
     """Each seat's character type, for the Balloonist: recorded with the answer so the next night compares with it."""
+    registered: tuple[Answer, ...] = ()
+    """Answers a registration could make true (the Recluse, the Spy): legal when the truth is (spec 1.3)."""
 
     @property
     def needs_choice(self) -> bool:
@@ -80,7 +83,9 @@ def _answer_fields(suggestion: Suggestion, answer: Answer | None) -> dict[str, o
     if suggestion.kind == "character":
         return {"characters": (answer,)}
     if suggestion.kind == "player_character" and isinstance(answer, tuple):
-        return {"players": answer[:1], "characters": answer[1:]}
+        if not answer:  # the Librarian's "no Outsider in play" is shown as a zero
+            return {"answer": 0}
+        return {"players": answer[:-1], "characters": answer[-1:]}
     if suggestion.kind == "player" and isinstance(answer, str):
         return {"players": (answer,), "answer": _shown_type(suggestion, answer)}
     return {"players": tuple(answer) if isinstance(answer, tuple) else (answer,)}
@@ -188,6 +193,7 @@ def _suggest(table: GrimoireFacts, holder: Seat, step: str, choice: tuple[str, .
     return Suggestion(
         holder.id, truth.recipient or holder.id, step, rule.kind, table.state.phase, truth.domain, truth.truth,
         legal, suggested, mode, whys, reliability, ctx.choice, _types(table) if step == "balloonist" else (),
+        truth.registered,
     )
 
 
@@ -230,7 +236,8 @@ def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, rel
     if reliability.impaired:
         code = "drunk_character" if ctx.holder.character == "drunk" else "impaired"
         return "any", truth.domain, (why(table, code),)
-    return "truth", truth.truth, (why(table, "reliable"),)
+    true = set(truth.truth)
+    return "truth", truth.truth + tuple(a for a in truth.registered if a not in true), (why(table, "reliable"),)
 
 
 def _atheist(table: GrimoireFacts) -> bool:

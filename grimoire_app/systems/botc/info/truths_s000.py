@@ -6,6 +6,8 @@ from itertools import combinations
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.info.context import RED_HERRING, Context
+from grimoire_app.systems.botc.info.registered import alignment_options, registration_whys
+from grimoire_app.systems.botc.info.registration import worlds
 from grimoire_app.systems.botc.info.registry import Answer, Truth, in_both, info_rule, seat_names, why
 
 YES_NO: tuple[Answer, ...] = (True, False)
@@ -21,7 +23,19 @@ def noble(ctx: Context) -> Truth:
     truth = tuple(t for t in domain if isinstance(t, tuple) and len(evil_ids.intersection(t)) == 1)
     know = tuple(seat.id for seat in ctx.table.carriers(("noble", "Know")) if seat.id != ctx.holder.id)
     suggested = know if know in truth else (truth[0] if truth else None)
-    return Truth(domain, truth, suggested, (why(ctx.table, "noble", evil=seat_names(ctx.table, sorted(evil_ids))),))
+    reason = why(ctx.table, "noble", evil=seat_names(ctx.table, sorted(evil_ids)))
+    unsure = [seat for seat in ctx.others() if ctx.table.seen(seat).misregisters]
+    if not unsure:
+        return Truth(domain, truth, suggested, (reason,))
+    options = alignment_options(ctx.table, unsure)
+    maybe_evil = [{s for s, a in world.items() if a == "evil"} for world in worlds(options)]
+    fixed = evil_ids - set(options)
+    registered = tuple(
+        t for t in domain
+        if isinstance(t, tuple) and t not in truth and any(len((fixed | w).intersection(t)) == 1 for w in maybe_evil)
+    )
+    extra = registration_whys(ctx.table, unsure, "alignment")
+    return Truth(domain, truth, suggested, (reason, *extra), registered=registered)
 
 
 def _bounty_known(ctx: Context) -> str | None:
@@ -52,9 +66,14 @@ def bounty_hunter(ctx: Context) -> Truth:
     know = _bounty_known(ctx)
     suggested = know if know in truth else (truth[0] if truth else None)
     reasons = [why(ctx.table, "bountyhunter", shown=seat_names(ctx.table, sorted(shown)))]
-    if not truth:
+    maybe = [
+        seat for seat in ctx.others()
+        if seat.id not in truth and ctx.table.sight.may_be_evil(seat) and seat.id not in shown and (seat.alive or not later)
+    ]
+    if not truth and not maybe:
         reasons.append(why(ctx.table, "no_truth_skip"))
-    return Truth(domain, truth, suggested, tuple(reasons))
+    reasons += registration_whys(ctx.table, maybe, "alignment")
+    return Truth(domain, truth, suggested, tuple(reasons), registered=tuple(seat.id for seat in maybe))
 
 
 @info_rule("general")
@@ -87,11 +106,13 @@ def balloonist(ctx: Context) -> Truth:
     domain: tuple[Answer, ...] = tuple(seat.id for seat in ctx.state.seats)
     teams = {seat.id: ctx.table.team(seat) for seat in ctx.state.seats}
     truth = tuple(s for s in domain if previous is None or (teams[str(s)] or "") != previous)
+    maybe = [seat for seat in ctx.state.seats if seat.id not in truth and any(t != previous for t in ctx.table.sight.teams(seat))]
     know = ctx.table.carriers(("balloonist", "Know"))
     preferred = [s for s in truth if s != ctx.holder.id]
     suggested = know[0].id if know and know[0].id in preferred and previous is None else (preferred[0] if preferred else None)
     reason = why(ctx.table, "balloonist_first") if previous is None else why(ctx.table, "balloonist", team=in_both(f"info.type.{previous}"))
-    return Truth(domain, truth, suggested, (reason,))
+    extra = registration_whys(ctx.table, maybe, "team")
+    return Truth(domain, truth, suggested, (reason, *extra), registered=tuple(seat.id for seat in maybe))
 
 
 @info_rule("fortuneteller")
@@ -104,7 +125,11 @@ def fortune_teller(ctx: Context) -> Truth:
     reasons = [why(ctx.table, "fortuneteller_yes" if answer else "fortuneteller_no", players=seat_names(ctx.table, ctx.choice))]
     if herring and not demons:
         reasons.append(why(ctx.table, "red_herring", player=seat_names(ctx.table, herring)))
-    return Truth(YES_NO, (answer,), answer, tuple(reasons))
+    maybe = [seat for seat in chosen if True in ctx.table.seen(seat).demon]
+    if answer or not maybe:
+        return Truth(YES_NO, (answer,), answer, tuple(reasons))
+    reasons += registration_whys(ctx.table, maybe, "demon")
+    return Truth(YES_NO, (answer,), answer, tuple(reasons), false_answers=YES_NO, registered=(True,))
 
 
 @info_rule("towncrier")
@@ -113,7 +138,20 @@ def town_crier(ctx: Context) -> Truth:
     nominators = ctx.table.day_facts.minion_nominators
     answer = bool(nominators)
     code = "towncrier_yes" if answer else "towncrier_no"
-    return Truth(YES_NO, (answer,), answer, (why(ctx.table, code, players=seat_names(ctx.table, nominators)),))
+    reason = why(ctx.table, code, players=seat_names(ctx.table, nominators))
+    seated = {seat.id: seat for seat in ctx.state.seats}
+    everyone = [seated[n] for n, _ in ctx.table.day_facts.nominators if n in seated]
+    sight = ctx.table.sight
+    if answer:  # every Minion nominator may register as another type (the Spy): "no" is possible
+        unsure = [seated[n] for n in nominators if n in seated]
+        flips = bool(unsure) and len(unsure) == len(nominators) and all(len(sight.teams(s)) > 1 for s in unsure)
+    else:  # a nominator who may register as a Minion (the Recluse): "yes" is possible
+        unsure = [s for s in everyone if sight.may_be_team(s, Team.MINION)]
+        flips = bool(unsure)
+    if not flips:
+        return Truth(YES_NO, (answer,), answer, (reason,))
+    extra = registration_whys(ctx.table, unsure, "team")
+    return Truth(YES_NO, (answer,), answer, (reason, *extra), false_answers=YES_NO, registered=(not answer,))
 
 
 def _unspent(ctx: Context) -> bool:
@@ -138,7 +176,12 @@ def seamstress(ctx: Context) -> Truth:
     first, second = (ctx.state.seat(seat_id) for seat_id in ctx.choice[:2])
     answer = first.alignment == second.alignment
     code = "seamstress_yes" if answer else "seamstress_no"
-    return Truth(YES_NO, (answer,), answer, (why(ctx.table, code, players=seat_names(ctx.table, ctx.choice)),))
+    reason = why(ctx.table, code, players=seat_names(ctx.table, ctx.choice))
+    values = {len(set(world.values())) == 1 for world in worlds(alignment_options(ctx.table, [first, second]))}
+    if len(values) == 1:
+        return Truth(YES_NO, (answer,), answer, (reason,))
+    extra = registration_whys(ctx.table, [first, second], "alignment")
+    return Truth(YES_NO, (answer,), answer, (reason, *extra), false_answers=YES_NO, registered=(not answer,))
 
 
 @info_rule("fisherman", applies=_unspent)

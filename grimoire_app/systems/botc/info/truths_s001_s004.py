@@ -6,6 +6,7 @@ from itertools import combinations
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.info.context import Context
+from grimoire_app.systems.botc.info.registered import counted, registration_whys
 from grimoire_app.systems.botc.info.registry import Answer, Truth, in_both, info_rule, seat_names, why
 
 YES_NO: tuple[Answer, ...] = (True, False)
@@ -58,7 +59,12 @@ def sage(ctx: Context) -> Truth:
         demons = [seat.id for seat in ctx.others() if ctx.table.registers_demon(seat)]
     domain: tuple[Answer, ...] = tuple(combinations(others, 2))
     truth = tuple(pair for pair in domain if isinstance(pair, tuple) and set(pair) & set(demons))
-    return Truth(domain, truth, truth[0] if truth else None, (why(ctx.table, "sage", players=seat_names(ctx.table, demons)),))
+    reason = why(ctx.table, "sage", players=seat_names(ctx.table, demons))
+    # The Sage/Recluse jinx (jinxes.json): the Sage's info may treat the Recluse as the Demon.
+    maybe = [seat for seat in ctx.others() if seat.id not in demons and True in ctx.table.seen(seat).demon]
+    registered = tuple(pair for pair in domain if isinstance(pair, tuple) and pair not in truth and {s.id for s in maybe} & set(pair))
+    extra = registration_whys(ctx.table, maybe, "demon")
+    return Truth(domain, truth, truth[0] if truth else None, (reason, *extra), registered=registered)
 
 
 def _puzzle_wakes(ctx: Context) -> bool:
@@ -73,18 +79,25 @@ def puzzlemaster(ctx: Context) -> Truth:
     demons = tuple(seat.id for seat in ctx.state.seats if ctx.table.registers_demon(seat))
     guess = ctx.state.seat(ctx.choice[0])
     if ctx.table.has(guess, ("puzzlemaster", "Drunk")):
-        return Truth(domain, demons, demons[0] if demons else None, (why(ctx.table, "puzzle_right", player=guess.name),))
+        reason = why(ctx.table, "puzzle_right", player=guess.name)
+        maybe = [seat for seat in ctx.state.seats if seat.id not in demons and True in ctx.table.seen(seat).demon]
+        extra = registration_whys(ctx.table, maybe, "demon")
+        return Truth(domain, demons, demons[0] if demons else None, (reason, *extra), registered=tuple(seat.id for seat in maybe))
     others = tuple(s for s in domain if s not in demons)
     return Truth(domain, others, None, (why(ctx.table, "puzzle_wrong", player=guess.name),))
 
 
 @info_rule("empath")
 def empath(ctx: Context) -> Truth:
-    """How many of the two nearest living neighbours are evil, counted when the Empath wakes (spec 4.1 Empath)."""
+    """How many of the two nearest living neighbours are evil, counted when the Empath wakes (spec 4.1 Empath).
+
+    A neighbour that may register otherwise (a Recluse as evil, a Spy as good) makes the other count legal too.
+    """
     neighbours = ctx.table.living_neighbours(ctx.holder.id)
     evil = [seat_id for seat_id in neighbours if ctx.table.evil(ctx.state.seat(seat_id))]
     reason = why(ctx.table, "empath", players=seat_names(ctx.table, neighbours), evil=len(evil))
-    return Truth((0, 1, 2), (len(evil),), len(evil), (reason,))
+    seats = [ctx.state.seat(seat_id) for seat_id in neighbours]
+    return counted(ctx.table, (0, 1, 2), seats, lambda world: sum(a == "evil" for a in world.values()), (reason,))
 
 
 @info_rule("villageidiot")
@@ -92,7 +105,10 @@ def village_idiot(ctx: Context) -> Truth:
     """The chosen player's alignment (spec 4.1 Village Idiot)."""
     chosen = ctx.state.seat(ctx.choice[0])
     reason = why(ctx.table, "villageidiot", player=chosen.name, alignment=in_both(f"info.alignment.{chosen.alignment}"))
-    return Truth(GOOD_EVIL, (chosen.alignment,), chosen.alignment, (reason,))
+    others = ctx.table.seen(chosen).alignments[1:]
+    extra = registration_whys(ctx.table, [chosen], "alignment")
+    false = GOOD_EVIL if others else None
+    return Truth(GOOD_EVIL, (chosen.alignment,), chosen.alignment, (reason, *extra), false_answers=false, registered=others)
 
 
 @info_rule("flowergirl")
@@ -101,7 +117,17 @@ def flowergirl(ctx: Context) -> Truth:
     voters = ctx.table.day_facts.demon_voters
     answer = bool(voters)
     code = "flowergirl_yes" if answer else "flowergirl_no"
-    return Truth(YES_NO, (answer,), answer, (why(ctx.table, code, players=seat_names(ctx.table, voters)),))
+    reason = why(ctx.table, code, players=seat_names(ctx.table, voters))
+    maybe = [ctx.state.seat(v) for v, _ in ctx.table.day_facts.voters if v not in voters and _still(ctx, v)]
+    maybe = [seat for seat in maybe if True in ctx.table.seen(seat).demon]
+    if answer or not maybe:
+        return Truth(YES_NO, (answer,), answer, (reason,))
+    return Truth(YES_NO, (answer,), answer, (reason, *registration_whys(ctx.table, maybe, "demon")), false_answers=YES_NO, registered=(True,))
+
+
+def _still(ctx: Context, seat_id: str) -> bool:
+    """Whether the seat is still seated (registration is read from the seat as it is now)."""
+    return any(seat.id == seat_id for seat in ctx.state.seats)
 
 
 @info_rule("oracle")
@@ -114,7 +140,7 @@ def oracle(ctx: Context) -> Truth:
     if domain == (count,) and ctx.table.judge.vortox_active():
         domain = tuple(range(len(ctx.state.seats) + 1))
     reason = why(ctx.table, "oracle", dead=len(dead), evil=count)
-    return Truth(domain, (count,), count, (reason,))
+    return counted(ctx.table, domain, dead, lambda world: sum(a == "evil" for a in world.values()), (reason,))
 
 
 def _executed_today(ctx: Context) -> str | None:
@@ -139,7 +165,9 @@ def undertaker(ctx: Context) -> Truth:
     character = executed.character
     domain: tuple[Answer, ...] = tuple(dict.fromkeys((*ctx.table.script_characters(), character)))
     reason = why(ctx.table, "undertaker", player=executed.name, characters={"character": character})
-    return Truth(domain, (character,), character, (reason,))
+    others = ctx.table.seen(executed).characters[1:]
+    extra = registration_whys(ctx.table, [executed], "character")
+    return Truth(domain, (character,), character, (reason, *extra), registered=others)
 
 
 @info_rule("savant")

@@ -30,9 +30,11 @@ ModifierKind = Literal[
     "extra_copies",
     "evil_townsfolk",
 ]
-Target = Literal["self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character"]
+Target = Literal["self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion"]
+"""townsfolk / outsider / minion: a character of that type, or one that may register as it (registration.json)."""
 SelfRule = Literal["never", "allowed", "avoid"]
-Condition = Literal["always", "two_or_more", "one_outsider", "holds_not_in_play"]
+Condition = Literal["always", "two_or_more", "one_outsider", "holds_not_in_play", "type_in_play"]
+"""type_in_play: another player is of the rule's `needs` type (only one that may register as it: optional)."""
 
 
 class LangText(Frozen):
@@ -176,6 +178,10 @@ class PrepRule(Frozen):
     prefer: Team | None = None
     """A character type to propose first (the Puzzlemaster's drunk: a Townsfolk)."""
     when: Condition = "always"
+    needs: Team | None = None
+    """With when "type_in_play": the character type that must be in play (the Librarian's Outsider)."""
+    apart_from: str | None = None
+    """Another token of the same character that may not lie by the same player (WRONG apart from TOWNSFOLK)."""
     ref: str
 
 

@@ -17,6 +17,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.info.registration import misregistrations
 from grimoire_app.systems.botc.setup.data import HeldAbilityRule, PrepRule, first_night_rules, modifier_table
 from grimoire_app.systems.botc.setup.table import SetupTable
 from grimoire_app.systems.botc.setup.values import SetupReminder, DealtSeat
@@ -27,8 +28,9 @@ def propose_reminders(table: SetupTable, rng: random.Random) -> tuple[SetupRemin
     placed: list[SetupReminder] = []
     for rule in first_night_rules():
         source = _source(table, rule)
-        if source is not None:
-            targets = _propose_targets(table, rule, source, rng)
+        if source is not None and _presence(table, rule, source) != "registered":
+            taken = {r.seat for r in placed if (r.character, r.token) == (rule.character, rule.apart_from)}
+            targets = _propose_targets(table, rule, source, rng, taken)
             placed += [SetupReminder(seat.index, rule.character, rule.token) for seat in targets]
     return tuple(placed)
 
@@ -39,7 +41,17 @@ def check_reminders(table: SetupTable, reminders: Sequence[SetupReminder]) -> li
     for rule in first_night_rules():
         placed = [r for r in reminders if _matches(rule, r)]
         problems += _check_rule(table, rule, placed)
+        problems += _check_apart(rule, placed, reminders)
     return problems
+
+
+def _check_apart(rule: PrepRule, placed: list[SetupReminder], reminders: Sequence[SetupReminder]) -> list[Problem]:
+    """A token that must lie apart from another of its character's (WRONG apart from TOWNSFOLK)."""
+    if rule.apart_from is None:
+        return []
+    other = {r.seat for r in reminders if (r.character, r.token) == (rule.character, rule.apart_from)}
+    where = f"reminder {rule.character} {rule.token!r}"
+    return [Problem(where, f"seat {r.seat} also carries {rule.apart_from!r} ({rule.ref})") for r in placed if r.seat in other]
 
 
 def legal_targets(table: SetupTable, rule: PrepRule, source: DealtSeat) -> list[DealtSeat]:
@@ -61,7 +73,27 @@ def _fits(table: SetupTable, rule: PrepRule, source: DealtSeat, seat: DealtSeat)
         return seat.alignment == "good" and table.team(seat) in (Team.TOWNSFOLK, Team.OUTSIDER)
     if rule.on == "same_character":
         return seat.character == rule.character
+    if rule.on in ("townsfolk", "outsider", "minion"):
+        return _may_be(table, seat, Team(rule.on))
     return True
+
+
+def _may_be(table: SetupTable, seat: DealtSeat, team: Team) -> bool:
+    """Whether the seat is of the type, or may register as it (registration.json: the Spy, the Recluse)."""
+    if table.team(seat) == team:
+        return True
+    entry = misregistrations().get(seat.character or "")
+    return entry is not None and team in entry.teams
+
+
+def _presence(table: SetupTable, rule: PrepRule, source: DealtSeat) -> str:
+    """For "type_in_play": "real" (another player is of the type), "registered" (only one that may register as it), else "none"."""
+    if rule.when != "type_in_play" or rule.needs is None:
+        return "real"
+    others = [seat for seat in table.seats if seat.index != source.index and not seat.is_traveller]
+    if any(table.team(seat) == rule.needs for seat in others):
+        return "real"
+    return "registered" if any(_may_be(table, seat, rule.needs) for seat in others) else "none"
 
 
 def _source(table: SetupTable, rule: PrepRule) -> DealtSeat | None:
@@ -73,12 +105,16 @@ def _source(table: SetupTable, rule: PrepRule) -> DealtSeat | None:
         "two_or_more": len(holders) >= 2,
         "one_outsider": table.counts.outsider == 1,
         "holds_not_in_play": holders[0].holds is not None and holders[0].holds not in table.in_play,
+        "type_in_play": rule.when != "type_in_play" or _presence(table, rule, holders[0]) != "none",
     }
     return holders[0] if applies[rule.when] else None
 
 
-def _propose_targets(table: SetupTable, rule: PrepRule, source: DealtSeat, rng: random.Random) -> list[DealtSeat]:
-    legal = legal_targets(table, rule, source)
+def _propose_targets(table: SetupTable, rule: PrepRule, source: DealtSeat, rng: random.Random, taken: set[int] | None = None) -> list[DealtSeat]:
+    legal = [seat for seat in legal_targets(table, rule, source) if seat.index not in (taken or set())]
+    if rule.on in ("townsfolk", "outsider", "minion"):  # propose the truth: a real one of the type when there is one
+        real = [seat for seat in legal if table.team(seat) == Team(rule.on)]
+        legal = real or legal
     if rule.self_rule == "avoid" and len(legal) > rule.count:
         legal = [seat for seat in legal if seat.index != source.index]
     preferred = [seat for seat in legal if rule.prefer is not None and table.team(seat) == rule.prefer]
@@ -105,7 +141,12 @@ def _check_rule(table: SetupTable, rule: PrepRule, placed: list[SetupReminder]) 
     where = f"reminder {rule.character} {rule.token!r}"
     source = _source(table, rule)
     if source is None:
+        believer = next((seat for seat in table.seats if seat.believed == rule.character), None)
+        if placed and believer is not None and rule.on != "self":  # the Drunk's believed character: optional, checked
+            return _check_targets(table, rule, believer, placed, where)
         return [Problem(where, f"not expected ({_why_absent(table, rule)})")] if placed else []
+    if not placed and _presence(table, rule, source) == "registered":
+        return []  # only a misregistering player could carry it: the truthful "none in play" needs no token
     if len(placed) != rule.count:
         return [Problem(where, f"expected {rule.count} placed, found {len(placed)} ({rule.ref})")]
     return _check_targets(table, rule, source, placed, where)
@@ -136,6 +177,9 @@ def _wanted(table: SetupTable, rule: PrepRule) -> str:
         "evil": "an evil player",
         "good_townsfolk_or_outsider": "a good Townsfolk or Outsider",
         "same_character": f"a {name}",
+        "townsfolk": "a Townsfolk (or a player who may register as one)",
+        "outsider": "an Outsider (or a player who may register as one)",
+        "minion": "a Minion (or a player who may register as one)",
     }[rule.on]
     return wanted + (f" other than the {name}" if rule.self_rule == "never" and rule.on != "self" else "")
 
@@ -149,6 +193,7 @@ def _why_absent(table: SetupTable, rule: PrepRule) -> str:
         "two_or_more": f"only one {name} is in play",
         "one_outsider": f"the game started with {table.counts.outsider} Outsiders, not 1",
         "holds_not_in_play": f"the {name}'s ability is of a character in play",
+        "type_in_play": f"no {rule.needs.value if rule.needs else 'such'} character is in play",
     }[rule.when]
 
 

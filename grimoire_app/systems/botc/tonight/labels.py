@@ -45,7 +45,8 @@ def character_name(game: Game, character_id: str, lang: Lang) -> str:
 def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
     """Return an answer as the Storyteller reads it: a number, yes/no, a type, names, a character.
 
-    A player-and-character pair (the Grandmother's) reads "지현: 공감능력자".
+    A player-and-character pair (the Grandmother's) reads "지현: 공감능력자"; two players and a
+    character (the Washerwoman's) read "지현, 민수: 공감능력자"; the Librarian's empty answer reads "0".
     """
     state = game.state
     if isinstance(answer, bool):
@@ -53,8 +54,10 @@ def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
     if isinstance(answer, int):
         return str(answer)
     if isinstance(answer, tuple):
-        if kind == "player_character" and len(answer) == 2:
-            return f"{seat_name(state, answer[0])}: {character_name(game, answer[1], lang)}"
+        if kind == "player_character" and len(answer) >= 2:
+            return f"{names(state, answer[:-1])}: {character_name(game, answer[-1], lang)}"
+        if kind == "player_character" and not answer:
+            return tr("info.answer.none_in_play", lang)
         return names(state, answer)
     if kind == "character":
         return character_name(game, answer, lang)

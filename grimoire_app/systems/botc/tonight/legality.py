@@ -80,7 +80,7 @@ def _answers(kind: str, shown: InfoShown) -> list[Answer]:
     if kind == "character" and characters:
         return [characters[0]]
     if kind == "player_character":
-        return [players[:1] + characters]
+        return [players + characters]
     if kind == "player" and players:
         return [players[0]]
     found: list[Answer] = [players]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
+from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
@@ -46,6 +47,7 @@ STEPS: dict[str, StepHook] = {
     "xaan": steps_evil.xaan,
     "zombuul": steps_evil.zombuul,
 }
+STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 
 INFERRED_IN_PLAY: dict[str, Callable[[View], bool]] = {
     "lilmonsta": steps_evil.lilmonsta_in_play,
