@@ -74,6 +74,8 @@ def catching_scarlet_woman(m: Moment, demon: Seat) -> Seat | None:
     """Return the Scarlet Woman who becomes the Demon if this Demon dies now (the moment before the death), else None."""
     if m.team(demon) != Team.DEMON or real_alive_players(m) < SCARLET_WOMAN_MIN_ALIVE:
         return None
+    if demon.character == "zombuul" and m.functioning(demon) and not m.registers_dead_zombuul(demon):
+        return None  # its first death: it lives on, registering dead (spec 3.4)
     return next((s for s in m.holders("scarletwoman") if s.id != demon.id and s.alive and m.functioning(s)), None)
 
 
