@@ -54,6 +54,10 @@ class DeathProposal:
     alternatives: tuple[DeathAlternative, ...] = ()
     """What the Storyteller may record instead of `events` (the Mayor's bounce, the star-pass's other Minions)."""
 
+    def instead(self, alternative: DeathAlternative) -> DeathProposal:
+        """Return this proposal as the Storyteller chose it: the alternative's events and reasons, no further choice."""
+        return replace(self, events=alternative.events, why=alternative.why, alternatives=())
+
 
 @dataclass
 class _Night:
