@@ -214,3 +214,15 @@ def test_mayor_three_alive_but_an_execution_or_a_poisoned_mayor(library: Library
     vote(game, "A", "C", "F")
     close_day(game)
     assert game.state.result is None
+
+
+def test_no_win_while_the_scarlet_woman_is_still_to_catch(library: Library) -> None:
+    """docs/rules/scarletwoman.md test 9: the Imp's death recorded without its trigger (8 alive) → no game end proposed."""
+    game = day(library)
+    game.record(kill(seat_of(game, "H"), "storyteller"))
+    assert check_victory(game) is None
+    game = day(library)
+    mark(game, "G", "poisoner", "Poisoned")
+    game.record(kill(seat_of(game, "H"), "storyteller"))
+    victory = check_victory(game)
+    assert victory is not None and victory.winner == "good", "a poisoned Scarlet Woman does not catch"

@@ -7,19 +7,17 @@ restated in our own words). The night side of the Scarlet Woman and the Mayor is
 
 from __future__ import annotations
 
-from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, PlayerDied, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import act_of
 from grimoire_app.systems.botc.day.facts import Moment, placed
+from grimoire_app.systems.botc.day.facts_tb import catching_scarlet_woman
 from grimoire_app.systems.botc.day.outcome import Victory, other
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment, real_alive_players
 
-SCARLET_WOMAN_MIN_ALIVE = 5
-"""She catches the Demon only while this many players (Travellers not counted) are alive."""
 MAYOR_ALIVE = 3
 """The Mayor's team wins at a dusk with exactly this many players alive and no execution."""
 
@@ -68,15 +66,6 @@ def slayer_shoots(f: Fire) -> Trigger | None:
 def slayer_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
     """Kill the target if the Storyteller lets it register as the Demon (picked), else nothing more."""
     return tuple(kill(seat, "ability", "slayer") for seat in picked)
-
-
-def catching_scarlet_woman(m: Moment, demon: Seat) -> Seat | None:
-    """Return the Scarlet Woman who becomes the Demon if this Demon dies now (the moment before the death), else None."""
-    if m.team(demon) != Team.DEMON or real_alive_players(m) < SCARLET_WOMAN_MIN_ALIVE:
-        return None
-    if demon.character == "zombuul" and m.functioning(demon) and not m.registers_dead_zombuul(demon):
-        return None  # its first death: it lives on, registering dead (spec 3.4)
-    return next((s for s in m.holders("scarletwoman") if s.id != demon.id and s.alive and m.functioning(s)), None)
 
 
 def scarletwoman_demon_dies(f: Fire) -> Trigger | None:
