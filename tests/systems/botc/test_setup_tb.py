@@ -65,3 +65,11 @@ def test_some_deal_puts_the_baron_in_play(library: Library) -> None:
             setup = random_setup(script, library, [f"p{i}" for i in range(players)], random.Random(seed))
             barons += any(seat.character == "baron" for seat in setup.seats)
     assert barons > 0
+
+
+def test_a_baron_bag_without_outsiders_is_reported(library: Library) -> None:
+    """docs/rules/baron.md test 1: 10 players, Baron with 7 Townsfolk and no Outsider → the Townsfolk problem names the Baron."""
+    bag = "washerwoman librarian investigator chef empath fortuneteller undertaker poisoner baron imp".split()
+    found = distribution(tb_script(library), library, 10, bag)
+    assert [p.where for p in found.problems] == ["townsfolk"]
+    assert "Baron -2" in found.problems[0].what
