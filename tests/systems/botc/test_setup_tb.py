@@ -5,16 +5,21 @@ docs/rules/baron.md (Setup, tests 1-3) and docs/rules/drunk's believed Townsfolk
 
 from __future__ import annotations
 
+import io
+import json
 import random
+from pathlib import Path
 
 import pytest
+
+from grimoire_app.cli import main
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, base_counts
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.distribution import distribution
-from tests.systems.botc.tb_helpers import tb_script
+from tests.systems.botc.tb_helpers import TB_IDS, tb_script
 
 TEAM_ORDER = ("townsfolk", "outsider", "minion", "demon")
 
@@ -73,3 +78,15 @@ def test_a_baron_bag_without_outsiders_is_reported(library: Library) -> None:
     found = distribution(tb_script(library), library, 10, bag)
     assert [p.where for p in found.problems] == ["townsfolk"]
     assert "Baron -2" in found.problems[0].what
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_cli_deal_on_a_trouble_brewing_file_for_ten_players(tmp_path: Path, seed: int) -> None:
+    """Issue 16 (the reported bug): `deal` on a TB script file for 10 players gave the Baron 0 Outsiders; now 2."""
+    script = tmp_path / "tb.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Trouble Brewing (test)"}, *TB_IDS]), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["deal", str(script), "--players", "10", "--seed", str(seed), "--json"], out=out) == 0
+    dealt = json.loads(out.getvalue())
+    baron = '"baron"' in json.dumps(dealt["seats"])
+    assert dealt["counts"] == {"townsfolk": 5 if baron else 7, "outsider": 2 if baron else 0, "minion": 2, "demon": 1}
