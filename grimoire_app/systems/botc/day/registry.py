@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.day import hooks_acts as acts
 from grimoire_app.systems.botc.day import hooks_deaths as deaths
-from grimoire_app.systems.botc.day import hooks_tb as tb
+from grimoire_app.systems.botc.day import hooks_tb_core as tb
 from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment

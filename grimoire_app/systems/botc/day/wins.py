@@ -11,7 +11,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import Executed
 from grimoire_app.systems.botc.day.acts import PublicAct, recorded_acts
 from grimoire_app.systems.botc.day.facts import STORYTELLER, Moment
-from grimoire_app.systems.botc.day.facts_tb import scarlet_woman_pending
+from grimoire_app.systems.botc.day.facts_tb_core import scarlet_woman_pending
 from grimoire_app.systems.botc.day.outcome import Victory, other
 
 

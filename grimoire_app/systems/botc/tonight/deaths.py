@@ -4,9 +4,9 @@ Each attack (kills.py) becomes a DeathProposal: the events to record if the Stor
 (PlayerDied, and what the death sets off), whether the player dies, and why. Protections (spec
 2.3 Assassin excepted): the Monk's SAFE, the Fool's first death, the Zombuul's first death (it
 registers dead), the Lleech whose host lives, the Fang Gu's jump into an Outsider, and the Soldier
-(deaths_tb.py). The Mayor's bounce and the Imp's star-pass to a Minion of the Storyteller's choice
+(deaths_tb_core.py). The Mayor's bounce and the Imp's star-pass to a Minion of the Storyteller's choice
 are alternatives the Storyteller may record instead of the proposal; a Scarlet Woman catches the
-dying Demon (deaths_tb.py, docs/rules/mayor.md, imp.md, scarletwoman.md). A real death
+dying Demon (deaths_tb_core.py, docs/rules/mayor.md, imp.md, scarletwoman.md). A real death
 sets off: the Vigormortis' HAS ABILITY and POISONED neighbour, the Grandmother dying with her
 grandchild, the Lleech dying with its host, the Sage's and Farmer's steps, the Barber's haircuts,
 the Poppy Grower's EVIL WAKES, and the end of a Lil' Monsta babysitter. Proposals, never forced.
@@ -20,7 +20,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, PlayerDied, ReminderPlaced, ReminderRemoved
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
-from grimoire_app.systems.botc.tonight import deaths_tb
+from grimoire_app.systems.botc.tonight import deaths_tb_core
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
@@ -113,7 +113,7 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
     victim = view.seat(attack.victim)
     if any(d.seat == victim.id for d in view.deaths_tonight) or _jumped_tonight(view, attack):
         return []
-    if victim.character == "mayor" and deaths_tb.bounced_tonight(view, victim.id):
+    if victim.character == "mayor" and deaths_tb_core.bounced_tonight(view, victim.id):
         return []
     impaired = impairment(view, attack.by)
     if impaired:
@@ -126,7 +126,7 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
         if spared is not None:
             return spared
     proposals = _dies(night, attack, victim)
-    if bounce and deaths_tb.mayor_may_bounce(attack, victim, night.working(victim)):
+    if bounce and deaths_tb_core.mayor_may_bounce(attack, victim, night.working(victim)):
         proposals[0] = _with_bounce(night, attack, victim, proposals[0])
     return proposals
 
@@ -138,7 +138,7 @@ def _with_bounce(night: _Night, attack: Attack, mayor: Seat, proposal: DeathProp
         if other.id == mayor.id or not view.really_alive(other):
             continue
         redirected = _resolve(night, replace(attack, victim=other.id), bounce=False)
-        events = (deaths_tb.bounce_choice(mayor.id, other.id),) + tuple(e for p in redirected[:1] for e in p.events)
+        events = (deaths_tb_core.bounce_choice(mayor.id, other.id),) + tuple(e for p in redirected[:1] for e in p.events)
         why = (view.reason("mayor_bounced", other.id),) + tuple(w for p in redirected[:1] for w in p.why)
         alternatives.append(DeathAlternative(other.id, events, why))
     note = view.reason("mayor_may_bounce", mayor.id)
@@ -161,7 +161,7 @@ def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposa
 
     if attack.cause.kind == "demon" and _safe(night, victim):
         return spared(view.reason("safe", victim.id))
-    soldier = deaths_tb.soldier_safe(view, attack, victim, night.working(victim))
+    soldier = deaths_tb_core.soldier_safe(view, attack, victim, night.working(victim))
     if soldier is not None:
         return spared(soldier)
     if victim.character == "fool" and night.working(victim):
@@ -204,7 +204,7 @@ def _dies(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
     else:
         events, why = [PlayerDied(seat=victim.id, cause=attack.cause)], [view.reason("killed", victim.id, attack.source)]
     linked = _consequences(night, attack, victim, events, why)
-    heirs = deaths_tb.heirs(view, attack, victim, night.working, night.place)
+    heirs = deaths_tb_core.heirs(view, attack, victim, night.working, night.place)
     others = tuple(DeathAlternative(h.seat, tuple(events) + h.events, tuple(why) + (h.why,)) for h in heirs[1:])
     for heir in heirs[:1]:
         events, why = events + list(heir.events), why + [heir.why]

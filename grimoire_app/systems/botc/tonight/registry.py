@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase, steps_tb
+from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase, steps_tb_core
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
@@ -45,13 +45,13 @@ STEPS: dict[str, StepHook] = {
     "witch": steps_evil.witch,
     "xaan": steps_evil.xaan,
     "zombuul": steps_evil.zombuul,
-    "imp": steps_tb.imp,
-    "scarletwoman": steps_tb.scarletwoman,
+    "imp": steps_tb_core.imp,
+    "scarletwoman": steps_tb_core.scarletwoman,
 }
 
 INFERRED_IN_PLAY: dict[str, Callable[[View], bool]] = {
     "lilmonsta": steps_evil.lilmonsta_in_play,
-    "scarletwoman": steps_tb.scarletwoman_in_play,
+    "scarletwoman": steps_tb_core.scarletwoman_in_play,
 }
 """Characters in play without a seat holding them (Lil' Monsta's token is babysat, spec 2.4)."""
 

@@ -21,7 +21,7 @@ from grimoire_app.systems.botc.tonight import (
 )
 from grimoire_app.systems.botc.tonight.data import Lifetime
 from tests.builders import seat_of
-from tests.systems.botc.tb_helpers import tb_game
+from tests.systems.botc.tb_core_helpers import tb_game
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, die, game_of, mark, record, tokens
 
 LIFETIMES = sorted(tonight_data(load_library(paths.resources_dir())).lifetimes.values(), key=lambda l: (l.character, l.token))

@@ -15,7 +15,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import dawn_report, proposed_deaths, tonight_sheet
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import close_day, nominate, vote
-from tests.systems.botc.tb_helpers import tb_game
+from tests.systems.botc.tb_core_helpers import tb_game
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, record, step, tokens
 
 PLAYERS = (

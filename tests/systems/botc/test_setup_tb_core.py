@@ -19,7 +19,7 @@ from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, base_counts
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.distribution import distribution
-from tests.systems.botc.tb_helpers import TB_IDS, tb_script
+from tests.systems.botc.tb_core_helpers import TB_IDS, tb_script
 
 TEAM_ORDER = ("townsfolk", "outsider", "minion", "demon")
 

@@ -10,7 +10,7 @@ from grimoire_app.model import Library
 from grimoire_app.systems.botc.events import CharacterAssigned, PlayerDied, PublicAct
 from grimoire_app.ui.session import GameSession
 from tests.builders import to_phase
-from tests.systems.botc.tb_helpers import tb_game
+from tests.systems.botc.tb_core_helpers import tb_game
 from tests.ui.day_panel.day_panel_helpers import Table
 
 

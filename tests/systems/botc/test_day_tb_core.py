@@ -12,7 +12,7 @@ from grimoire_app.systems.botc.events import BelievedCharacterSet
 from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of, to_phase
 from tests.systems.botc.day_helpers import accept, close_day, fired_ids, mark, nominate, vote
-from tests.systems.botc.tb_helpers import tb_game
+from tests.systems.botc.tb_core_helpers import tb_game
 from tests.systems.botc.tonight.tonight_helpers import advance_to, step
 
 TABLE = ("A=slayer", "B=soldier", "C=mayor", "D=butler", "E=saint", "F=poisoner", "G=scarletwoman", "H=imp")

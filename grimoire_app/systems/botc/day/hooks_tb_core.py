@@ -2,7 +2,7 @@
 
 Triggers (day_triggers.json) and win rules (day_wins.json), registered in registry.py. Sources:
 docs/rules/slayer.md, scarletwoman.md, butler.md, saint.md and mayor.md (official almanac, rules
-restated in our own words). The night side of the Scarlet Woman and the Mayor is tonight/deaths_tb.py.
+restated in our own words). The night side of the Scarlet Woman and the Mayor is tonight/deaths_tb_core.py.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import act_of
 from grimoire_app.systems.botc.day.facts import Moment, placed
-from grimoire_app.systems.botc.day.facts_tb import catching_scarlet_woman
+from grimoire_app.systems.botc.day.facts_tb_core import catching_scarlet_woman
 from grimoire_app.systems.botc.day.outcome import Victory, other
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment, real_alive_players
@@ -71,7 +71,7 @@ def slayer_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tup
 def scarletwoman_demon_dies(f: Fire) -> Trigger | None:
     """By day the Demon dies with 5+ alive: the Scarlet Woman becomes that Demon (docs/rules/scarletwoman.md).
 
-    At night tonight's death proposals carry the same change (tonight/deaths_tb.py), so this asks only by day.
+    At night tonight's death proposals carry the same change (tonight/deaths_tb_core.py), so this asks only by day.
     """
     event, m = f.event, f.m
     if not isinstance(event, PlayerDied) or m.state.phase.kind != "day":

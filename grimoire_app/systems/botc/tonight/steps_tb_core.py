@@ -5,7 +5,7 @@ Sources: docs/rules/imp.md and docs/rules/scarletwoman.md (official almanac, rul
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.tonight.deaths_tb import SCARLET_WOMAN_MARK, new_imps
+from grimoire_app.systems.botc.tonight.deaths_tb_core import SCARLET_WOMAN_MARK, new_imps
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.values import Card
 from grimoire_app.systems.botc.tonight.view import View

@@ -1,6 +1,6 @@
 """Trouble Brewing questions the day rules and the game-end rules both ask: will the Scarlet Woman catch the Demon?
 
-Kept apart from hooks_tb.py so that wins.py can ask it without importing the trigger hooks.
+Kept apart from hooks_tb_core.py so that wins.py can ask it without importing the trigger hooks.
 Source: docs/rules/scarletwoman.md (official almanac, rules restated in our own words).
 """
 

@@ -11,7 +11,7 @@ from grimoire_app.systems.botc.events import CharacterAssigned, NightChoice, Pla
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import DeathProposal, dawn_events, proposed_deaths, tonight_sheet
 from tests.builders import seat_of
-from tests.systems.botc.tb_helpers import tb_game
+from tests.systems.botc.tb_core_helpers import tb_game
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, codes, mark, record, step, tokens
 
 TABLE = ("A=washerwoman", "B=soldier", "C=mayor", "D=butler", "E=empath", "F=poisoner", "G=baron", "H=imp")

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.events import NightChoice
 from tests.builders import seat_of, to_phase
-from tests.systems.botc.tb_helpers import tb_game
+from tests.systems.botc.tb_core_helpers import tb_game
 from tests.ui.night_panel.night_helpers import buttons, click, click_row, show_table, start
 
 
