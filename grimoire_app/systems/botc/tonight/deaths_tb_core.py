@@ -95,12 +95,15 @@ def heirs(view: View, attack: Attack, victim: Seat, working: Working, place: Pla
 
 
 def new_imps(view: View) -> list[str]:
-    """Return the living seats that became the Imp tonight (after tonight began): they are shown YOU ARE the Imp."""
-    start = view.start(view.tonight)
-    if start is None:
+    """Return the living seats that became the Imp after the Imp chose tonight (the star-pass): they are shown YOU ARE the Imp.
+
+    A player made the Imp earlier in the night (the Pit-Hag) is not one: they act as the Imp tonight.
+    """
+    chosen = [index for index, phase, choice in view.choices if phase == view.tonight and choice.character == "imp"]
+    if not chosen:
         return []
     return [
         seat.id
         for seat in view.state.seats
-        if seat.character == "imp" and seat.alive and view.gained_at.get(seat.id, -1) > start
+        if seat.character == "imp" and seat.alive and view.gained_at.get(seat.id, -1) > chosen[0]
     ]

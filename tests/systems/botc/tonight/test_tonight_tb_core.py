@@ -261,3 +261,13 @@ def test_sheet_builds_on_every_night(library: Library) -> None:
     for night in (1, 2, 3):
         advance_to(game, "night", night)
         assert tonight_sheet(game)
+
+
+def test_an_imp_made_before_the_imps_step_is_not_a_star_pass_heir(library: Library) -> None:
+    """docs/rules/imp.md test 10: a player who became the Imp earlier tonight (not by the star-pass) acts, with no YOU ARE card at the Imp's step."""
+    game = tb_game(library, *TABLE)
+    advance_to(game, "night", 2)
+    game.record(CharacterAssigned(seat=seat_of(game, "G"), character="imp", alignment="evil"))
+    imp = step(game, "imp")
+    assert {a.seat for a in imp.actors if a.acts} == {seat_of(game, "G"), seat_of(game, "H")}
+    assert [c for c in imp.cards if c.info == "you_are"] == []
