@@ -43,6 +43,7 @@ ActKind = Literal[
     "fisherman_visit",
     "savant_visit",
     "exile",
+    "slayer_shot",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -53,6 +54,7 @@ ACT_CHARACTER: dict[str, str] = {
     "fisherman_visit": "fisherman",
     "savant_visit": "savant",
     "exile": "exile",
+    "slayer_shot": "slayer",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

@@ -3,7 +3,8 @@
 Both are lists of buttons rebuilt on every change. A card button opens the show-to-player card
 with the card's info token, characters and players filled in (the panel does that); a card whose
 recipient is tonight's chosen player waits for the choice. A death line says who dies (or
-survives, or that the Storyteller picks) and why; Accept records the proposal's events.
+survives, or that the Storyteller picks) and why; Accept records the proposal's events, and one
+button per alternative records that instead (the Mayor's bounce, the Imp's star-pass to another Minion).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightStep, card_recipients
 from grimoire_app.ui.night_panel.style import ANSWER_STYLE, STATUS_STYLE
 from grimoire_app.ui.night_panel.widgets import button, clear_layout, wrapped
+from grimoire_app.systems.botc.tonight.labels import seat_name
 from grimoire_app.ui.night_panel.words import card_label, proposal_line
 
 OnCard = Callable[[Card, str], object]
@@ -78,6 +80,12 @@ class DeathsBox(QGroupBox):
                 accept = button(tr("nightpanel.death.accept", self.lang), "night-death-accept", self._acceptor(proposal), ANSWER_STYLE)
                 accept.setEnabled(live)
                 self.body.addWidget(accept)
+            for alternative in proposal.alternatives:
+                label = tr("nightpanel.death.instead", self.lang, player=seat_name(game.state, alternative.seat))
+                instead = button(label, "night-death-instead", self._acceptor(proposal.instead(alternative)), ANSWER_STYLE)
+                instead.setToolTip("; ".join(reason.text(self.lang) for reason in alternative.why))
+                instead.setEnabled(live)
+                self.body.addWidget(instead)
 
     def _acceptor(self, proposal: DeathProposal) -> Callable[[], object]:
         return lambda: self.on_accept(proposal)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.day import hooks_acts as acts
 from grimoire_app.systems.botc.day import hooks_deaths as deaths
+from grimoire_app.systems.botc.day import hooks_tb_core as tb
 from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
@@ -51,6 +52,9 @@ HOOKS: dict[str, Hook] = {
     "puzzlemaster.guesses": acts.puzzlemaster_guesses,
     "fisherman.visits": acts.fisherman_visits,
     "savant.visits": acts.savant_visits,
+    "slayer.shoots": tb.slayer_shoots,
+    "scarletwoman.demon_dies": tb.scarletwoman_demon_dies,
+    "butler.votes_without_master": tb.butler_votes,
 }
 """Trigger id -> the hook that decides whether it fires and what it proposes."""
 
@@ -60,6 +64,7 @@ RESOLVERS: dict[str, Resolver] = {
     "harpy.madness": acts.harpy_resolve,
     "virgin.nominated": votes.virgin_resolve,
     "golem.nominates": votes.golem_resolve,
+    "slayer.shoots": tb.slayer_resolve,
 }
 """Trigger id -> how a choice becomes events (only for triggers that ask for one)."""
 
@@ -77,6 +82,8 @@ WINS: dict[str, WinRule] = {
     "atheist.two_alive": wins.atheist_two_alive,
     "standard.demon_dead": wins.standard_demon_dead,
     "standard.two_alive": wins.standard_two_alive,
+    "saint.executed": tb.saint_executed,
+    "mayor.three_alive": tb.mayor_three_alive,
 }
 """Win id -> the rule that says whether the game ends now."""
 

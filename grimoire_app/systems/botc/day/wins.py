@@ -11,6 +11,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import Executed
 from grimoire_app.systems.botc.day.acts import PublicAct, recorded_acts
 from grimoire_app.systems.botc.day.facts import STORYTELLER, Moment
+from grimoire_app.systems.botc.day.facts_tb_core import scarlet_woman_pending
 from grimoire_app.systems.botc.day.outcome import Victory, other
 
 
@@ -189,6 +190,8 @@ def standard_demon_dead(m: Moment) -> Victory | None:
     demons = m.demons()
     if not demons or any(m.really_alive(s) for s in demons):
         return None
+    if any(scarlet_woman_pending(m, s) for s in demons):
+        return None  # the Scarlet Woman becomes the Demon (docs/rules/scarletwoman.md)
     return Victory("good", "standard.demon_dead", (("player", demons[-1].name),))
 
 

@@ -20,7 +20,8 @@ Public names:
   NightChoice against its step's ChoiceSpec, an InfoShown answer against the legal answers now,
   a NightStepChanged only at night on tonight's steps (order_refusals).
 - What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
-- proposed_deaths(game) -> tuple[DeathProposal, ...]; dawn_report(game) -> DawnReport.
+- proposed_deaths(game) -> tuple[DeathProposal, ...] (each may offer DeathAlternatives the Storyteller records
+  instead: the Mayor's bounce, the Imp's star-pass to another Minion); dawn_report(game) -> DawnReport.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - alchemist_minions(game): the Minion abilities an Alchemist may hold, the usual (not in play) first.
 - Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
@@ -33,7 +34,7 @@ from grimoire_app.systems.botc.tonight.bench import bench_game, median_sheet_ms
 from grimoire_app.systems.botc.tonight.choices import TonightError, check_choice, choice_events, find_step, info_events
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
-from grimoire_app.systems.botc.tonight.deaths import DeathProposal, proposed_deaths
+from grimoire_app.systems.botc.tonight.deaths import DeathAlternative, DeathProposal, proposed_deaths
 from grimoire_app.systems.botc.tonight.held import alchemist_minions
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals, order_refusals
@@ -56,6 +57,7 @@ __all__ = [
     "Card",
     "ChoiceSpec",
     "DawnReport",
+    "DeathAlternative",
     "DeathProposal",
     "Move",
     "NightDeath",

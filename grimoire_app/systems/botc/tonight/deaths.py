@@ -3,7 +3,10 @@
 Each attack (kills.py) becomes a DeathProposal: the events to record if the Storyteller agrees
 (PlayerDied, and what the death sets off), whether the player dies, and why. Protections (spec
 2.3 Assassin excepted): the Monk's SAFE, the Fool's first death, the Zombuul's first death (it
-registers dead), the Lleech whose host lives, and the Fang Gu's jump into an Outsider. A real death
+registers dead), the Lleech whose host lives, the Fang Gu's jump into an Outsider, and the Soldier
+(deaths_tb_core.py). The Mayor's bounce and the Imp's star-pass to a Minion of the Storyteller's choice
+are alternatives the Storyteller may record instead of the proposal; a Scarlet Woman catches the
+dying Demon (deaths_tb_core.py, docs/rules/mayor.md, imp.md, scarletwoman.md). A real death
 sets off: the Vigormortis' HAS ABILITY and POISONED neighbour, the Grandmother dying with her
 grandchild, the Lleech dying with its host, the Sage's and Farmer's steps, the Barber's haircuts,
 the Poppy Grower's EVIL WAKES, and the end of a Lil' Monsta babysitter. Proposals, never forced.
@@ -11,18 +14,29 @@ the Poppy Grower's EVIL WAKES, and the end of a Lil' Monsta babysitter. Proposal
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, PlayerDied, ReminderPlaced, ReminderRemoved
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.tonight import deaths_tb_core
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
 from grimoire_app.systems.botc.tonight.registry import KILLS
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
+
+
+@dataclass(frozen=True)
+class DeathAlternative:
+    """An outcome the Storyteller may record instead of a proposal's own: who is affected, the events, why."""
+
+    seat: str
+    """The Mayor's bounce: who dies instead; the star-pass: which Minion becomes the Imp."""
+    events: tuple[Event, ...]
+    why: tuple[Reason, ...]
 
 
 @dataclass(frozen=True)
@@ -37,6 +51,12 @@ class DeathProposal:
     source: str
     """The ability behind it (a character id)."""
     by: str | None = None
+    alternatives: tuple[DeathAlternative, ...] = ()
+    """What the Storyteller may record instead of `events` (the Mayor's bounce, the star-pass's other Minions)."""
+
+    def instead(self, alternative: DeathAlternative) -> DeathProposal:
+        """Return this proposal as the Storyteller chose it: the alternative's events and reasons, no further choice."""
+        return replace(self, events=alternative.events, why=alternative.why, alternatives=())
 
 
 @dataclass
@@ -86,12 +106,14 @@ def _once(proposals: list[DeathProposal]) -> list[DeathProposal]:
     return kept
 
 
-def _resolve(night: _Night, attack: Attack) -> list[DeathProposal]:
+def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathProposal]:
     view = night.view
     if attack.victim is None:
         return [DeathProposal(None, False, (), (view.reason("st_chooses", character=attack.source),), attack.source, attack.by)]
     victim = view.seat(attack.victim)
     if any(d.seat == victim.id for d in view.deaths_tonight) or _jumped_tonight(view, attack):
+        return []
+    if victim.character == "mayor" and deaths_tb_core.bounced_tonight(view, victim.id):
         return []
     impaired = impairment(view, attack.by)
     if impaired:
@@ -103,7 +125,24 @@ def _resolve(night: _Night, attack: Attack) -> list[DeathProposal]:
         spared = _protected(night, attack, victim)
         if spared is not None:
             return spared
-    return _dies(night, attack, victim)
+    proposals = _dies(night, attack, victim)
+    if bounce and deaths_tb_core.mayor_may_bounce(attack, victim, night.working(victim)):
+        proposals[0] = _with_bounce(night, attack, victim, proposals[0])
+    return proposals
+
+
+def _with_bounce(night: _Night, attack: Attack, mayor: Seat, proposal: DeathProposal) -> DeathProposal:
+    """Offer the Mayor's bounce: each other living player may be attacked instead (docs/rules/mayor.md)."""
+    view, alternatives = night.view, []
+    for other in view.state.seats:
+        if other.id == mayor.id or not view.really_alive(other):
+            continue
+        redirected = _resolve(night, replace(attack, victim=other.id), bounce=False)
+        events = (deaths_tb_core.bounce_choice(mayor.id, other.id),) + tuple(e for p in redirected[:1] for e in p.events)
+        why = (view.reason("mayor_bounced", other.id),) + tuple(w for p in redirected[:1] for w in p.why)
+        alternatives.append(DeathAlternative(other.id, events, why))
+    note = view.reason("mayor_may_bounce", mayor.id)
+    return replace(proposal, why=proposal.why + (note,), alternatives=tuple(alternatives))
 
 
 def _jumped_tonight(view: View, attack: Attack) -> bool:
@@ -122,6 +161,9 @@ def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposa
 
     if attack.cause.kind == "demon" and _safe(night, victim):
         return spared(view.reason("safe", victim.id))
+    soldier = deaths_tb_core.soldier_safe(view, attack, victim, night.working(victim))
+    if soldier is not None:
+        return spared(soldier)
     if victim.character == "fool" and night.working(victim):
         saved_tonight = any(not view.placed_before(r.id, view.tonight) for _, r in view.by_token.get(("fool", "No Ability"), []))
         if saved_tonight:
@@ -162,7 +204,11 @@ def _dies(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
     else:
         events, why = [PlayerDied(seat=victim.id, cause=attack.cause)], [view.reason("killed", victim.id, attack.source)]
     linked = _consequences(night, attack, victim, events, why)
-    return [DeathProposal(victim.id, True, tuple(events), tuple(why), attack.source, attack.by), *linked]
+    heirs = deaths_tb_core.heirs(view, attack, victim, night.working, night.place)
+    others = tuple(DeathAlternative(h.seat, tuple(events) + h.events, tuple(why) + (h.why,)) for h in heirs[1:])
+    for heir in heirs[:1]:
+        events, why = events + list(heir.events), why + [heir.why]
+    return [DeathProposal(victim.id, True, tuple(events), tuple(why), attack.source, attack.by, others), *linked]
 
 
 def _consequences(night: _Night, attack: Attack, victim: Seat, events: list[Event], why: list[Reason]) -> list[DeathProposal]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
+from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase, steps_tb_core
 from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
@@ -46,11 +46,14 @@ STEPS: dict[str, StepHook] = {
     "witch": steps_evil.witch,
     "xaan": steps_evil.xaan,
     "zombuul": steps_evil.zombuul,
+    "imp": steps_tb_core.imp,
+    "scarletwoman": steps_tb_core.scarletwoman,
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 
 INFERRED_IN_PLAY: dict[str, Callable[[View], bool]] = {
     "lilmonsta": steps_evil.lilmonsta_in_play,
+    "scarletwoman": steps_tb_core.scarletwoman_in_play,
 }
 """Characters in play without a seat holding them (Lil' Monsta's token is babysat, spec 2.4)."""
 
@@ -90,4 +93,5 @@ KILLS: dict[str, KillHook] = {
     "vigormortis": kills.demon_kill,
     "vortox": kills.demon_kill,
     "zombuul": kills.demon_kill,
+    "imp": kills.demon_kill,
 }
