@@ -20,7 +20,7 @@ from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
-from grimoire_app.systems.botc.tonight.registry import KILLS
+from grimoire_app.systems.botc.tonight.registry import KILLS, PROTECTIONS
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
 
@@ -120,6 +120,10 @@ def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposa
     def spared(why: Reason, events: tuple[Event, ...] = (), seat: str | None = None, dies: bool = False) -> list[DeathProposal]:
         return [DeathProposal(seat or victim.id, dies, events, (why,), attack.source, attack.by)]
 
+    for protection in PROTECTIONS:
+        why = protection(view, attack, victim)
+        if why is not None:
+            return spared(why)
     if attack.cause.kind == "demon" and _safe(night, victim):
         return spared(view.reason("safe", victim.id))
     if victim.character == "fool" and night.working(victim):

@@ -29,8 +29,10 @@ def dusk_events(game: Game) -> list[Event]:
     """
     view = View(game)
     phase = game.state.phase
-    due: list[Event] = [_removed(r, "dusk") for r in _with_end(view, "dusk") if _dusk_due(view, phase, r)]
-    return due + _not_removed(source_gone_events(game), due)
+    ending = [r for r in _with_end(view, "dusk") if _dusk_due(view, phase, r)]
+    ending += [r for r in _with_end(view, "dusk_tomorrow") if _dusk_tomorrow_due(view, phase, r)]
+    due: list[Event] = [_removed(r, "dusk") for r in ending]
+    return due + _aged(view, ending) + _not_removed(source_gone_events(game), due)
 
 
 def dawn_events(game: Game) -> list[Event]:
@@ -98,6 +100,27 @@ def _dusk_due(view: View, phase: Phase, reminder: Reminder) -> bool:
     if phase.kind == "day":
         return True
     return phase.kind == "night" and phase.number >= 2 and view.placed_before(reminder.id, phase)
+
+
+def _dusk_tomorrow_due(view: View, phase: Phase, reminder: Reminder) -> bool:
+    """Due at the dusk ending the day after the one it was placed on (the Minstrel's "until dusk tomorrow")."""
+    if phase.kind == "day":
+        return view.placed_before(reminder.id, phase)
+    if phase.kind != "night" or phase.number < 2:
+        return False
+    day = Phase(kind="day", number=phase.number - 1)
+    return view.start(day) is not None and view.placed_before(reminder.id, day)
+
+
+def _aged(view: View, ending: list[Reminder]) -> list[Event]:
+    """Return the tokens put in place of those that come off and age (the Courtier's DRUNK 3 → 2 → 1)."""
+    ids, placed = Ids(view), list[Event]()
+    for reminder in ending:
+        lifetime = view.data.lifetime(reminder.character, reminder.token)
+        if lifetime is not None and lifetime.becomes is not None:
+            seat = next(s for s in view.state.seats if reminder in s.reminders)
+            placed.append(ReminderPlaced(reminder=ids.next(), seat=seat.id, character=reminder.character, token=lifetime.becomes))
+    return placed
 
 
 def _dawn_due(view: View, phase: Phase, reminder: Reminder) -> bool:

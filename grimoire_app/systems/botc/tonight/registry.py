@@ -7,6 +7,8 @@
 - CHOICES / INFOS: what a choice (or an answer) changes beyond the reminders its data places.
 - KILLS: whom a recorded choice attacks tonight (deaths.py applies the protections).
 - GOON: the Goon's catch of the first player to choose it each night (spec 3.2).
+- EVERY_STEP: hooks asked at every step after its own (the Exorcist putting the Demon to sleep).
+- PROTECTIONS: what stops an attack beyond deaths.py's own (Sailor, Tea Lady, Innkeeper, Exorcist).
 
 Adding a character means adding its data and, where needed, one entry here.
 """
@@ -16,6 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
+from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
+from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
@@ -24,6 +29,7 @@ from grimoire_app.systems.botc.tonight.view import HeldFn, View
 StepHook = Callable[[StepDraft], None]
 ChoiceHook = Callable[[Plan], None]
 KillHook = Callable[[View, NightChoice], list[kills.Attack]]
+ProtectHook = Callable[[View, kills.Attack, Seat], Reason | None]
 
 HELD: dict[str, HeldFn] = held.HELD
 
@@ -45,7 +51,15 @@ STEPS: dict[str, StepHook] = {
     "witch": steps_evil.witch,
     "xaan": steps_evil.xaan,
     "zombuul": steps_evil.zombuul,
+    "sailor": bmr_good.sailor,
+    "innkeeper": bmr_good.innkeeper,
+    "exorcist": bmr_good.exorcist,
+    "gossip": bmr_good.gossip,
+    "professor": bmr_good.professor,
 }
+
+EVERY_STEP: tuple[StepHook, ...] = (bmr_good.exorcised_demon,)
+"""Hooks asked at every character step after its own (a rule about other characters' steps)."""
 
 INFERRED_IN_PLAY: dict[str, Callable[[View], bool]] = {
     "lilmonsta": steps_evil.lilmonsta_in_play,
@@ -69,6 +83,8 @@ CHOICES: dict[str, ChoiceHook] = {
     "snakecharmer": choice_rules.snakecharmer,
     "summoner": choice_rules.summoner,
     "xaan": choice_rules.xaan,
+    "courtier": bmr_good.courtier,
+    "professor": bmr_good.professor_choice,
 }
 
 INFOS: dict[str, ChoiceHook] = {
@@ -88,4 +104,13 @@ KILLS: dict[str, KillHook] = {
     "vigormortis": kills.demon_kill,
     "vortox": kills.demon_kill,
     "zombuul": kills.demon_kill,
+    "gossip": bmr_good.gossip_kill,
 }
+
+PROTECTIONS: tuple[ProtectHook, ...] = (
+    bmr_good.exorcist_stops,
+    bmr_good.sailor_protects,
+    bmr_good.tealady_protects,
+    bmr_good.innkeeper_protects,
+)
+"""What stops a stoppable attack, asked in order before deaths.py's own protections (a Reason: spared, and why)."""
