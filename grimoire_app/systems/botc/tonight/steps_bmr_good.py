@@ -198,11 +198,16 @@ def tealady_protects(view: View, attack: Attack, victim: Seat) -> Reason | None:
 
 
 def innkeeper_protects(view: View, attack: Attack, victim: Seat) -> Reason | None:
-    """SAFE placed tonight by a working Innkeeper: the player cannot die tonight, whatever the cause."""
+    """SAFE by a working Innkeeper: the player cannot die tonight, whatever the cause.
+
+    An Innkeeper drunk only by its own choice tonight (DRUNK on itself) still protects: the choice was made sober.
+    """
     if not view.has(victim, INNKEEPER_SAFE):
         return None
-    if any(working(view, seat) for seat in _own(view, "innkeeper")):
-        return view.reason("innkeeper_safe", victim.id)
+    for seat in _own(view, "innkeeper"):
+        others = [r for r in impairment(view, seat.id) if r.character != "innkeeper"]
+        if view.able(seat) and not others:
+            return view.reason("innkeeper_safe", victim.id)
     return None
 
 
