@@ -45,7 +45,7 @@ def test_sober_sailor_survives_execution(library: Library) -> None:
 
 def test_drunk_sailor_dies_by_execution(library: Library) -> None:
     """docs/rules/sailor.md test 8: the Sailor drunk by its own choice on night 1 dies when executed on day 1."""
-    from grimoire_app.systems.botc.tonight.steps_bmr_good import sailor_events
+    from grimoire_app.systems.botc.tonight.picks_bmr_good import sailor_events
     from tests.systems.botc.tonight.tonight_helpers import record
 
     game = advance_to(bmr_table(library, *TABLE), "night", 1)

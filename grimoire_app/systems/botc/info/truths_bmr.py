@@ -3,14 +3,20 @@
 The Chambermaid's truth comes from the night as recorded: a player woke tonight "due to their own
 ability" when tonight's log holds a choice they made, or an answer shown to them, at the step of an
 ability they hold (their own, the Drunk's or the Lunatic's believed one, a held one), and that
-step wakes its holder on this kind of night (a Storyteller's bookkeeping step wakes nobody).
+step wakes its holder on this kind of night (a Storyteller's bookkeeping step wakes nobody). By
+the Mathematician's jinx, a living Mathematician counts already: it wakes at the end of the night.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grimoire_app.systems.botc.events import InfoShown, NightChoice
 from grimoire_app.systems.botc.info.context import Context
 from grimoire_app.systems.botc.info.registry import Answer, Truth, info_rule, seat_names, why
+
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.tonight.view import View
 
 WAKING_INFOS = ("answer", "you_are")
 """Infos shown to the ability's own holder (other cards wake a player for someone else's ability)."""
@@ -18,7 +24,7 @@ WAKING_INFOS = ("answer", "you_are")
 
 def woke_tonight(ctx: Context) -> set[str]:
     """Return the seats that woke tonight, so far, due to an ability they hold."""
-    from grimoire_app.systems.botc.tonight.view import View
+    from grimoire_app.systems.botc.tonight.view import View  # noqa: F811  (imported late: tonight imports info)
 
     phase = ctx.state.phase
     if phase.kind != "night":
@@ -40,14 +46,16 @@ def woke_tonight(ctx: Context) -> set[str]:
         wakes = rule is None or rule.kind(view.first) == "wake" or step in _fresh_steps(view, seat, step)
         if seat in holders and wakes:
             woke.add(seat)
-    return woke
+    return woke | _mathematicians(view)
 
 
-def _fresh_steps(view: object, seat: str, step: str) -> tuple[str, ...]:
+def _mathematicians(view: View) -> set[str]:
+    """Jinx (Mathematician, Chambermaid): a Mathematician who will wake at the end of tonight counts as woken."""
+    return {h.seat for h in view.holders.get("mathematician", ()) if view.able(view.seat(h.seat))}
+
+
+def _fresh_steps(view: View, seat: str, step: str) -> tuple[str, ...]:
     """Steps that wake a fresh holder as on the first night (a Grandmother gained during play)."""
-    from grimoire_app.systems.botc.tonight.view import View
-
-    assert isinstance(view, View)
     rule = view.data.steps.get(step)
     if rule is None or not rule.fresh or rule.first != "wake":
         return ()

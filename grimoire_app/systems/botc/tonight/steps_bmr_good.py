@@ -7,10 +7,8 @@ PROTECTIONS (Sailor, Tea Lady, Innkeeper, the Exorcist's Demon). Sources: docs/r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import DeathCause, Event, NightChoice, PlayerRevived, PublicAct, ReminderPlaced
+from grimoire_app.systems.botc.events import DeathCause, Event, NightChoice, PlayerRevived, PublicAct
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
@@ -216,42 +214,6 @@ def exorcist_stops(view: View, attack: Attack, victim: Seat) -> Reason | None:
     if attack.cause.kind == "demon" and attack.by in exorcised(view):
         return view.reason("exorcised", exorcised(view)[attack.by], "exorcist")
     return None
-
-
-# --- helpers for the panel ----------------------------------------------------------------------
-
-
-def sailor_events(game: Game, target: str, sailor_drunk: bool, actor: str | None = None) -> list[Event]:
-    """Return the Sailor's choice with DRUNK where the Storyteller puts it: on the chosen player or on the Sailor.
-
-    Raises:
-        TonightError: no Sailor step tonight, or nobody to choose.
-    """
-    from grimoire_app.systems.botc.tonight.choices import choice_events
-
-    events = choice_events(game, "sailor", (target,), (), actor)
-    if not sailor_drunk:
-        return events
-    chooser = next(e.seat for e in events if isinstance(e, NightChoice))
-    return [
-        e.model_copy(update={"seat": chooser}) if isinstance(e, ReminderPlaced) and (e.character, e.token) == SAILOR_DRUNK else e
-        for e in events
-    ]
-
-
-def innkeeper_events(game: Game, players: Sequence[str], drunk: str, actor: str | None = None) -> list[Event]:
-    """Return the Innkeeper's choice with DRUNK on the player the Storyteller picks among the two.
-
-    Raises:
-        TonightError: no Innkeeper step tonight, or nobody to choose.
-    """
-    from grimoire_app.systems.botc.tonight.choices import choice_events
-
-    events = choice_events(game, "innkeeper", players, (), actor)
-    return [
-        e.model_copy(update={"seat": drunk}) if isinstance(e, ReminderPlaced) and (e.character, e.token) == ("innkeeper", "Drunk") else e
-        for e in events
-    ]
 
 
 # --- legality -----------------------------------------------------------------------------------

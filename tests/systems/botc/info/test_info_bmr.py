@@ -79,3 +79,10 @@ def test_chambermaid_wakes_every_night_and_may_not_choose_herself(library: Libra
         advance_to(game, "night", number)
         found = step(game, "chambermaid")
         assert found.status == "wakes" and found.choose.players == 2 and found.choose.not_self and found.choose.living
+
+
+def test_jinx_a_mathematician_counts_before_it_wakes(library: Library) -> None:
+    """docs/rules/chambermaid.md test 8 (jinx Mathematician): the living Mathematician I counts: I and D give 1."""
+    game = advance_to(bmr_table(library, *TABLE, "I=mathematician"), "night", 2)
+    choose(game, "chambermaid", "I", "D")
+    assert only(game, "B", "chambermaid").truth == (1,)

@@ -10,7 +10,7 @@ from grimoire_app.systems.botc.events import NightChoice, PlayerRevived, PublicA
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app.systems.botc.tonight import choice_events, proposed_deaths
-from grimoire_app.systems.botc.tonight.steps_bmr_good import innkeeper_events, sailor_events
+from grimoire_app.systems.botc.tonight.picks_bmr_good import innkeeper_events, sailor_events
 from tests.builders import seat_of
 from tests.systems.botc.bmr_good_helpers import bmr_table
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, codes, die, record, step, tokens
