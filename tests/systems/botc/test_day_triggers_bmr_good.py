@@ -121,3 +121,13 @@ def test_gossip_statement_is_recorded_with_its_text(library: Library) -> None:
     assert game.events[-1] == act
     pretend = accept(game, PublicAct(act="gossip_statement", seat=seat_of(game, "C"), text="x"))
     assert fired_ids(pretend) == ["gossip.statement.pretend"]
+
+
+def test_gossip_statement_reads_in_the_checklist_and_the_account(library: Library) -> None:
+    """docs/rules/gossip.md test 4: the act is described with its words in both languages."""
+    from grimoire_app.systems.botc.describe import describe
+
+    game = day(library)
+    act = PublicAct(act="gossip_statement", seat=seat_of(game, "H"), text="A is the Sailor")
+    assert describe(act, game.state, game.script, game.library, "en") == "H makes a Gossip statement: \u201cA is the Sailor\u201d"
+    assert "A is the Sailor" in describe(act, game.state, game.script, game.library, "ko")
