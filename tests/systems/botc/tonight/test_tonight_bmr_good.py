@@ -379,3 +379,32 @@ def test_drunk_tealady_protects_nobody(library: Library) -> None:
     choose(game, "sailor", "B")
     choose(game, "po", "C")
     assert deaths(game)["C"][0] is True
+
+
+WAKERS = {"sailor": "A", "chambermaid": "B", "innkeeper": "C", "exorcist": "D", "courtier": "H", "professor": "I", "gossip": "J"}
+
+
+def test_every_waking_good_character_sleeps_once_dead(library: Library) -> None:
+    """docs/rules/<id>.md Night lines: each of them killed on day 1 is skipped on nights 2 and 3 with reason `dead`."""
+    for character, name in WAKERS.items():
+        game = advance_to(bmr_table(library, *TABLE), "day", 1)
+        if character == "gossip":
+            game.record(PublicAct(act="gossip_statement", seat=seat_of(game, name), text="x"))
+        die(game, name)
+        for number in (2, 3):
+            advance_to(game, "night", number)
+            found = step(game, character)
+            assert found.status == "skipped" and "dead" in codes(found), (character, number)
+
+
+def test_every_waking_good_character_runs_on_nights_2_and_3(library: Library) -> None:
+    """docs/rules/<id>.md Night lines: alive and unused, each runs on nights 2 and 3 (the Gossip after a statement,
+    the Professor with someone dead); on night 1 only the Sailor, the Chambermaid and the Courtier do."""
+    first = night(library, 1)
+    assert {c for c in WAKERS if step(first, c).status == "wakes"} == {"sailor", "chambermaid", "courtier"}
+    die(first, "K")
+    for number in (2, 3):
+        advance_to(first, "day", number - 1)
+        first.record(PublicAct(act="gossip_statement", seat=seat_of(first, "J"), text="x"))
+        advance(first)
+        assert {c for c in WAKERS if step(first, c).status == "wakes"} == set(WAKERS), number
