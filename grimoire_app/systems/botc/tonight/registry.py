@@ -9,6 +9,7 @@
 - GOON: the Goon's catch of the first player to choose it each night (spec 3.2).
 - EVERY_STEP: hooks asked at every step after its own (the Exorcist putting the Demon to sleep).
 - PROTECTIONS: what stops an attack beyond deaths.py's own (Sailor, Tea Lady, Innkeeper, Exorcist).
+- CHOICE_CHECKS: what is wrong with a choice beyond its ChoiceSpec (the Exorcist's repeat, the Professor's living pick).
 
 Adding a character means adding its data and, where needed, one entry here.
 """
@@ -30,6 +31,7 @@ StepHook = Callable[[StepDraft], None]
 ChoiceHook = Callable[[Plan], None]
 KillHook = Callable[[View, NightChoice], list[kills.Attack]]
 ProtectHook = Callable[[View, kills.Attack, Seat], Reason | None]
+ChoiceCheck = Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]
 
 HELD: dict[str, HeldFn] = held.HELD
 
@@ -114,3 +116,9 @@ PROTECTIONS: tuple[ProtectHook, ...] = (
     bmr_good.innkeeper_protects,
 )
 """What stops a stoppable attack, asked in order before deaths.py's own protections (a Reason: spared, and why)."""
+
+CHOICE_CHECKS: dict[str, ChoiceCheck] = {
+    "exorcist": bmr_good.exorcist_check,
+    "professor": bmr_good.professor_check,
+}
+"""What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable)."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import DeathCause, Event, NightChoice, PlayerRevived, PublicAct
-from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
@@ -216,23 +215,18 @@ def exorcist_stops(view: View, attack: Attack, victim: Seat) -> Reason | None:
     return None
 
 
-# --- legality -----------------------------------------------------------------------------------
+# --- choice checks (registry.CHOICE_CHECKS, asked by choices.check_choice) ---------------------------
 
 
-def choice_refusals(game: Game, event: Event) -> tuple[Reason, ...]:
-    """Refuse an Exorcist choosing last night's player again, and a Professor choosing a living player."""
-    if not isinstance(event, NightChoice) or game.state.phase.kind != "night" or not event.players:
-        return ()
-    if event.character == "exorcist":
-        view = View(game)
-        if last_exorcised(view, event.seat) == event.players[0]:
-            return (view.reason("exorcist_again", event.players[0]),)
-    if event.character == "professor":
-        view = View(game)
-        target = view.seat(event.players[0])
-        if view.really_alive(target):
-            return (view.reason("professor_not_dead", target.id),)
+def exorcist_check(view: View, chooser: str | None, players: tuple[str, ...]) -> tuple[Reason, ...]:
+    """The Exorcist may not choose last night's player again."""
+    if chooser is not None and players and last_exorcised(view, chooser) == players[0]:
+        return (view.reason("exorcist_again", players[0]),)
     return ()
 
 
-add_rule(choice_refusals)
+def professor_check(view: View, chooser: str | None, players: tuple[str, ...]) -> tuple[Reason, ...]:
+    """The Professor chooses a dead player."""
+    if players and view.really_alive(view.seat(players[0])):
+        return (view.reason("professor_not_dead", players[0]),)
+    return ()
