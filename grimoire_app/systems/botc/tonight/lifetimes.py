@@ -1,7 +1,8 @@
 """Dusk and dawn: the reminder removals every token's lifetime asks for, as a checklist of events.
 
 Lifetimes are data (resources/botc/reminders.json, spec 1.4 and 1.6): until dusk, until dawn,
-until used (the step that uses it removes it, choices.py), while the source lives, for the game.
+until used (the step that uses it removes it, choices.py), while the source lives, for the game,
+until dusk tomorrow (the Minstrel's); a token may age into another at dusk (the Courtier's DRUNK 3 → 2 → 1).
 Nothing is recorded here: the Storyteller sees the list (`checklist` gives one line per event,
 "해질녘: 민수의 중독 제거" / "Dusk: Poisoned removed from 민수"), may untick some, and records the
 rest. `advance_events` makes "next phase" one action: dusk removals then the phase change, or the
