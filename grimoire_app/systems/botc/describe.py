@@ -220,7 +220,7 @@ def _(event: NightChoice, n: Namer) -> str:
 @_describe.register
 def _(event: PublicAct, n: Namer) -> str:
     named = ", ".join(n.seat(p) for p in (*event.demons, *event.players)) or "—"
-    return n.say("act." + event.act, player=n.seat(event.seat), named=named)
+    return n.say("act." + event.act, player=n.seat(event.seat), named=named, text=event.text or "—")
 
 
 @_describe.register

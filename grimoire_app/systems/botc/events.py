@@ -44,6 +44,7 @@ ActKind = Literal[
     "savant_visit",
     "exile",
     "slayer_shot",
+    "gossip_statement",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -55,6 +56,7 @@ ACT_CHARACTER: dict[str, str] = {
     "savant_visit": "savant",
     "exile": "exile",
     "slayer_shot": "slayer",
+    "gossip_statement": "gossip",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 
@@ -250,7 +252,7 @@ class PublicAct(_Event):
 
     `seat` is the claimant, the guesser, the Klutz, the visitor, or the Traveller being exiled;
     `players` the named players (a guess, a choice, the Alsaahir's Minions, the exile's voters);
-    `demons` only the Alsaahir's named Demons.
+    `demons` only the Alsaahir's named Demons; `text` the words of a statement (the Gossip's).
 
     >>> PublicAct(act="klutz_choice", seat="s3", players=("s5",)).character
     'klutz'
@@ -261,6 +263,8 @@ class PublicAct(_Event):
     seat: SeatId
     players: tuple[SeatId, ...] = ()
     demons: tuple[SeatId, ...] = ()
+    text: str | None = Field(default=None, max_length=2000)
+    """What was said, for an act that is a statement (the Gossip's)."""
 
     @property
     def character(self) -> str:

@@ -28,6 +28,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "alsaahir_guess": ("seat", "players", "demons"),
     "exile": ("seat", "players"),
     "slayer_shot": ("seat", "player"),
+    "gossip_statement": ("seat",),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -67,5 +68,6 @@ def available_acts(game: Game) -> list[ActKind]:
     """
     present = {c.id for c in game.script.characters} | {s.character for s in game.state.seats if s.character}
     travellers = any((found := game.character(s.character)) is not None and found.team == Team.TRAVELLER for s in game.state.seats if s.character)
-    kinds: list[ActKind] = ["goblin_claim", "alsaahir_guess", "damsel_guess", "puzzlemaster_guess", "klutz_choice", "fisherman_visit", "savant_visit", "slayer_shot"]
+    kinds: list[ActKind] = ["goblin_claim", "alsaahir_guess", "damsel_guess", "puzzlemaster_guess", "klutz_choice", "fisherman_visit", "savant_visit",
+                            "slayer_shot", "gossip_statement"]
     return [k for k in kinds if ACT_CHARACTER[k] in present] + (["exile"] if travellers else [])

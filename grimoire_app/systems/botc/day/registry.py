@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from grimoire_app.systems.botc.day import hooks_acts as acts
+from grimoire_app.systems.botc.day import hooks_bmr_good as bmr_good
 from grimoire_app.systems.botc.day import hooks_deaths as deaths
 from grimoire_app.systems.botc.day import hooks_tb_core as tb
 from grimoire_app.systems.botc.day import hooks_votes as votes
@@ -55,6 +56,11 @@ HOOKS: dict[str, Hook] = {
     "slayer.shoots": tb.slayer_shoots,
     "scarletwoman.demon_dies": tb.scarletwoman_demon_dies,
     "butler.votes_without_master": tb.butler_votes,
+    "sailor.cannot_die": bmr_good.sailor_cannot_die,
+    "tealady.protects": bmr_good.tealady_protects,
+    "pacifist.spares": bmr_good.pacifist_spares,
+    "minstrel.minion_executed": bmr_good.minstrel_minion_executed,
+    "gossip.statement": bmr_good.gossip_statement,
 }
 """Trigger id -> the hook that decides whether it fires and what it proposes."""
 

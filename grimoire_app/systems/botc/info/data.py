@@ -19,7 +19,8 @@ from grimoire_app.model.characters import Frozen
 from grimoire_app.model.jsonfile import load_data
 
 Effect = Literal["drunk", "poisoned", "mad"]
-Affects = Literal["self", "carrier", "every_townsfolk"]
+Affects = Literal["self", "carrier", "every_townsfolk", "all_others"]
+"""all_others: every player but the carriers of the token and the Travellers (the Minstrel's EVERYONE IS DRUNK)."""
 While = Literal["always", "source_functioning", "source_sober", "carrier_is_source"]
 AnswerKind = Literal[
     "number", "yes_no", "alignment", "signal", "player", "players", "character", "player_character", "true_count", "advice"

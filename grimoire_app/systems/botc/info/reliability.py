@@ -172,6 +172,10 @@ class Judge:
             carriers = [s for s in self.state.seats if any(self._marks(r, source) for r in s.reminders)]
             if not carriers or self.team(seat) != Team.TOWNSFOLK:
                 return []
+        elif source.affects == "all_others":
+            carriers = [s for s in self.state.seats if any(self._marks(r, source) for r in s.reminders)]
+            if not carriers or seat in carriers or self.team(seat) == Team.TRAVELLER:
+                return []
         elif not any(self._marks(r, source) for r in seat.reminders):
             return []
         judged = self._judged(seat, source, visiting)

@@ -19,6 +19,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
 from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Brewing information, issue 16)
+from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon Rising rules register)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why

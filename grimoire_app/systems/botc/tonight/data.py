@@ -24,7 +24,8 @@ from grimoire_app.model.jsonfile import load_data
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc.tonight.values import ChoiceSpec
 
-End = Literal["dusk", "dawn", "used", "source", "game"]
+End = Literal["dusk", "dusk_tomorrow", "dawn", "used", "source", "game"]
+"""dusk_tomorrow: the first dusk after the day following the one it was placed on (the Minstrel's)."""
 Kind = Literal["wake", "storyteller", "never"]
 NightKind = Literal["first", "other"]
 PlaceOn = Literal["chosen", "chosen_1", "chosen_2", "self", "shown"]
@@ -43,6 +44,8 @@ class Lifetime(Frozen):
     impairs: Literal["drunk", "poisoned"] | None = None
     min_alive: int | None = Field(default=None, ge=1)
     """With "source": the source's ability also ends once only this many players are alive (the Witch's 3)."""
+    becomes: str | None = None
+    """With "dusk": the token of the same character put in its place when it comes off (the Courtier's DRUNK 3 → 2 → 1)."""
     ref: str = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -205,6 +208,9 @@ def check_lifetimes(data: TonightData, library: Library) -> list[Problem]:
         for token in sorted(_tokens(library, character) or ()):
             if (character, token) not in data.lifetimes:
                 problems.append(Problem(f"reminders.json {character} {token!r}", "a seed character's token has no lifetime"))
+    for entry in data.lifetimes.values():
+        if entry.becomes is not None and entry.becomes not in (_tokens(library, entry.character) or set()):
+            problems.append(Problem(f"reminders.json {entry.character} {entry.token!r}", f"becomes {entry.becomes!r}, not one of its tokens"))
     for marker in data.dawn_markers:
         for token in (marker.token, marker.replaces):
             if token not in (_tokens(library, marker.character) or set()):

@@ -24,7 +24,7 @@ from grimoire_app.systems.botc.tonight import deaths_tb_core
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
-from grimoire_app.systems.botc.tonight.registry import KILLS
+from grimoire_app.systems.botc.tonight.registry import KILLS, PROTECTIONS
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
 
@@ -159,6 +159,10 @@ def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposa
     def spared(why: Reason, events: tuple[Event, ...] = (), seat: str | None = None, dies: bool = False) -> list[DeathProposal]:
         return [DeathProposal(seat or victim.id, dies, events, (why,), attack.source, attack.by)]
 
+    for protection in PROTECTIONS:
+        why = protection(view, attack, victim)
+        if why is not None:
+            return spared(why)
     if attack.cause.kind == "demon" and _safe(night, victim):
         return spared(view.reason("safe", victim.id))
     soldier = deaths_tb_core.soldier_safe(view, attack, victim, night.working(victim))

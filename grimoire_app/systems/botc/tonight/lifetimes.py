@@ -1,7 +1,8 @@
 """Dusk and dawn: the reminder removals every token's lifetime asks for, as a checklist of events.
 
 Lifetimes are data (resources/botc/reminders.json, spec 1.4 and 1.6): until dusk, until dawn,
-until used (the step that uses it removes it, choices.py), while the source lives, for the game.
+until used (the step that uses it removes it, choices.py), while the source lives, for the game,
+until dusk tomorrow (the Minstrel's); a token may age into another at dusk (the Courtier's DRUNK 3 → 2 → 1).
 Nothing is recorded here: the Storyteller sees the list (`checklist` gives one line per event,
 "해질녘: 민수의 중독 제거" / "Dusk: Poisoned removed from 민수"), may untick some, and records the
 rest. `advance_events` makes "next phase" one action: dusk removals then the phase change, or the
@@ -29,8 +30,10 @@ def dusk_events(game: Game) -> list[Event]:
     """
     view = View(game)
     phase = game.state.phase
-    due: list[Event] = [_removed(r, "dusk") for r in _with_end(view, "dusk") if _dusk_due(view, phase, r)]
-    return due + _not_removed(source_gone_events(game), due)
+    ending = [r for r in _with_end(view, "dusk") if _dusk_due(view, phase, r)]
+    ending += [r for r in _with_end(view, "dusk_tomorrow") if _dusk_tomorrow_due(view, phase, r)]
+    due: list[Event] = [_removed(r, "dusk") for r in ending]
+    return due + _aged(view, ending) + _not_removed(source_gone_events(game), due)
 
 
 def dawn_events(game: Game) -> list[Event]:
@@ -98,6 +101,27 @@ def _dusk_due(view: View, phase: Phase, reminder: Reminder) -> bool:
     if phase.kind == "day":
         return True
     return phase.kind == "night" and phase.number >= 2 and view.placed_before(reminder.id, phase)
+
+
+def _dusk_tomorrow_due(view: View, phase: Phase, reminder: Reminder) -> bool:
+    """Due at the dusk ending the day after the one it was placed on (the Minstrel's "until dusk tomorrow")."""
+    if phase.kind == "day":
+        return view.placed_before(reminder.id, phase)
+    if phase.kind != "night" or phase.number < 2:
+        return False
+    day = Phase(kind="day", number=phase.number - 1)
+    return view.start(day) is not None and view.placed_before(reminder.id, day)
+
+
+def _aged(view: View, ending: list[Reminder]) -> list[Event]:
+    """Return the tokens put in place of those that come off and age (the Courtier's DRUNK 3 → 2 → 1)."""
+    ids, placed = Ids(view), list[Event]()
+    for reminder in ending:
+        lifetime = view.data.lifetime(reminder.character, reminder.token)
+        if lifetime is not None and lifetime.becomes is not None:
+            seat = next(s for s in view.state.seats if reminder in s.reminders)
+            placed.append(ReminderPlaced(reminder=ids.next(), seat=seat.id, character=reminder.character, token=lifetime.becomes))
+    return placed
 
 
 def _dawn_due(view: View, phase: Phase, reminder: Reminder) -> bool:

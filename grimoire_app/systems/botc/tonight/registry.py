@@ -7,6 +7,9 @@
 - CHOICES / INFOS: what a choice (or an answer) changes beyond the reminders its data places.
 - KILLS: whom a recorded choice attacks tonight (deaths.py applies the protections).
 - GOON: the Goon's catch of the first player to choose it each night (spec 3.2).
+- EVERY_STEP: hooks asked at every step after its own (the Exorcist putting the Demon to sleep).
+- PROTECTIONS: what stops an attack beyond deaths.py's own (Sailor, Tea Lady, Innkeeper, Exorcist).
+- CHOICE_CHECKS: what is wrong with a choice beyond its ChoiceSpec (the Exorcist's repeat, the Professor's living pick).
 
 Adding a character means adding its data and, where needed, one entry here.
 """
@@ -17,6 +20,9 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase, steps_tb_core
 from grimoire_app.systems.botc.tonight import steps_tb_info
+from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
+from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
@@ -25,6 +31,8 @@ from grimoire_app.systems.botc.tonight.view import HeldFn, View
 StepHook = Callable[[StepDraft], None]
 ChoiceHook = Callable[[Plan], None]
 KillHook = Callable[[View, NightChoice], list[kills.Attack]]
+ProtectHook = Callable[[View, kills.Attack, Seat], Reason | None]
+ChoiceCheck = Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]
 
 HELD: dict[str, HeldFn] = held.HELD
 
@@ -48,8 +56,16 @@ STEPS: dict[str, StepHook] = {
     "zombuul": steps_evil.zombuul,
     "imp": steps_tb_core.imp,
     "scarletwoman": steps_tb_core.scarletwoman,
+    "sailor": bmr_good.sailor,
+    "innkeeper": bmr_good.innkeeper,
+    "exorcist": bmr_good.exorcist,
+    "gossip": bmr_good.gossip,
+    "professor": bmr_good.professor,
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
+
+EVERY_STEP: tuple[StepHook, ...] = (bmr_good.exorcised_demon,)
+"""Hooks asked at every character step after its own (a rule about other characters' steps)."""
 
 INFERRED_IN_PLAY: dict[str, Callable[[View], bool]] = {
     "lilmonsta": steps_evil.lilmonsta_in_play,
@@ -74,6 +90,8 @@ CHOICES: dict[str, ChoiceHook] = {
     "snakecharmer": choice_rules.snakecharmer,
     "summoner": choice_rules.summoner,
     "xaan": choice_rules.xaan,
+    "courtier": bmr_good.courtier,
+    "professor": bmr_good.professor_choice,
 }
 
 INFOS: dict[str, ChoiceHook] = {
@@ -94,4 +112,19 @@ KILLS: dict[str, KillHook] = {
     "vortox": kills.demon_kill,
     "zombuul": kills.demon_kill,
     "imp": kills.demon_kill,
+    "gossip": bmr_good.gossip_kill,
 }
+
+PROTECTIONS: tuple[ProtectHook, ...] = (
+    bmr_good.exorcist_stops,
+    bmr_good.sailor_protects,
+    bmr_good.tealady_protects,
+    bmr_good.innkeeper_protects,
+)
+"""What stops a stoppable attack, asked in order before deaths.py's own protections (a Reason: spared, and why)."""
+
+CHOICE_CHECKS: dict[str, ChoiceCheck] = {
+    "exorcist": bmr_good.exorcist_check,
+    "professor": bmr_good.professor_check,
+}
+"""What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable)."""

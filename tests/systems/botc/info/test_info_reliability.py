@@ -173,8 +173,8 @@ def test_dead_players_abilities_stop_except_the_listed_ones(library: Library) ->
 def test_off_script_tokens_count_generically(library: Library) -> None:
     """A DRUNK or POISONED token of a character with no rule here (homebrew, off-script) still counts."""
     game = to_phase(table(library, "000", "a=empath", "b=poisoner", "c=fanggu"), "night", 1)
-    mark(game, "a", "sailor", "Drunk")
-    assert rel(game, "a").drunk and rel(game, "a").reasons[0].code == "generic_drunk"
+    mark(game, "a", "widow", "Poisoned")
+    assert rel(game, "a").poisoned and rel(game, "a").reasons[0].code == "generic_poisoned"
 
 
 def test_vortox_forces_false_for_townsfolk_only(library: Library) -> None:
