@@ -37,7 +37,11 @@ def test_every_seed_character_with_a_setup_flag_has_a_modifier(library: Library)
     """official setup flag (spec 5 index) <-> modifiers.json."""
     seeds = {c.id for key in ("000", "001", "004") for c in seed_script(library, key).characters}
     flagged = {cid for cid in seeds if library.get(cid).setup}
-    assert flagged == {spec.character for spec in modifier_table().modifiers}
+    modified = {spec.character for spec in modifier_table().modifiers}
+    assert {cid for cid in modified if cid in seeds} == flagged
+    swaps = {"believes_townsfolk", "believes_demon"}
+    unflagged = {spec.character for spec in modifier_table().modifiers if not library.get(spec.character).setup}
+    assert all(spec.kind in swaps for spec in modifier_table().modifiers if spec.character in unflagged)
 
 
 def test_first_night_rules_cover_the_seed_characters_that_prepare(library: Library) -> None:
@@ -48,7 +52,8 @@ def test_first_night_rules_cover_the_seed_characters_that_prepare(library: Libra
 
 
 def test_modifiers_cite_their_seed() -> None:
-    assert all(spec.ref.startswith("seeds/") for spec in modifier_table().modifiers)
+    assert all(spec.ref.startswith(("seeds/", "official almanac")) for spec in modifier_table().modifiers)
+    assert all("docs/rules/" in spec.ref for spec in modifier_table().modifiers if spec.ref.startswith("official almanac"))
     assert all(rule.ref.startswith("seeds/") for rule in modifier_table().held_abilities)
 
 
