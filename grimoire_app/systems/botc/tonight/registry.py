@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
+from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
-from grimoire_app.systems.botc.tonight.plan import Plan
+from grimoire_app.systems.botc.tonight.plan import Ids, Plan
 from grimoire_app.systems.botc.tonight.view import HeldFn, View
 
 StepHook = Callable[[StepDraft], None]
@@ -89,3 +89,14 @@ KILLS: dict[str, KillHook] = {
     "vortox": kills.demon_kill,
     "zombuul": kills.demon_kill,
 }
+
+# Bad Moon Rising, evil side (docs/rules/<id>.md): one line per table.
+STEPS.update(steps_bmr_evil.STEPS)
+KILLS.update(steps_bmr_evil.KILLS)
+CHOICES.update(steps_bmr_evil.CHOICES)
+
+EVERY_STEP: list[StepHook] = [*steps_bmr_evil.EVERY_STEP]
+"""Hooks asked at every in-play step after its own (the Lunatic's choices shown at the real Demon's step)."""
+
+OFFERS: dict[str, Callable[[View, Ids], list[steps_bmr_evil.Offer]]] = dict(steps_bmr_evil.OFFERS)
+"""Night proposals that are no attack, by character (the Shabaloth's regurgitation); deaths.py lists them."""

@@ -19,7 +19,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import StepDraft, new_draft
 from grimoire_app.systems.botc.tonight.outcome import records_bare
-from grimoire_app.systems.botc.tonight.registry import INFERRED_IN_PLAY, SPECIAL, STEPS
+from grimoire_app.systems.botc.tonight.registry import EVERY_STEP, INFERRED_IN_PLAY, SPECIAL, STEPS
 from grimoire_app.systems.botc.tonight.storyteller import with_plan
 from grimoire_app.systems.botc.tonight.values import Text, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
@@ -64,6 +64,8 @@ def _run_hook(draft: StepDraft) -> None:
     inferred = INFERRED_IN_PLAY.get(character)
     if hook is not None and (draft.in_play or (inferred is not None and inferred(draft.view))):
         hook(draft)
+    for extra in EVERY_STEP if draft.in_play else ():
+        extra(draft)
 
 
 def _how_to_run(draft: StepDraft) -> Text | None:
