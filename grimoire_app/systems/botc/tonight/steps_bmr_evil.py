@@ -252,7 +252,9 @@ def moonchild(draft: StepDraft) -> None:
 def moonchild_kill(view: View, choice: NightChoice) -> list[Attack]:
     """The marked player dies if good (by the Moonchild's ability)."""
     cause = DeathCause(kind="ability", character="moonchild")
-    marked = set(moonchild_marked(view))
+    index = next((i for i, _, c in view.choices if c is choice), None)
+    then = view.game.state_at(index) if index is not None else view.state
+    marked = {seat.id for seat in then.seats for r in seat.reminders if (r.character, r.token) == MOONCHILD_MARK}
     good = [p for p in choice.players[:1] if p in marked and view.seat(p).alignment == "good"]
     return [Attack(seat_id, "moonchild", choice.seat, cause) for seat_id in good]
 

@@ -1,0 +1,23 @@
+"""Helpers for the Bad Moon Rising evil-side tests: a table on the Bad Moon Rising script."""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.commands import add_seat, assign_character
+from grimoire_app.systems.botc.events import BelievedCharacterSet
+from grimoire_app.systems.botc.game import Game
+from tests.systems.botc.setup_helpers import custom_script
+from tests.systems.botc.test_setup_bmr_evil import BMR
+
+
+def bmr_game(library: Library, *players: str) -> Game:
+    """Seat "name=character" players on the Bad Moon Rising script, still in setup; "name=lunatic:pukka" believes the Pukka."""
+    game = Game(custom_script(library, BMR), library)
+    for player in players:
+        name, _, rest = player.partition("=")
+        character, _, believed = rest.partition(":")
+        seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]
+        game.record(assign_character(game.state, seat, game.character(character)))
+        if believed:
+            game.record(BelievedCharacterSet(seat=seat, character=believed))
+    return game
