@@ -126,3 +126,11 @@ def test_lunatic_must_believe_a_demon(library: Library) -> None:
         assert (problems == []) is legal, (believed, problems)
         if not legal:
             assert "the Lunatic must believe a Demon" in problems[0].what
+
+
+def test_godfather_and_heretic_never_together(library: Library) -> None:
+    """docs/rules/godfather.md test 13: the Heretic jinx: both in the bag is a problem naming both."""
+    script = custom_script(library, [*BMR, "heretic"])
+    found = distribution(script, library, 10, ["godfather", "heretic"], SetupChoices(godfather_extra_outsider=True))
+    assert [p.where for p in found.problems] == ["heretic, godfather"]
+    assert found.problems[0].what.startswith("jinx:")
