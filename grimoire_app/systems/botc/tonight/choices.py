@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.outcome import choice_outcome, chooser_of, new_plan, place_offers
-from grimoire_app.systems.botc.tonight.registry import INFOS
+from grimoire_app.systems.botc.tonight.registry import CHOICE_CHECKS, INFOS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
@@ -93,8 +93,8 @@ def check_choice(
     """Return what is wrong with a choice for the step's ChoiceSpec (empty: fine); the Storyteller may override.
 
     Checks the number of players and characters (none at all is fine when the step is optional),
-    the same player twice, the chooser choosing itself where it may not, and a dead player where
-    only the living may be chosen.
+    the same player twice, the chooser choosing itself where it may not, a dead player where
+    only the living may be chosen, and a character's own limit (registry.CHOICE_CHECKS).
 
     Raises:
         TonightError: the step is not on tonight's sheet.
@@ -114,6 +114,9 @@ def check_choice(
     for seat_id in players:
         if spec.living and not view.really_alive(view.seat(seat_id)):
             problems.append(view.reason("choice_dead", seat_id))
+    extra = CHOICE_CHECKS.get(found.character or found.id)
+    if extra is not None:
+        problems += extra(view, chooser, tuple(players))
     return tuple(problems)
 
 

@@ -19,6 +19,7 @@ from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_b
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Ids, Plan
+from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import HeldFn, View
 
 StepHook = Callable[[StepDraft], None]
@@ -97,6 +98,9 @@ CHOICES.update(steps_bmr_evil.CHOICES)
 
 EVERY_STEP: list[StepHook] = [*steps_bmr_evil.EVERY_STEP]
 """Hooks asked at every in-play step after its own (the Lunatic's choices shown at the real Demon's step)."""
+
+CHOICE_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], list[Reason]]] = dict(steps_bmr_evil.CHOICE_CHECKS)
+"""A character's own limit on a night choice, checked with the generic ones (the Devil's Advocate: not last night's player)."""
 
 OFFERS: dict[str, Callable[[View, Ids], list[steps_bmr_evil.Offer]]] = dict(steps_bmr_evil.OFFERS)
 """Night proposals that are no attack, by character (the Shabaloth's regurgitation); deaths.py lists them."""

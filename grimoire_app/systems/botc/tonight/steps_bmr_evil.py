@@ -8,6 +8,7 @@
 - EVERY_STEP: the real Demon's step shows what the Lunatic chose tonight.
 - KILLS: the Godfather's, the Pukka's delayed kill, the Shabaloth's two, the Tinker, the Moonchild.
 - CHOICES: the Moonchild's marked player is used by its step.
+- CHOICE_CHECKS: the Devil's Advocate may not choose last night's player (an overridable refusal).
 - OFFERS: proposals with no kill of their own: the Shabaloth's regurgitation.
 
 Each table is merged into registry.py with one line per table.
@@ -155,10 +156,10 @@ def devilsadvocate(draft: StepDraft) -> None:
             draft.notes.append(view.reason("devilsadvocate_not_again", choice.players[0]))
 
 
-def devilsadvocate_repeat(view: View, choice: NightChoice) -> bool:
-    """Whether a choice names the player the same Devil's Advocate chose last night."""
-    before = [c for c in last_night_choices(view, "devilsadvocate") if c.seat == choice.seat]
-    return any(set(c.players) & set(choice.players) for c in before)
+def devilsadvocate_repeat(view: View, chooser: str | None, players: tuple[str, ...]) -> list[Reason]:
+    """Refuse (overridably) the player this Devil's Advocate chose last night."""
+    before = [p for c in last_night_choices(view, "devilsadvocate") if chooser is None or c.seat == chooser for p in c.players]
+    return [view.reason("devilsadvocate_not_again", seat_id) for seat_id in players if seat_id in before]
 
 
 # --- the Pukka ---------------------------------------------------------------------------------
@@ -286,6 +287,8 @@ KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {
 
 CHOICES: dict[str, Callable[[Plan], None]] = {"moonchild": moonchild_used}
 
+CHOICE_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], list[Reason]]] = {"devilsadvocate": devilsadvocate_repeat}
+
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"shabaloth": shabaloth_offers}
 
-__all__ = ["CHOICES", "EVERY_STEP", "KILLS", "OFFERS", "STEPS", "Offer"]
+__all__ = ["CHOICES", "CHOICE_CHECKS", "EVERY_STEP", "KILLS", "OFFERS", "STEPS", "Offer"]

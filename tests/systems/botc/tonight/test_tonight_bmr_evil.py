@@ -6,10 +6,13 @@ script; seats are named by letter.
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire_app.model import Library
+from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.events import PlayerDied, PlayerRevived, ReminderMoved, ReminderPlaced, ReminderRemoved
 from grimoire_app.systems.botc.info.reliability import reliability
-from grimoire_app.systems.botc.tonight import proposed_deaths, source_gone_events
+from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths, source_gone_events
 from tests.builders import seat_of
 from tests.systems.botc.bmr_evil_helpers import bmr_game
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, codes, die, execute, mark, record, step, tokens
@@ -138,7 +141,7 @@ def test_impaired_godfather_kills_nobody(library: Library) -> None:
 
 
 def test_devilsadvocate_marks_and_moves(library: Library) -> None:
-    """docs/rules/devilsadvocate.md test 1: SURVIVES EXECUTION on the choice; the next night it moves; last night's choice is noted."""
+    """docs/rules/devilsadvocate.md test 1: SURVIVES EXECUTION on the choice, kept through day 1, off at dusk; night 2 names last night's choice."""
     game = bmr_game(library, "A=devilsadvocate", "B=po", "C=sailor", "D=gossip", "E=chambermaid", "F=tinker", "G=fool")
     advance(game)
     assert step(game, "devilsadvocate").choose.living
@@ -149,6 +152,20 @@ def test_devilsadvocate_marks_and_moves(library: Library) -> None:
     advance(game)
     assert not tokens(game, "C")
     assert "devilsadvocate_not_again" in {n.code for n in step(game, "devilsadvocate").notes}
+
+
+def test_devilsadvocate_may_not_repeat(library: Library) -> None:
+    """docs/rules/devilsadvocate.md test 4: choosing last night's player again is refused (overridably); another is fine."""
+    game = bmr_game(library, "A=devilsadvocate", "B=po", "C=sailor", "D=gossip", "E=chambermaid", "F=tinker", "G=fool")
+    advance(game)
+    choose(game, "devilsadvocate", "C")
+    advance_to(game, "night", 2)
+    assert [r.code for r in check_choice(game, "devilsadvocate", [seat_of(game, "C")])] == ["devilsadvocate_not_again"]
+    assert check_choice(game, "devilsadvocate", [seat_of(game, "D")]) == ()
+    with pytest.raises(IllegalEventError):
+        choose(game, "devilsadvocate", "C")
+    choose(game, "devilsadvocate", "C", override=True)
+    assert ("devilsadvocate", "Survives Execution") in tokens(game, "C")
 
 
 # --- the Pukka ---------------------------------------------------------------------------------
