@@ -136,3 +136,14 @@ def _now(game: Game):  # type: ignore[no-untyped-def]
     from grimoire_app.systems.botc.day.facts import Moment
 
     return Moment.now(game)
+
+
+def test_standard_wins_return_after_the_extra_day(library: Library) -> None:
+    """docs/rules/mastermind.md test 6: if the extra day passes without a recorded end, the standard wins apply again."""
+    game = day(library)
+    execute_by_vote(game, "C")
+    to_phase(game, "day", 2)
+    assert check_victory(game) is None
+    to_phase(game, "night", 3)
+    found = check_victory(game)
+    assert found is not None and found.rule == "standard.demon_dead"

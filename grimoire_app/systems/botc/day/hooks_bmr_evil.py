@@ -97,8 +97,10 @@ def mastermind_day(m: Moment) -> int | None:
 
 
 def mastermind_suspends(m: Moment) -> bool:
-    """Whether the standard wins wait: from the Demon's execution until the extra day ends."""
-    return mastermind_day(m) is not None
+    """Whether the standard wins wait: from the Demon's execution until the extra day ends (then they apply again)."""
+    extra = mastermind_day(m)
+    phase = m.state.phase
+    return extra is not None and (phase.number, phase.kind == "day") <= (extra, True)
 
 
 def mastermind_executed(m: Moment) -> Victory | None:

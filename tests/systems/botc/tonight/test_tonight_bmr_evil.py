@@ -12,11 +12,19 @@ from grimoire_app.model import Library
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.events import PlayerDied, PlayerRevived, ReminderMoved, ReminderPlaced, ReminderRemoved
 from grimoire_app.systems.botc.info.reliability import reliability
-from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths, source_gone_events
+from grimoire_app import paths
+from grimoire_app.model import load_library
+from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths, source_gone_events, tonight_data
+from grimoire_app.systems.botc.tonight.data import Lifetime
 from tests.builders import seat_of
 from tests.systems.botc.bmr_evil_helpers import bmr_game
 from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, codes, die, execute, mark, record, step, tokens
 
+MINE = ("devilsadvocate", "godfather", "lunatic", "moonchild", "mastermind", "pukka", "shabaloth", "tinker")
+LIFETIMES = sorted(
+    (l for l in tonight_data(load_library(paths.resources_dir())).lifetimes.values() if l.character in MINE),
+    key=lambda l: (l.character, l.token),
+)
 EIGHT = ("A=lunatic:pukka", "B=godfather", "C=pukka", "D=sailor", "E=tinker", "F=chambermaid", "G=moonchild", "H=gossip")
 
 
@@ -27,6 +35,28 @@ def deaths(game):  # type: ignore[no-untyped-def]
         died = [e for e in proposal.events if isinstance(e, PlayerDied)]
         found.append((proposal.seat, proposal.dies, died[0].cause.character if died else None))
     return found
+
+
+@pytest.mark.parametrize("lifetime", LIFETIMES, ids=[f"{l.character}-{l.token}" for l in LIFETIMES])
+def test_every_token_lives_as_its_data_says(library: Library, lifetime: Lifetime) -> None:
+    """docs/rules/<id>.md Reminders: placed on night 1, gone at dawn iff "dawn"; placed by day, gone at dusk iff "dusk";
+    source dead: gone iff "source"."""
+    assert "docs/rules/" in lifetime.ref
+    game = bmr_game(library, f"S={lifetime.character}", "T=sailor", "F1=gossip", "F2=chambermaid", "F3=po")
+    advance(game)
+    mark(game, "T", lifetime.character, lifetime.token)
+    advance(game)
+    assert ((lifetime.character, lifetime.token) in tokens(game, "T")) != ("dawn" in lifetime.ends)
+    if (lifetime.character, lifetime.token) not in tokens(game, "T"):
+        mark(game, "T", lifetime.character, lifetime.token)
+    advance(game)
+    assert ((lifetime.character, lifetime.token) in tokens(game, "T")) != ("dusk" in lifetime.ends)
+    if (lifetime.character, lifetime.token) not in tokens(game, "T"):
+        mark(game, "T", lifetime.character, lifetime.token)
+    assert not source_gone_events(game)
+    die(game, "S")
+    gone = [e for e in source_gone_events(game) if isinstance(e, ReminderRemoved)]
+    assert bool(gone) == ("source" in lifetime.ends)
 
 
 # --- the Lunatic -------------------------------------------------------------------------------
