@@ -14,7 +14,7 @@ from grimoire_app.systems.botc.events import PlayerDied, PlayerRevived, Reminder
 from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app import paths
 from grimoire_app.model import load_library
-from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths, source_gone_events, tonight_data
+from grimoire_app.systems.botc.tonight import check_choice, dawn_report, proposed_deaths, source_gone_events, tonight_data
 from grimoire_app.systems.botc.tonight.data import Lifetime
 from tests.builders import seat_of
 from tests.systems.botc.bmr_evil_helpers import bmr_game
@@ -320,3 +320,12 @@ def test_moonchild_step_waits_for_a_choice(library: Library) -> None:
     assert "moonchild_no_choice" in codes(step(game, "moonchild"))
     advance_to(game, "night", 3)
     assert step(game, "moonchild").wakes_tonight
+
+
+def test_moonchild_killed_at_night_is_prompted_at_dawn(library: Library) -> None:
+    """docs/rules/moonchild.md test 6: the Moonchild killed at night: the dawn step and the dawn report say to ask for its choice."""
+    game = bmr_game(library, *EIGHT)
+    advance_to(game, "night", 2)
+    die(game, "G", "demon", "pukka")
+    assert "moonchild_choose" in {n.code for n in step(game, "dawn").notes}
+    assert "moonchild_choose" in {n.code for n in dawn_report(game).notes}
