@@ -7,7 +7,12 @@ from grimoire_app.systems.botc.commands import add_seat, assign_character
 from grimoire_app.systems.botc.events import BelievedCharacterSet
 from grimoire_app.systems.botc.game import Game
 from tests.systems.botc.setup_helpers import custom_script
-from tests.systems.botc.test_setup_bmr_evil import BMR
+
+BMR = (
+    "grandmother sailor chambermaid exorcist innkeeper gambler gossip courtier professor minstrel tealady pacifist "
+    "fool tinker moonchild goon lunatic godfather devilsadvocate assassin mastermind zombuul pukka shabaloth po"
+).split()
+"""The Bad Moon Rising script of the issue's acceptance."""
 
 
 def bmr_game(library: Library, *players: str) -> Game:

@@ -14,13 +14,8 @@ import pytest
 from grimoire_app.model import Library, Script
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc import Counts, SetupChoices, check_setup, distribution, random_setup
+from tests.systems.botc.bmr_evil_helpers import BMR
 from tests.systems.botc.setup_helpers import BASE, custom_script, names, tally
-
-BMR = (
-    "grandmother sailor chambermaid exorcist innkeeper gambler gossip courtier professor minstrel tealady pacifist "
-    "fool tinker moonchild goon lunatic godfather devilsadvocate assassin mastermind zombuul pukka shabaloth po"
-).split()
-"""The Bad Moon Rising script of the issue's acceptance."""
 
 
 def bmr(library: Library) -> Script:
