@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.day import hooks_acts as acts
 from grimoire_app.systems.botc.day import hooks_bmr_good as bmr_good
+from grimoire_app.systems.botc.day import hooks_bmr_evil as bmr_evil
 from grimoire_app.systems.botc.day import hooks_deaths as deaths
 from grimoire_app.systems.botc.day import hooks_tb_core as tb
 from grimoire_app.systems.botc.day import hooks_votes as votes
@@ -95,3 +96,11 @@ WINS: dict[str, WinRule] = {
 
 FLIPS: dict[str, FlipRule] = {"heretic.flip": wins.heretic_flip}
 """Flip id -> the rule that may turn a result around."""
+
+# Bad Moon Rising, evil side (docs/rules/<id>.md): one line per table.
+HOOKS.update(bmr_evil.HOOKS)
+RESOLVERS.update(bmr_evil.RESOLVERS)
+WINS.update(bmr_evil.WINS)
+
+SUSPENDS: dict[str, Callable[[Moment], bool]] = dict(bmr_evil.SUSPENDS)
+"""Character -> whether its ability holds the standard wins back now (the Mastermind's extra day)."""

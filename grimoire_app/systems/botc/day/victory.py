@@ -12,7 +12,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.data import flip_specs, win_specs
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
-from grimoire_app.systems.botc.day.registry import FLIPS, WINS
+from grimoire_app.systems.botc.day.registry import FLIPS, SUSPENDS, WINS
 
 
 def check_victory(game: Game, at_dusk: bool = False, at: int | None = None) -> Victory | None:
@@ -25,8 +25,11 @@ def check_victory(game: Game, at_dusk: bool = False, at: int | None = None) -> V
     if m.state.result is not None or m.state.phase.kind == "setup":
         return None
     relevant = m.relevant()
+    suspended = any(rule(m) for character, rule in SUSPENDS.items() if character in relevant)
     for spec in win_specs():
         if (spec.character is not None and spec.character not in relevant) or (spec.moment == "dusk" and not at_dusk):
+            continue
+        if spec.character is None and suspended:
             continue
         found = WINS[spec.id](m)
         if found is not None:

@@ -143,11 +143,22 @@ def _check_believed(setup: Setup, table: SetupTable, dist: Distribution, library
             if seat.believed not in spare:
                 what = f"the Drunk must believe a Townsfolk on the script that is not in play, not {seat.believed!r}"
                 problems.append(Problem(where, what))
+        elif seat.character in modifier_table().of_kind("believes_demon"):
+            problems += _check_lunatic(table, seat, where)
         elif seat.believed is not None:
             problems.append(Problem(where, f"only the Drunk is shown a character other than their own, not {seat.character!r}"))
-    believed = Counter(seat.believed for seat in table.seats if seat.believed)
+    demons = {c.id for c in table.script.of_team(Team.DEMON)}
+    believed = Counter(seat.believed for seat in table.seats if seat.believed and seat.believed not in demons)
     problems += [Problem(cid, "two Drunks believe the same Townsfolk") for cid, n in believed.items() if n > 1]
     return problems
+
+
+def _check_lunatic(table: SetupTable, seat: DealtSeat, where: str) -> list[Problem]:
+    """The Lunatic must believe a Demon on the script (docs/rules/lunatic.md Setup)."""
+    demons = {c.id for c in table.script.of_team(Team.DEMON)}
+    if seat.believed in demons:
+        return []
+    return [Problem(where, f"the Lunatic must believe a Demon on the script, not {seat.believed!r}")]
 
 
 def _check_held(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:

@@ -19,7 +19,9 @@ from grimoire_app import paths
 from grimoire_app.model.characters import Frozen, Lang, Team
 from grimoire_app.model.jsonfile import load_data
 
-ChoiceName = Literal["balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil"]
+ChoiceName = Literal[
+    "balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil", "godfather_extra_outsider"
+]
 ModifierKind = Literal[
     "demon_to_minion",
     "demon_to_townsfolk",
@@ -27,6 +29,7 @@ ModifierKind = Literal[
     "outsider_delta",
     "outsider_count",
     "believes_townsfolk",
+    "believes_demon",
     "extra_copies",
     "evil_townsfolk",
 ]
@@ -94,6 +97,10 @@ class ModifierSpec(Frozen):
     kind: ModifierKind
     delta: int = 0
     """For outsider_delta: the Outsiders added (negative: removed)."""
+    declined_delta: int = 0
+    """For outsider_delta with a choice: the Outsiders added when the choice is off (the Godfather's -1)."""
+    must_change: bool = False
+    """For outsider_delta: the change cannot be cut to nothing (the Godfather's -1 needs an Outsider to remove)."""
     choice: ChoiceName | None = None
     """The SetupChoices field holding the Storyteller's decision, when the modifier needs one."""
     unseated: bool = False

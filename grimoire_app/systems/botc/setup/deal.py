@@ -58,6 +58,7 @@ def random_setup(
     """
     players = _check_names(names)
     wanted = _resolve_include(script, include)
+    choices = _godfather_choice(script, players, choices, rng)
     problems: list[Problem] = []
     for _ in range(MAX_DEALS):
         picked, dist = _select(script, library, players, rng, choices, wanted)
@@ -170,6 +171,7 @@ def _deal(
     seats += [DealtSeat(index, names[index], None, alignment=None) for index in range(len(tokens), len(names))]
     table = SetupTable(script, tuple(seats), dist.counts, unseated)
     table = replace(table, seats=_drunk_believes(table, rng))
+    table = replace(table, seats=_lunatic_believes(table, rng))
     table = replace(table, seats=_evil_townsfolk(table, dist, rng))
     table = replace(table, seats=propose_held(table, rng))
     bluffs, bluffs_to = propose_bluffs(table, rng)
@@ -221,4 +223,28 @@ def _evil_townsfolk(table: SetupTable, dist: Distribution, rng: random.Random) -
         if candidates:
             chosen = rng.choice(candidates)
             seats[chosen.index] = replace(chosen, alignment="evil")
+    return tuple(seats)
+
+
+def _godfather_choice(script: Script, players: int, choices: SetupChoices, rng: random.Random) -> SetupChoices:
+    """Draw the Godfather's -1 or +1 Outsider when the Storyteller left it open: +1 when there is no Outsider to remove.
+
+    Drawn only for a script with a Godfather, so other scripts deal as before with the same seed.
+    """
+    if script.character("godfather") is None or choices.godfather_extra_outsider is not None:
+        return choices
+    extra = base_counts(min(players, 15)).outsider == 0 or rng.random() < 0.5
+    return replace(choices, godfather_extra_outsider=extra)
+
+
+def _lunatic_believes(table: SetupTable, rng: random.Random) -> tuple[DealtSeat, ...]:
+    """Show each Lunatic a Demon token: the Demon in play, else one of the script's Demons (docs/rules/lunatic.md)."""
+    lunatics = modifier_table().of_kind("believes_demon")
+    demons = [seat.character for seat in table.seats if seat.character and table.team(seat) == Team.DEMON]
+    script_demons = [c.id for c in table.script.of_team(Team.DEMON) if c.id not in modifier_table().unseated]
+    seats = list(table.seats)
+    for position, seat in enumerate(seats):
+        if seat.character in lunatics:
+            believed = demons[0] if demons else (rng.choice(script_demons) if script_demons else None)
+            seats[position] = replace(seat, believed=believed)
     return tuple(seats)

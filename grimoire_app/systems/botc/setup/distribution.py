@@ -41,6 +41,9 @@ class SetupChoices:
     """Village Idiot: how many more Village Idiots replace other Townsfolk (0–2)."""
     atheist_no_evil: bool = True
     """Atheist: run the game with no evil players (False keeps the evil team, a rules break)."""
+    godfather_extra_outsider: bool | None = None
+    """Godfather: True adds 1 Outsider, False removes 1 (the "-1 or +1 Outsider" choice); None: -1 when
+    there is an Outsider to remove, else +1 (a random deal draws it, setup.deal)."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.extra_village_idiots <= MAX_EXTRA_VILLAGE_IDIOTS:
@@ -218,6 +221,9 @@ def _sum_outsider_deltas(work: _Work, specs: list[ModifierSpec]) -> None:
     effective = [0] * len(specs) if overridden else _clamped(wanted, work.counts.outsider)
     for spec, want, got in zip(specs, wanted, effective, strict=True):
         work.record(spec, _outsider_text(spec, want, got, overridden), Counts(-got, got, 0, 0))
+        if spec.must_change and want != got and not overridden:
+            what = f"{want:+d} Outsider is not possible here (no Outsider to remove): choose {-want:+d}"
+            work.problems.append(Problem(spec.character, what))
 
 
 def _clamped(wanted: list[int], outsiders: int) -> list[int]:
@@ -241,13 +247,16 @@ def _is_xaan(character_id: str) -> bool:
 
 
 def _outsider_delta(work: _Work, spec: ModifierSpec) -> int:
-    if spec.choice is not None and not work.choices.value(spec.choice):
-        return 0
-    return spec.delta
+    if spec.choice is None:
+        return spec.delta
+    value = work.choices.value(spec.choice)
+    if value is None and spec.declined_delta:
+        return spec.delta if work.counts.outsider + spec.declined_delta < 0 else spec.declined_delta
+    return spec.delta if value else spec.declined_delta
 
 
 def _outsider_text(spec: ModifierSpec, wanted: int, delta: int, overridden: bool) -> LangText:
-    if wanted == 0:
+    if wanted == 0 or (spec.declined_delta and wanted == spec.declined_delta):
         text = spec.declined or spec.applied
     elif delta == 0 and not overridden:
         text = spec.no_effect or spec.applied
@@ -286,6 +295,7 @@ _APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "no_evil": _no_evil,
     "outsider_count": _outsider_count,
     "believes_townsfolk": _keeps_counts,
+    "believes_demon": _keeps_counts,
     "extra_copies": _extra_copies,
     "evil_townsfolk": _evil_townsfolk,
 }

@@ -64,6 +64,7 @@ def _choices(choices: SetupChoices) -> Json:
         "xaan_outsiders": choices.xaan_outsiders,
         "extra_village_idiots": choices.extra_village_idiots,
         "atheist_no_evil": choices.atheist_no_evil,
+        "godfather_extra_outsider": choices.godfather_extra_outsider,
     }
 
 
@@ -121,6 +122,7 @@ class _ChoicesIn(_In):
     xaan_outsiders: int | None = None
     extra_village_idiots: int = 0
     atheist_no_evil: bool = True
+    godfather_extra_outsider: bool | None = None
 
 
 class _SetupIn(_In):

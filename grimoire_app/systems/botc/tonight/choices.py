@@ -93,8 +93,9 @@ def check_choice(
     """Return what is wrong with a choice for the step's ChoiceSpec (empty: fine); the Storyteller may override.
 
     Checks the number of players and characters (none at all is fine when the step is optional),
-    the same player twice, the chooser choosing itself where it may not, and a dead player where
-    only the living may be chosen; then the step's registered check (registry.CHOICE_CHECKS: the Exorcist, the Professor).
+    the same player twice, the chooser choosing itself where it may not, a dead player where
+    only the living may be chosen, and a character's own limit (registry.CHOICE_CHECKS: the
+    Exorcist, the Professor, the Devil's Advocate).
 
     Raises:
         TonightError: the step is not on tonight's sheet.

@@ -24,7 +24,7 @@ from grimoire_app.systems.botc.tonight import deaths_tb_core
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
-from grimoire_app.systems.botc.tonight.registry import KILLS, PROTECTIONS
+from grimoire_app.systems.botc.tonight.registry import KILLS, OFFERS, PROTECTIONS
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
 
@@ -89,6 +89,8 @@ def proposed_deaths(game: Game) -> tuple[DeathProposal, ...]:
             if key not in seen:
                 seen.add(key)
                 found += _resolve(night, attack)
+    for offers in OFFERS.values():
+        found += [DeathProposal(seat, False, events, (why,), source) for seat, events, why, source in offers(view, night.ids)]
     return tuple(_once(found))
 
 

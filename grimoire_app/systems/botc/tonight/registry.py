@@ -9,30 +9,31 @@
 - GOON: the Goon's catch of the first player to choose it each night (spec 3.2).
 - EVERY_STEP: hooks asked at every step after its own (the Exorcist putting the Demon to sleep).
 - PROTECTIONS: what stops an attack beyond deaths.py's own (Sailor, Tea Lady, Innkeeper, Exorcist).
-- CHOICE_CHECKS: what is wrong with a choice beyond its ChoiceSpec (the Exorcist's repeat, the Professor's living pick).
+- CHOICE_CHECKS: what is wrong with a choice beyond its ChoiceSpec (the Exorcist's and Devil's Advocate's repeat, the Professor's living pick).
+- OFFERS: night proposals that are no attack (the Shabaloth's regurgitation).
 
 Adding a character means adding its data and, where needed, one entry here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase, steps_tb_core
+from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_tb_core
 from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
-from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
-from grimoire_app.systems.botc.tonight.plan import Plan
+from grimoire_app.systems.botc.tonight.plan import Ids, Plan
+from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import HeldFn, View
 
 StepHook = Callable[[StepDraft], None]
 ChoiceHook = Callable[[Plan], None]
 KillHook = Callable[[View, NightChoice], list[kills.Attack]]
 ProtectHook = Callable[[View, kills.Attack, Seat], Reason | None]
-ChoiceCheck = Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]
+ChoiceCheck = Callable[[View, str | None, tuple[str, ...]], Sequence[Reason]]
 
 HELD: dict[str, HeldFn] = held.HELD
 
@@ -64,8 +65,24 @@ STEPS: dict[str, StepHook] = {
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 
-EVERY_STEP: tuple[StepHook, ...] = (bmr_good.exorcised_demon,)
-"""Hooks asked at every character step after its own (a rule about other characters' steps)."""
+
+
+def _in_play_only(hook: StepHook) -> StepHook:
+    """Ask a hook only at steps whose character is in play (a seat holds it)."""
+
+    def asked(draft: StepDraft) -> None:
+        if draft.in_play:
+            hook(draft)
+
+    return asked
+
+
+EVERY_STEP: tuple[StepHook, ...] = (
+    bmr_good.exorcised_demon,
+    *(_in_play_only(hook) for hook in steps_bmr_evil.EVERY_STEP),
+)
+"""Hooks asked at every character step after its own: the Exorcist putting the Demon to sleep; at
+in-play steps, the Lunatic's choices shown at the real Demon's step."""
 
 INFERRED_IN_PLAY: dict[str, Callable[[View], bool]] = {
     "lilmonsta": steps_evil.lilmonsta_in_play,
@@ -126,5 +143,15 @@ PROTECTIONS: tuple[ProtectHook, ...] = (
 CHOICE_CHECKS: dict[str, ChoiceCheck] = {
     "exorcist": bmr_good.exorcist_check,
     "professor": bmr_good.professor_check,
+    **steps_bmr_evil.CHOICE_CHECKS,
 }
-"""What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable)."""
+"""What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable):
+the Exorcist's and the Devil's Advocate's repeat, the Professor's living pick."""
+
+# Bad Moon Rising, evil side (docs/rules/<id>.md): one line per table.
+STEPS.update(steps_bmr_evil.STEPS)
+KILLS.update(steps_bmr_evil.KILLS)
+CHOICES.update(steps_bmr_evil.CHOICES)
+
+OFFERS: dict[str, Callable[[View, Ids], list[steps_bmr_evil.Offer]]] = dict(steps_bmr_evil.OFFERS)
+"""Night proposals that are no attack, by character (the Shabaloth's regurgitation); deaths.py lists them."""

@@ -34,6 +34,8 @@ def dawn(draft: StepDraft) -> None:
     for death in view.deaths_tonight:
         if view.seat(death.seat).character == "klutz":
             draft.notes.append(view.reason("klutz_choose", death.seat))
+        if view.seat(death.seat).character == "moonchild":
+            draft.notes.append(view.reason("moonchild_choose", death.seat))
 
 
 def fearmonger_chose_new(view: View) -> bool:

@@ -21,9 +21,10 @@ def test_bundled_data_matches_the_library(library: Library) -> None:
     assert check_lifetimes(data, library) == [] and check_steps(data, library) == []
     seed_tokens = {(cid, t.name) for cid, texts in library.texts.items() if texts.seeds for t in library.characters[cid].reminders}
     assert seed_tokens <= set(data.lifetimes)
-    assert all(token in {t.name for t in library.characters[cid].reminders} for cid, token in data.lifetimes)
+    official = {(c.id, t.name) for c in library.characters.values() for t in c.reminders}
+    assert set(data.lifetimes) <= official
     extra = [data.lifetimes[key] for key in set(data.lifetimes) - seed_tokens]
-    assert all(lifetime.ref.startswith("docs/rules/") for lifetime in extra), "issue 16: base-edition tokens cite their rules page"
+    assert all("docs/rules/" in lifetime.ref for lifetime in extra), "issue 16: base-edition tokens cite their rules page"
 
 
 def test_a_wrong_token_and_a_missing_lifetime_are_reported(library: Library) -> None:
