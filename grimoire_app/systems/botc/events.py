@@ -43,6 +43,8 @@ ActKind = Literal[
     "fisherman_visit",
     "savant_visit",
     "exile",
+    "artist_question",
+    "juggler_guess",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -53,6 +55,8 @@ ACT_CHARACTER: dict[str, str] = {
     "fisherman_visit": "fisherman",
     "savant_visit": "savant",
     "exile": "exile",
+    "artist_question": "artist",
+    "juggler_guess": "juggler",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 
@@ -259,6 +263,8 @@ class PublicAct(_Event):
     seat: SeatId
     players: tuple[SeatId, ...] = ()
     demons: tuple[SeatId, ...] = ()
+    characters: tuple[CharacterId, ...] = ()
+    """The characters guessed, one per named player in order (the Juggler's guesses)."""
 
     @property
     def character(self) -> str:

@@ -27,6 +27,8 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "klutz_choice": ("seat", "player"),
     "alsaahir_guess": ("seat", "players", "demons"),
     "exile": ("seat", "players"),
+    "artist_question": ("seat",),
+    "juggler_guess": ("seat", "players"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -67,4 +69,5 @@ def available_acts(game: Game) -> list[ActKind]:
     present = {c.id for c in game.script.characters} | {s.character for s in game.state.seats if s.character}
     travellers = any((found := game.character(s.character)) is not None and found.team == Team.TRAVELLER for s in game.state.seats if s.character)
     kinds: list[ActKind] = ["goblin_claim", "alsaahir_guess", "damsel_guess", "puzzlemaster_guess", "klutz_choice", "fisherman_visit", "savant_visit"]
+    kinds += ["artist_question", "juggler_guess"]
     return [k for k in kinds if ACT_CHARACTER[k] in present] + (["exile"] if travellers else [])

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.day import hooks_acts as acts
 from grimoire_app.systems.botc.day import hooks_deaths as deaths
+from grimoire_app.systems.botc.day import hooks_snv as snv
 from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
@@ -19,6 +20,7 @@ from grimoire_app.systems.botc.day.triggers import Hook, Resolver
 
 WinRule = Callable[[Moment], Victory | None]
 FlipRule = Callable[[Moment, Victory], Victory]
+BlockRule = Callable[[Moment, Victory], bool]
 
 HOOKS: dict[str, Hook] = {
     "virgin.nominated": votes.virgin_nominated,
@@ -80,3 +82,11 @@ WINS: dict[str, WinRule] = {
 
 FLIPS: dict[str, FlipRule] = {"heretic.flip": wins.heretic_flip}
 """Flip id -> the rule that may turn a result around."""
+
+BLOCKS: dict[str, BlockRule] = {"eviltwin.both_live": snv.eviltwin_both_live}
+"""Block id -> the rule that may stop a found result (the game goes on)."""
+
+# Sects & Violets (issue 16)
+HOOKS.update({"sweetheart.dies": snv.sweetheart_dies, "cerenovus.madness": snv.cerenovus_madness, "mutant.madness": snv.mutant_madness, "artist.asks": snv.artist_asks, "juggler.juggles": snv.juggler_juggles})
+RESOLVERS.update({"sweetheart.dies": snv.sweetheart_resolve, "cerenovus.madness": snv.madness_resolve, "mutant.madness": snv.madness_resolve})
+WINS.update({"eviltwin.good_twin_executed": snv.eviltwin_good_twin_executed})

@@ -22,7 +22,8 @@ Effect = Literal["drunk", "poisoned", "mad"]
 Affects = Literal["self", "carrier", "every_townsfolk"]
 While = Literal["always", "source_functioning", "source_sober", "carrier_is_source"]
 AnswerKind = Literal[
-    "number", "yes_no", "alignment", "signal", "player", "players", "character", "player_character", "true_count", "advice"
+    "number", "yes_no", "alignment", "signal", "player", "players", "character", "player_character", "true_count", "advice",
+    "characters",
 ]
 When = Literal["first_night", "other_nights", "every_night", "day", "any"]
 

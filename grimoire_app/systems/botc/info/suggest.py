@@ -18,6 +18,7 @@ from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
+from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
@@ -79,6 +80,8 @@ def _answer_fields(suggestion: Suggestion, answer: Answer | None) -> dict[str, o
         return {"answer": answer}
     if suggestion.kind == "character":
         return {"characters": (answer,)}
+    if suggestion.kind == "characters" and isinstance(answer, tuple):
+        return {"characters": answer}
     if suggestion.kind == "player_character" and isinstance(answer, tuple):
         return {"players": answer[:1], "characters": answer[1:]}
     if suggestion.kind == "player" and isinstance(answer, str):

@@ -30,7 +30,7 @@ ModifierKind = Literal[
     "extra_copies",
     "evil_townsfolk",
 ]
-Target = Literal["self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character"]
+Target = Literal["self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk_neighbours"]
 SelfRule = Literal["never", "allowed", "avoid"]
 Condition = Literal["always", "two_or_more", "one_outsider", "holds_not_in_play"]
 

@@ -61,7 +61,23 @@ def _fits(table: SetupTable, rule: PrepRule, source: DealtSeat, seat: DealtSeat)
         return seat.alignment == "good" and table.team(seat) in (Team.TOWNSFOLK, Team.OUTSIDER)
     if rule.on == "same_character":
         return seat.character == rule.character
+    if rule.on == "townsfolk_neighbours":
+        return seat.index in townsfolk_neighbours(table, source)
     return True
+
+
+def townsfolk_neighbours(table: SetupTable, source: DealtSeat) -> set[int]:
+    """Return the seat indexes of the nearest Townsfolk each way round the circle (the No Dashii's)."""
+    seats = sorted(table.seats, key=lambda s: s.index)
+    start = next(position for position, seat in enumerate(seats) if seat.index == source.index)
+    found: set[int] = set()
+    for direction in (1, -1):
+        for distance in range(1, len(seats)):
+            seat = seats[(start + direction * distance) % len(seats)]
+            if table.team(seat) == Team.TOWNSFOLK:
+                found.add(seat.index)
+                break
+    return found
 
 
 def _source(table: SetupTable, rule: PrepRule) -> DealtSeat | None:
@@ -136,6 +152,7 @@ def _wanted(table: SetupTable, rule: PrepRule) -> str:
         "evil": "an evil player",
         "good_townsfolk_or_outsider": "a good Townsfolk or Outsider",
         "same_character": f"a {name}",
+        "townsfolk_neighbours": f"one of the {name}'s nearest Townsfolk neighbours",
     }[rule.on]
     return wanted + (f" other than the {name}" if rule.self_rule == "never" and rule.on != "self" else "")
 

@@ -55,6 +55,8 @@ def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
     if isinstance(answer, tuple):
         if kind == "player_character" and len(answer) == 2:
             return f"{seat_name(state, answer[0])}: {character_name(game, answer[1], lang)}"
+        if kind == "characters":
+            return ", ".join(character_name(game, c, lang) for c in answer)
         return names(state, answer)
     if kind == "character":
         return character_name(game, answer, lang)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase
+from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_evil, steps_good, steps_phase, steps_snv
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
@@ -89,3 +89,6 @@ KILLS: dict[str, KillHook] = {
     "vortox": kills.demon_kill,
     "zombuul": kills.demon_kill,
 }
+
+STEPS.update(steps_snv.STEPS)  # Sects & Violets (issue 16)
+KILLS.update(steps_snv.KILLS)  # Sects & Violets (issue 16)
