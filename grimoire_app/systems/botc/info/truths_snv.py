@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, InfoShown, NightChoice, Phase, PhaseAdvanced, PublicAct
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
-from grimoire_app.systems.botc.info.registry import Answer, Truth, Why, info_rule, seat_names, why
+from grimoire_app.systems.botc.info.data import impairment_table, info_rules
+from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, info_rule, seat_names, why
+from grimoire_app.systems.botc.info.reliability import reliability
 
 GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
@@ -189,9 +191,6 @@ def abnormal(table: GrimoireFacts, mathematician: str) -> dict[str, Why]:
 
 
 def _abnormal_event(table: GrimoireFacts, index: int, event: Event) -> Why | None:
-    from grimoire_app.systems.botc.info.data import info_rules
-    from grimoire_app.systems.botc.info.reliability import reliability
-
     rules = info_rules()
     if isinstance(event, InfoShown) and event.info == "answer" and event.step in rules:
         return _false_answer(table, index, event)
@@ -207,20 +206,21 @@ def _abnormal_event(table: GrimoireFacts, index: int, event: Event) -> Why | Non
 
 
 def _false_answer(table: GrimoireFacts, index: int, event: InfoShown) -> Why | None:
-    from grimoire_app.systems.botc.info.data import info_rules
-    from grimoire_app.systems.botc.info.suggest import abilities, suggestion_for
-
     step = event.step or ""
     rule = info_rules()[step]
-    if rule.storyteller or step == "mathematician":
+    if rule.storyteller or step == "mathematician" or step not in RULES:
         return None
     then = GrimoireFacts(table.game, table.game.state_at(index), table.events[:index])
     seat = then.state.seat(event.seat)
-    if step not in abilities(then, seat):
+    if step not in (seat.character, seat.believed) and seat.character not in impairment_table().holders:
         return None
-    found = suggestion_for(table.game, event.seat, step, at=index)
+    recorded = then.choice(seat.id, step)
+    choice = recorded.players if recorded else ()
+    if len(choice) < rule.choice:
+        return None
+    truth = RULES[step].truth(Context(then, seat, step, tuple(choice)))
     answer = _recorded(rule.kind, event)
-    if found.needs_choice or answer is None or answer in found.truth:
+    if answer is None or answer in truth.truth:
         return None
     return why(table, "mathematician_false", player=seat.name, characters={"character": step})
 
