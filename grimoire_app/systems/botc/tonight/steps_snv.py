@@ -84,7 +84,7 @@ def nodashii_neighbours(view: View, seat_id: str) -> list[str]:
             if view.team(seat) == Team.TOWNSFOLK:
                 found.append(seat.id)
                 break
-    return list(dict.fromkeys(found))
+    return sorted(dict.fromkeys(found), key=view.state.index_of)
 
 
 def nodashii(draft: StepDraft) -> None:
