@@ -133,9 +133,20 @@ def juggler(ctx: Context) -> Truth:
 
 
 def _artist_unspent(ctx: Context) -> bool:
-    if ctx.table.shown(ctx.holder.id, "artist", before=ctx.state.phase):
+    """Unanswered, and either NO ABILITY is not out yet or today's question (which placed it) waits for its answer."""
+    if ctx.table.shown(ctx.holder.id, "artist", before=ctx.state.phase) or ctx.table.shown(ctx.holder.id, "artist"):
         return False
-    return bool(ctx.choice) or not ctx.table.has(ctx.holder, ("artist", "No Ability"))
+    return not ctx.table.has(ctx.holder, ("artist", "No Ability")) or _asked_now(ctx)
+
+
+def _asked_now(ctx: Context) -> bool:
+    for happening in reversed(ctx.state.log):
+        if happening.phase != ctx.state.phase:
+            return False
+        event = happening.event
+        if isinstance(event, PublicAct) and event.act == "artist_question" and event.seat == ctx.holder.id:
+            return True
+    return False
 
 
 @info_rule("artist", applies=_artist_unspent)
