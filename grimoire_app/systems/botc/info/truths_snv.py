@@ -97,17 +97,21 @@ def first_day(events: Sequence[Event], seat_id: str) -> int:
     return 1 if got.kind == "setup" else got.number
 
 
-def guesses(table: GrimoireFacts, seat_id: str) -> list[tuple[int, str, str]]:
-    """Return (event index, player, character) for the Juggler's guesses on its first day, at most five."""
+def guesses(table: GrimoireFacts, seat_id: str) -> list[tuple[int, str, str | None]]:
+    """Return (event index, player, character) for the Juggler's guesses on its first day, at most five.
+
+    A player named without a character (a day panel that records players only) has None: the app cannot judge it.
+    """
     day = first_day(table.events, seat_id)
     phase = Phase(kind="setup", number=0)
-    found: list[tuple[int, str, str]] = []
+    found: list[tuple[int, str, str | None]] = []
     for index, event in enumerate(table.events):
         if isinstance(event, PhaseAdvanced):
             phase = event.to
         elif isinstance(event, PublicAct) and event.act == "juggler_guess" and event.seat == seat_id:
             if (phase.kind, phase.number) == ("day", day):
-                found += [(index, p, c) for p, c in zip(event.players, event.characters)]
+                named = list(event.characters) + [None] * (len(event.players) - len(event.characters))
+                found += [(index, p, c) for p, c in zip(event.players, named)]
     return found[:MAX_JUGGLES]
 
 
@@ -126,6 +130,10 @@ def juggler(ctx: Context) -> Truth:
     if not made:
         return Truth(domain, (0,), 0, (why(ctx.table, "juggler_no_guesses"),))
     reason = why(ctx.table, "juggler", guesses=len(made), right=len(right), players=seat_names(ctx.table, right))
+    unnamed = sum(1 for _, _, character in made if character is None)
+    if unnamed:
+        truth: tuple[Answer, ...] = tuple(range(len(right), len(right) + unnamed + 1))
+        return Truth(domain, truth, len(right), (reason, why(ctx.table, "juggler_unnamed", count=unnamed)))
     return Truth(domain, (len(right),), len(right), (reason,))
 
 

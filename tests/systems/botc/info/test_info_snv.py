@@ -220,3 +220,14 @@ def test_every_snv_info_step_of_a_seat_is_listed(library: Library) -> None:
     steps = {s.step for s in suggestions(game)}
     assert {"dreamer", "mathematician"} <= steps and "clockmaker" not in steps
     assert ids(game, "d") == (seat_of(game, "d"),)
+
+
+def test_juggler_guesses_without_characters_widen_the_truth(library: Library) -> None:
+    """docs/rules/juggler.md test 10: one right guess and two players named without a character → T = {1, 2, 3}."""
+    game = snv_at(library, "day", 1, *JUGGLE)
+    _juggle(game, "a", ("b", "witch"))
+    game.record(PublicAct(act="juggler_guess", seat=seat_of(game, "a"), players=(seat_of(game, "c"), seat_of(game, "d"))))
+    to_phase(game, "night", 2)
+    found = only(game, "a", "juggler")
+    assert found.truth == (1, 2, 3) and found.suggested == 1
+    assert any(w.code == "juggler_unnamed" for w in found.why)
