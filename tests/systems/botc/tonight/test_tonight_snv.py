@@ -5,10 +5,14 @@ Each test cites the Tests list of docs/rules/<id>.md.
 
 from __future__ import annotations
 
-from grimoire_app.model import Library
-from grimoire_app.systems.botc.events import PublicAct
+import pytest
+
+from grimoire_app import paths
+from grimoire_app.model import Library, load_library
+from grimoire_app.systems.botc.events import PublicAct, ReminderRemoved
 from grimoire_app.systems.botc.info import reliability
-from grimoire_app.systems.botc.tonight import proposed_deaths
+from grimoire_app.systems.botc.tonight import proposed_deaths, source_gone_events, tonight_data
+from grimoire_app.systems.botc.tonight.data import Lifetime
 from tests.builders import seat_of
 from tests.systems.botc.snv_helpers import snv_table
 from tests.systems.botc.tonight.tonight_helpers import absent, advance, advance_to, choose, codes, die, execute, mark, step, tokens
@@ -188,3 +192,54 @@ def test_snv_public_acts_are_offered(library: Library) -> None:
     act = PublicAct(act="juggler_guess", seat="s1", players=("s2",), characters=("nodashii",))
     assert act.character == "juggler" and act.characters == ("nodashii",)
     advance(game)
+
+
+SNV_CHARACTERS = ("mathematician", "artist", "juggler", "sweetheart", "cerenovus", "eviltwin", "nodashii")
+SNV_LIFETIMES = sorted(
+    (l for l in tonight_data(load_library(paths.resources_dir())).lifetimes.values() if l.character in SNV_CHARACTERS),
+    key=lambda l: (l.character, l.token),
+)
+
+
+@pytest.mark.parametrize("lifetime", SNV_LIFETIMES, ids=[f"{l.character}-{l.token}" for l in SNV_LIFETIMES])
+def test_every_snv_token_lives_as_its_data_says(library: Library, lifetime: Lifetime) -> None:
+    """docs/rules/<id>.md Reminders lines: placed on night 1, gone at dawn iff "dawn"; placed by day, gone at dusk iff
+    "dusk"; the source dead, gone iff "source" (Mathematician ABNORMAL, Artist NO ABILITY, Juggler CORRECT, Sweetheart
+    DRUNK, Cerenovus MAD, Evil Twin TWIN, No Dashii DEAD and POISONED)."""
+    assert lifetime.ref.startswith("docs/rules/")
+    demon = "vortox" if lifetime.character == "nodashii" else "nodashii"
+    game = snv_table(library, f"S={lifetime.character}", "T=oracle", f"D={demon}", "F1=savant", "F2=klutz")
+    advance(game)
+
+    def present() -> bool:
+        return (lifetime.character, lifetime.token) in tokens(game, "T")
+
+    mark(game, "T", lifetime.character, lifetime.token)
+    advance(game)
+    assert present() != ("dawn" in lifetime.ends)
+    if not present():
+        mark(game, "T", lifetime.character, lifetime.token)
+    advance(game)
+    assert present() != ("dusk" in lifetime.ends)
+    if not present():
+        mark(game, "T", lifetime.character, lifetime.token)
+    assert not source_gone_events(game)
+    die(game, "S")
+    gone = [e.reminder for e in source_gone_events(game) if isinstance(e, ReminderRemoved)]
+    assert bool(gone) == ("source" in lifetime.ends)
+
+
+@pytest.mark.parametrize(
+    ("subject", "ref"),
+    [("mathematician", "mathematician.md test 6"), ("juggler", "juggler.md test 5"), ("cerenovus", "cerenovus.md test 4"),
+     ("nodashii", "nodashii.md test 3")],
+)
+def test_snv_steps_sleep_after_death(library: Library, subject: str, ref: str) -> None:
+    """docs/rules/<id>.md (see `ref`): executed on day 1 → the night-2 step is skipped because the holder is dead."""
+    demon = "vortox" if subject == "nodashii" else "nodashii"
+    game = snv_table(library, f"a={subject}", f"b={demon}", "c=sage", *QUIET)
+    advance_to(game, "day", 1)
+    execute(game, "a")
+    advance_to(game, "night", 2)
+    found = step(game, subject)
+    assert found.status == "skipped" and "dead" in codes(found), ref
