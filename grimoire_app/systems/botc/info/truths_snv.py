@@ -18,6 +18,8 @@ from grimoire_app.systems.botc.info.reliability import reliability
 
 GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
+ABNORMAL = ("mathematician", "Abnormal")
+"""The Storyteller's own marks of abilities that worked abnormally tonight (off at dawn): each marked player counts."""
 MAX_JUGGLES = 5
 """The Juggler guesses at most five players' characters (docs/rules/juggler.md)."""
 
@@ -259,6 +261,9 @@ def _lunatic(table: GrimoireFacts, index: int, event: NightChoice) -> Why | None
 def mathematician(ctx: Context) -> Truth:
     """How many players' abilities worked abnormally since dawn, as far as the app saw (docs/rules/mathematician.md)."""
     found = abnormal(ctx.table, ctx.holder.id)
+    for seat in ctx.table.carriers(ABNORMAL):
+        if seat.id != ctx.holder.id and seat.id not in found:
+            found[seat.id] = why(ctx.table, "mathematician_marked", player=seat.name)
     count = len(found)
     domain: tuple[Answer, ...] = tuple(range(len(ctx.state.seats) + 1))
     counted = why(ctx.table, "mathematician", count=count)

@@ -231,3 +231,15 @@ def test_juggler_guesses_without_characters_widen_the_truth(library: Library) ->
     found = only(game, "a", "juggler")
     assert found.truth == (1, 2, 3) and found.suggested == 1
     assert any(w.code == "juggler_unnamed" for w in found.why)
+
+
+def test_mathematician_counts_the_storytellers_abnormal_marks(library: Library) -> None:
+    """docs/rules/mathematician.md test 7: the Storyteller marks the Klutz ABNORMAL → counted once, with the app's own count."""
+    game = snv_at(library, "night", 1, *TABLE)
+    mark(game, "d", "nodashii", "Poisoned")
+    choose(game, "d", "dreamer", "c")
+    _record(game, "d", "dreamer", ("oracle", "witch"))
+    mark(game, "f", "mathematician", "Abnormal")
+    mark(game, "d", "mathematician", "Abnormal")  # already counted by the app: once only
+    found = only(game, "g", "mathematician")
+    assert found.truth == (2,) and any(w.code == "mathematician_marked" for w in found.why)
