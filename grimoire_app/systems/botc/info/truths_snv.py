@@ -36,7 +36,7 @@ def clockmaker_steps(table: GrimoireFacts) -> int | None:
     demons = [i for i, seat in enumerate(seats) if table.registers_demon(seat)]
     if not demons:
         demons = [i for i, seat in enumerate(seats) if seat.character == "summoner"]
-    minions = [i for i, seat in enumerate(seats) if table.team(seat) == Team.MINION]
+    minions = [i for i, seat in enumerate(seats) if table.team(seat) == Team.MINION and i not in demons]
     if not demons or not minions:
         return None
     count = len(seats)

@@ -243,3 +243,42 @@ def test_mathematician_counts_the_storytellers_abnormal_marks(library: Library) 
     mark(game, "d", "mathematician", "Abnormal")  # already counted by the app: once only
     found = only(game, "g", "mathematician")
     assert found.truth == (2,) and any(w.code == "mathematician_marked" for w in found.why)
+
+
+def _custom(library: Library, ids_: list[str], *players: str) -> Game:
+    from grimoire_app.model import parse_script
+    from grimoire_app.systems.botc.commands import add_seat
+
+    game = Game(parse_script(ids_, "custom", library), library)
+    for player in players:
+        name, _, character = player.partition("=")
+        seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]
+        game.record(assign_character(game.state, seat, game.character(character)))
+    return game
+
+
+def test_mathematician_lunatic_jinx(library: Library) -> None:
+    """docs/rules/mathematician.md test 8: the Lunatic attacks the Sage, the No Dashii attacks the Klutz → the Lunatic counts."""
+    from grimoire_app.systems.botc.events import NightChoice
+
+    game = _custom(library, ["mathematician", "sage", "klutz", "lunatic", "nodashii", "witch"],
+                   "a=mathematician", "b=sage", "c=klutz", "d=lunatic", "e=nodashii", "f=witch")
+    to_phase(game, "night", 2)
+    game.record(NightChoice(seat=seat_of(game, "d"), character="lunatic", players=(seat_of(game, "b"),)), override=True)
+    game.record(NightChoice(seat=seat_of(game, "e"), character="nodashii", players=(seat_of(game, "c"),)), override=True)
+    found = only(game, "a", "mathematician")
+    assert found.truth == (1,) and any(w.code == "mathematician_lunatic" for w in found.why)
+    same = _custom(library, ["mathematician", "sage", "klutz", "lunatic", "nodashii", "witch"],
+                   "a=mathematician", "b=sage", "c=klutz", "d=lunatic", "e=nodashii", "f=witch")
+    to_phase(same, "night", 2)
+    same.record(NightChoice(seat=seat_of(same, "d"), character="lunatic", players=(seat_of(same, "c"),)), override=True)
+    same.record(NightChoice(seat=seat_of(same, "e"), character="nodashii", players=(seat_of(same, "c"),)), override=True)
+    assert only(same, "a", "mathematician").truth == (0,)
+
+
+def test_clockmaker_summoner_jinx(library: Library) -> None:
+    """docs/rules/clockmaker.md test 6: no Demon yet; the Summoner (s3) counts as the Demon → Witch at s1 is 2 steps."""
+    game = _custom(library, ["clockmaker", "sage", "witch", "summoner", "oracle", "klutz"],
+                   "a=clockmaker", "b=witch", "c=sage", "d=summoner", "e=oracle", "f=klutz")
+    to_phase(game, "night", 1)
+    assert only(game, "a", "clockmaker").truth == (2,)
