@@ -8,10 +8,12 @@ the No Dashii kills and poisons its two nearest Townsfolk neighbours.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.model.log import Refusing
+from grimoire_app.systems.botc.events import Event, NightChoice, PlayerDied
+from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app.systems.botc.info.truths_snv import first_day
 from grimoire_app.systems.botc.tonight import kills
@@ -102,6 +104,22 @@ def cerenovus(draft: StepDraft) -> None:
     """Remind the Storyteller the character must be a good one, shown to the chosen player (docs/rules/cerenovus.md)."""
     if draft.acting:
         draft.notes.append(draft.view.reason("cerenovus_good_character"))
+
+
+MAD_ALLOWED_EVIL = ("goblin",)
+"""Evil characters the Cerenovus may still choose (the Cerenovus/Goblin jinx)."""
+
+
+@add_rule
+def cerenovus_refusals(game: Game, event: Event) -> Sequence[Refusing]:
+    """Refuse a Cerenovus choice of an evil character (the Goblin excepted); the Storyteller may override."""
+    if not isinstance(event, NightChoice) or event.character != "cerenovus" or not event.characters:
+        return []
+    chosen = event.characters[0]
+    found = game.character(chosen)
+    if found is None or found.team in (Team.TOWNSFOLK, Team.OUTSIDER) or chosen in MAD_ALLOWED_EVIL:
+        return []
+    return [View(game).reason("cerenovus_not_good", event.seat, chosen)]
 
 
 STEPS: dict[str, Callable[[StepDraft], None]] = {

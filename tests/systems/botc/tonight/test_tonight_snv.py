@@ -243,3 +243,17 @@ def test_snv_steps_sleep_after_death(library: Library, subject: str, ref: str) -
     advance_to(game, "night", 2)
     found = step(game, subject)
     assert found.status == "skipped" and "dead" in codes(found), ref
+
+
+def test_cerenovus_must_choose_a_good_character(library: Library) -> None:
+    """docs/rules/cerenovus.md test 5: choosing the Witch is refused (overridable); the Goblin is allowed (jinx)."""
+    from grimoire_app.systems.botc.events import NightChoice
+
+    game = snv_table(library, "a=cerenovus", "b=nodashii", "c=sage", *QUIET)
+    advance_to(game, "night", 1)
+    witch = NightChoice(seat=seat_of(game, "a"), character="cerenovus", players=(seat_of(game, "q1"),), characters=("witch",))
+    assert [r.code for r in game.check(witch)] == ["cerenovus_not_good"]  # type: ignore[attr-defined]
+    goblin = NightChoice(seat=seat_of(game, "a"), character="cerenovus", players=(seat_of(game, "q1"),), characters=("goblin",))
+    assert "cerenovus_not_good" not in [getattr(r, "code", "") for r in game.check(goblin)]
+    sage = NightChoice(seat=seat_of(game, "a"), character="cerenovus", players=(seat_of(game, "q1"),), characters=("sage",))
+    assert list(game.check(sage)) == []
