@@ -257,3 +257,20 @@ def test_cerenovus_must_choose_a_good_character(library: Library) -> None:
     assert "cerenovus_not_good" not in [getattr(r, "code", "") for r in game.check(goblin)]
     sage = NightChoice(seat=seat_of(game, "a"), character="cerenovus", players=(seat_of(game, "q1"),), characters=("sage",))
     assert list(game.check(sage)) == []
+
+
+def test_philosopher_gaining_the_clockmaker_learns_that_night(library: Library) -> None:
+    """docs/rules/clockmaker.md test 7: a Philosopher choosing the Clockmaker on night 2 wakes at its slot that night
+    and gets the Clockmaker's number (the ability is fresh); not again on night 3."""
+    from tests.systems.botc.info.helpers import only
+
+    game = snv_table(library, "a=philosopher", "b=witch", "c=sage", "d=nodashii", *QUIET)
+    advance_to(game, "night", 2)
+    choose(game, "philosopher", characters=("clockmaker",))
+    s = step(game, "clockmaker")
+    assert s.status == "wakes" and s.wakes == (seat_of(game, "a"),)
+    found = only(game, "a", "clockmaker")
+    assert found.truth == (2,)
+    game.record(found.to_event(2))
+    advance_to(game, "night", 3)
+    assert step(game, "clockmaker").status == "skipped"
