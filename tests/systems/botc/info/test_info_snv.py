@@ -282,3 +282,12 @@ def test_clockmaker_summoner_jinx(library: Library) -> None:
                    "a=clockmaker", "b=witch", "c=sage", "d=summoner", "e=oracle", "f=klutz")
     to_phase(game, "night", 1)
     assert only(game, "a", "clockmaker").truth == (2,)
+
+
+def test_juggler_under_the_vortox(library: Library) -> None:
+    """docs/rules/juggler.md test 11: Vortox alive, one right guess → any count but 1."""
+    game = snv_at(library, "day", 1, "a=juggler", "b=witch", "c=sage", "d=dreamer", "e=vortox", "f=klutz", "g=pithag")
+    _juggle(game, "a", ("b", "witch"))
+    to_phase(game, "night", 2)
+    found = only(game, "a", "juggler")
+    assert found.mode == "false" and found.legal == (0, 2, 3, 4, 5)

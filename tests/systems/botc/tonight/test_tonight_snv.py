@@ -274,3 +274,13 @@ def test_philosopher_gaining_the_clockmaker_learns_that_night(library: Library) 
     game.record(found.to_event(2))
     advance_to(game, "night", 3)
     assert step(game, "clockmaker").status == "skipped"
+
+
+def test_a_drunk_no_dashii_poisons_nobody(library: Library) -> None:
+    """docs/rules/nodashii.md test 5: the No Dashii drunk (the Sweetheart's DRUNK) → its POISONED tokens are inactive."""
+    game = snv_table(library, "a=sage", "b=klutz", "c=nodashii", "d=witch", "e=oracle", "f=savant")
+    mark(game, "a", "nodashii", "Poisoned")
+    mark(game, "c", "sweetheart", "Drunk")
+    advance_to(game, "night", 2)
+    sage = reliability(game, seat_of(game, "a"))
+    assert not sage.poisoned and any(r.effect == "inactive" for r in sage.reasons)
