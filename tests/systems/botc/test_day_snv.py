@@ -207,3 +207,13 @@ def test_dead_twin_lets_good_win(library: Library) -> None:
     execute(game, "b")
     found = check_victory(game)
     assert found is not None and found.winner == "good"
+
+
+def test_juggler_guesses_are_described_with_their_characters(library: Library) -> None:
+    """docs/rules/juggler.md test 12: the log line names each guessed player with the character guessed."""
+    from grimoire_app.systems.botc.describe import describe
+
+    game = snv_at(library, "day", 1, "a=juggler", "b=nodashii", "c=sage", *QUIET)
+    act = _guess(game, "a", ("b", "nodashii"), ("c", "sage"))
+    line = describe(act, game.state, game.script, library, "en")
+    assert line == "a guesses as the Juggler: b: No Dashii, c: Sage"
