@@ -79,3 +79,25 @@ def test_a_twin_on_an_evil_player_is_reported(library: Library) -> None:
     moved = tuple(replace(r, seat=evil) if r.character == "eviltwin" else r for r in setup.reminders)
     problems = check_setup(script, library, replace(setup, reminders=moved))
     assert any("eviltwin" in p.where and "good player" in p.what for p in problems)
+
+
+@pytest.mark.parametrize("players", (5, 10, 15))
+def test_cli_deal_on_a_snv_script_file(library: Library, tmp_path, players: int) -> None:  # type: ignore[no-untyped-def]
+    """The `deal` command on a Sects & Violets script file prints the same legal setup as random_setup with that seed."""
+    import io
+    import json
+
+    from grimoire_app.cli import main
+    from grimoire_app.systems.botc.setup.jsonio import setup_as_json
+    from tests.systems.botc.snv_helpers import SNV_IDS
+
+    path = tmp_path / "snv.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "Sects & Violets"}, *SNV_IDS]), encoding="utf-8")
+    for seed in range(1, 6):
+        out = io.StringIO()
+        assert main(["deal", str(path), "--players", str(players), "--seed", str(seed), "--json", "--lang", "en"], out=out) == 0
+        printed = json.loads(out.getvalue())
+        script = snv_script(library)
+        setup = random_setup(script, library, [s["name"] for s in printed["seats"]], random.Random(seed))
+        assert printed == json.loads(json.dumps(setup_as_json(setup, "en"), ensure_ascii=False))
+        assert check_setup(script, library, setup) == []
