@@ -15,8 +15,8 @@ from grimoire_app.systems.botc.game import Game
 
 __all__ = ["ACT_CHARACTER", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
-Stage = Literal["seat", "player", "players", "demons"]
-"""What an act names next: the actor, one player, any players, any Demons."""
+Stage = Literal["seat", "player", "players", "demons", "character"]
+"""What an act names next: the actor, one player, any players, any Demons, a character (the Juggler's guess)."""
 
 ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "goblin_claim": ("seat",),
@@ -28,7 +28,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "alsaahir_guess": ("seat", "players", "demons"),
     "exile": ("seat", "players"),
     "artist_question": ("seat",),
-    "juggler_guess": ("seat", "players"),
+    "juggler_guess": ("seat", "player", "character"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
