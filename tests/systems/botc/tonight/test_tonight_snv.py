@@ -284,3 +284,14 @@ def test_a_drunk_no_dashii_poisons_nobody(library: Library) -> None:
     advance_to(game, "night", 2)
     sage = reliability(game, seat_of(game, "a"))
     assert not sage.poisoned and any(r.effect == "inactive" for r in sage.reasons)
+
+
+def test_sweetheart_step_may_not_pick_herself(library: Library) -> None:
+    """docs/rules/sweetheart.md test 4: at her night step the Storyteller picks another player (herself is refused)."""
+    from grimoire_app.systems.botc.tonight import check_choice
+
+    game = snv_table(library, "a=sweetheart", "b=nodashii", "c=sage", *QUIET)
+    advance_to(game, "night", 2)
+    die(game, "a", "demon", "nodashii")
+    assert [r.code for r in check_choice(game, "sweetheart", [seat_of(game, "a")])] == ["choice_self"]
+    assert check_choice(game, "sweetheart", [seat_of(game, "c")]) == ()
