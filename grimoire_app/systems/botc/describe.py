@@ -220,6 +220,9 @@ def _(event: NightChoice, n: Namer) -> str:
 @_describe.register
 def _(event: PublicAct, n: Namer) -> str:
     named = ", ".join(n.seat(p) for p in (*event.demons, *event.players)) or "—"
+    if event.characters:  # the Juggler's guesses: each player with the character guessed
+        guessed = [*event.characters, *[None] * len(event.players)]
+        named = ", ".join(f"{n.seat(p)}: {n.character(c)}" if c else n.seat(p) for p, c in zip(event.players, guessed))
     return n.say("act." + event.act, player=n.seat(event.seat), named=named, text=event.text or "—")
 
 

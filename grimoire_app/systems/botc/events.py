@@ -45,6 +45,8 @@ ActKind = Literal[
     "exile",
     "slayer_shot",
     "gossip_statement",
+    "artist_question",
+    "juggler_guess",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -57,6 +59,8 @@ ACT_CHARACTER: dict[str, str] = {
     "exile": "exile",
     "slayer_shot": "slayer",
     "gossip_statement": "gossip",
+    "artist_question": "artist",
+    "juggler_guess": "juggler",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 
@@ -265,6 +269,8 @@ class PublicAct(_Event):
     demons: tuple[SeatId, ...] = ()
     text: str | None = Field(default=None, max_length=2000)
     """What was said, for an act that is a statement (the Gossip's)."""
+    characters: tuple[CharacterId, ...] = ()
+    """The characters guessed, one per named player in order (the Juggler's guesses)."""
 
     @property
     def character(self) -> str:

@@ -59,6 +59,8 @@ class Acting:
     players: tuple[str, ...] = ()
     demons: tuple[str, ...] = ()
     step: int = 0
+    characters: tuple[str, ...] = ()
+    """The characters named at a "character" stage (the Juggler's guess), picked in the panel, not by a seat click."""
 
     @property
     def stage(self) -> Stage | None:
@@ -104,4 +106,14 @@ def _act_click(mode: Acting, seat: str) -> Acting:
         return replace(mode, players=_toggle(mode.players, seat))
     if stage == "demons":
         return replace(mode, demons=_toggle(mode.demons, seat))
-    return mode
+    return mode  # a "character" stage is named in the panel's list, not by a seat
+
+
+def with_character(mode: Acting, character: str | None) -> Acting:
+    """Return the mode with a character named at its "character" stage, and the stage done.
+
+    >>> with_character(Acting("juggler_guess", "s1", ("s2",), step=2), "sage").characters
+    ('sage',)
+    """
+    named = mode.characters + ((character,) if character else ())
+    return replace(mode, characters=named, step=mode.step + 1)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
@@ -37,7 +37,7 @@ from grimoire_app.systems.botc.day import (
     tallies,
     victory_flow,
 )
-from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click
+from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click, with_character
 from grimoire_app.ui.day_panel.prompt import PromptBox
 from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
 from grimoire_app.ui.day_panel.seats import SeatButtons
@@ -86,6 +86,8 @@ class DayPanel(QWidget):
         self.seats = SeatButtons(self.seat_clicked)
         self.ghost_override = named(QCheckBox(), "day-ghost-override")
         self.ghost_override.toggled.connect(self._override_toggled)
+        self.character_pick = named(QComboBox(), "day-act-character")
+        self._character_key: tuple[int, str] | None = None
         self.confirm = named(QPushButton(), "day-confirm")
         self.confirm.clicked.connect(self._confirm)
         self.cancel = named(QPushButton(), "day-cancel")
@@ -99,6 +101,7 @@ class DayPanel(QWidget):
         for widget in (self.instruction, self.seats, self.status):
             vote_layout.addWidget(widget)
         vote_layout.addWidget(self.ghost_override, 0, Qt.AlignmentFlag.AlignLeft)
+        vote_layout.addWidget(self.character_pick)
         vote_layout.addLayout(bar)
         self.today = TodaySection(self.start_vote)
         self.acts = ActsSection(self.start_act)
@@ -182,6 +185,21 @@ class DayPanel(QWidget):
         self.ghost_override.setText(tr("daypanel.button.ghost_override", self.lang))
         self.ghost_override.setVisible(isinstance(self.mode, Voting))
         self.ghost_override.setChecked(isinstance(self.mode, Voting) and self.mode.override)
+        self._show_character_pick()
+
+    def _show_character_pick(self) -> None:
+        """Offer the script's characters while an act names one (the Juggler's guess)."""
+        game = self.session.game
+        naming = isinstance(self.mode, Acting) and self.mode.stage == "character" and game is not None
+        self.character_pick.setVisible(naming)
+        if not naming or game is None:
+            return
+        key = (id(game.script), self.lang)
+        if key != self._character_key:
+            self._character_key = key
+            self.character_pick.clear()
+            for character in game.script.characters:
+                self.character_pick.addItem(game.library.name(character, self.lang), character.id)
 
     def _show_prompt(self) -> None:
         game, prompt = self.session.game, self.prompt
@@ -235,7 +253,10 @@ class DayPanel(QWidget):
         if isinstance(self.mode, Voting):
             self._vote(self.mode)
         elif isinstance(self.mode, Acting):
-            self.mode = self.mode.next_stage()
+            if self.mode.stage == "character":
+                self.mode = with_character(self.mode, self.character_pick.currentData())
+            else:
+                self.mode = self.mode.next_stage()
             self._act(self.mode) if self.mode.complete else self.refresh()
 
     def _cancel(self) -> None:
@@ -283,7 +304,7 @@ class DayPanel(QWidget):
         try:
             events: tuple[Event, ...] = (
                 exile_events(game, mode.seat, mode.players) if mode.act == "exile"
-                else (act_event(PublicAct(act=mode.act, seat=mode.seat, players=mode.players, demons=mode.demons)),)
+                else (act_event(PublicAct(act=mode.act, seat=mode.seat, players=mode.players, demons=mode.demons, characters=mode.characters)),)
             )
         except ValueError as error:
             self._run(_tell(str(error)))

@@ -10,7 +10,7 @@ from grimoire_app.i18n import keys
 from grimoire_app.model import Library
 from grimoire_app.model.errors import LibraryError
 from grimoire_app.systems.botc.day import data
-from grimoire_app.systems.botc.day.registry import FLIPS, HOOKS, RESOLVERS, WINS
+from grimoire_app.systems.botc.day.registry import BLOCKS, FLIPS, HOOKS, RESOLVERS, WINS
 from tests.conftest import seed_script
 
 
@@ -19,13 +19,14 @@ def test_registry_and_data_name_the_same_rules() -> None:
     assert {spec.id for spec in data.trigger_specs()} == set(HOOKS)
     assert {spec.id for spec in data.win_specs()} == set(WINS)
     assert {spec.id for spec in data.flip_specs()} == set(FLIPS)
+    assert {spec.id for spec in data.block_specs()} == set(BLOCKS)
     assert set(RESOLVERS) <= set(HOOKS)
 
 
 def test_every_rule_belongs_to_a_seed_character(library: Library) -> None:
     """The rules are those of the seed scripts' characters (spec 2-4), or of official characters citing their rules page (issue 16)."""
     seeds = {c.id for key in ("000", "001", "004") for c in seed_script(library, key).characters}
-    specs = data.trigger_specs() + data.win_specs() + data.flip_specs()
+    specs = data.trigger_specs() + data.win_specs() + data.flip_specs() + data.block_specs()
     for spec in specs:
         if spec.character is not None and spec.character not in seeds:
             assert spec.character in library.characters and "docs/rules/" in spec.ref, spec.id

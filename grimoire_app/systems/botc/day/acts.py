@@ -15,8 +15,8 @@ from grimoire_app.systems.botc.game import Game
 
 __all__ = ["ACT_CHARACTER", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
-Stage = Literal["seat", "player", "players", "demons"]
-"""What an act names next: the actor, one player, any players, any Demons."""
+Stage = Literal["seat", "player", "players", "demons", "character"]
+"""What an act names next: the actor, one player, any players, any Demons, a character (the Juggler's guess)."""
 
 ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "goblin_claim": ("seat",),
@@ -29,6 +29,8 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "exile": ("seat", "players"),
     "slayer_shot": ("seat", "player"),
     "gossip_statement": ("seat",),
+    "artist_question": ("seat",),
+    "juggler_guess": ("seat", "player", "character"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -69,5 +71,5 @@ def available_acts(game: Game) -> list[ActKind]:
     present = {c.id for c in game.script.characters} | {s.character for s in game.state.seats if s.character}
     travellers = any((found := game.character(s.character)) is not None and found.team == Team.TRAVELLER for s in game.state.seats if s.character)
     kinds: list[ActKind] = ["goblin_claim", "alsaahir_guess", "damsel_guess", "puzzlemaster_guess", "klutz_choice", "fisherman_visit", "savant_visit",
-                            "slayer_shot", "gossip_statement"]
+                            "slayer_shot", "gossip_statement", "artist_question", "juggler_guess"]
     return [k for k in kinds if ACT_CHARACTER[k] in present] + (["exile"] if travellers else [])

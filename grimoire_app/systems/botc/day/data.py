@@ -54,6 +54,8 @@ class _Triggers(Frozen):
 class _Wins(Frozen):
     wins: tuple[WinSpec, ...]
     flips: tuple[WinSpec, ...] = ()
+    blocks: tuple[WinSpec, ...] = ()
+    """Rules that stop a found result from ending the game (the Evil Twin: good cannot win while both twins live)."""
 
 
 def botc_dir() -> Path:
@@ -95,10 +97,20 @@ def flip_specs() -> tuple[WinSpec, ...]:
 
 
 @cache
+def block_specs() -> tuple[WinSpec, ...]:
+    """Return the rules that may stop a found result (the Evil Twin's), tried before any flip.
+
+    Raises:
+        LibraryError: day_wins.json is missing, not of its schema, or repeats an id.
+    """
+    return _wins().blocks
+
+
+@cache
 def _wins() -> _Wins:
     path = botc_dir() / "day_wins.json"
     wins: _Wins = load_data(path, _Wins, comments=True)
-    _unique(path, [spec.id for spec in wins.wins + wins.flips])
+    _unique(path, [spec.id for spec in wins.wins + wins.flips + wins.blocks])
     return wins
 
 

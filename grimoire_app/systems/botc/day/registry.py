@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.day import hooks_bmr_good as bmr_good
 from grimoire_app.systems.botc.day import hooks_bmr_evil as bmr_evil
 from grimoire_app.systems.botc.day import hooks_deaths as deaths
 from grimoire_app.systems.botc.day import hooks_tb_core as tb
+from grimoire_app.systems.botc.day import hooks_snv as snv
 from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
@@ -22,6 +23,7 @@ from grimoire_app.systems.botc.day.triggers import Hook, Resolver
 
 WinRule = Callable[[Moment], Victory | None]
 FlipRule = Callable[[Moment, Victory], Victory]
+BlockRule = Callable[[Moment, Victory], bool]
 
 HOOKS: dict[str, Hook] = {
     "virgin.nominated": votes.virgin_nominated,
@@ -104,3 +106,10 @@ WINS.update(bmr_evil.WINS)
 
 SUSPENDS: dict[str, Callable[[Moment], bool]] = dict(bmr_evil.SUSPENDS)
 """Character -> whether its ability holds the standard wins back now (the Mastermind's extra day)."""
+BLOCKS: dict[str, BlockRule] = {"eviltwin.both_live": snv.eviltwin_both_live}
+"""Block id -> the rule that may stop a found result (the game goes on)."""
+
+# Sects & Violets (issue 16)
+HOOKS.update({"sweetheart.dies": snv.sweetheart_dies, "cerenovus.madness": snv.cerenovus_madness, "mutant.madness": snv.mutant_madness, "artist.asks": snv.artist_asks, "juggler.juggles": snv.juggler_juggles})
+RESOLVERS.update({"sweetheart.dies": snv.sweetheart_resolve, "cerenovus.madness": snv.madness_resolve, "mutant.madness": snv.madness_resolve})
+WINS.update({"eviltwin.good_twin_executed": snv.eviltwin_good_twin_executed})

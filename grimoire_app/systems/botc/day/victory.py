@@ -9,10 +9,10 @@ Storyteller confirms or ignores.
 from __future__ import annotations
 
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.day.data import flip_specs, win_specs
+from grimoire_app.systems.botc.day.data import block_specs, flip_specs, win_specs
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
-from grimoire_app.systems.botc.day.registry import FLIPS, SUSPENDS, WINS
+from grimoire_app.systems.botc.day.registry import BLOCKS, FLIPS, SUSPENDS, WINS
 
 
 def check_victory(game: Game, at_dusk: bool = False, at: int | None = None) -> Victory | None:
@@ -32,9 +32,15 @@ def check_victory(game: Game, at_dusk: bool = False, at: int | None = None) -> V
         if spec.character is None and suspended:
             continue
         found = WINS[spec.id](m)
-        if found is not None:
+        if found is not None and not _blocked(m, found):
             return _flip(m, found)
     return None
+
+
+def _blocked(m: Moment, found: Victory) -> bool:
+    """Whether a block rule (the Evil Twin's) stops this result; the game then goes on, other rules may still end it."""
+    relevant = m.relevant()
+    return any(BLOCKS[spec.id](m, found) for spec in block_specs() if spec.character is None or spec.character in relevant)
 
 
 def _flip(m: Moment, found: Victory) -> Victory:

@@ -23,7 +23,8 @@ Affects = Literal["self", "carrier", "every_townsfolk", "all_others"]
 """all_others: every player but the carriers of the token and the Travellers (the Minstrel's EVERYONE IS DRUNK)."""
 While = Literal["always", "source_functioning", "source_sober", "carrier_is_source"]
 AnswerKind = Literal[
-    "number", "yes_no", "alignment", "signal", "player", "players", "character", "player_character", "true_count", "advice"
+    "number", "yes_no", "alignment", "signal", "player", "players", "character", "player_character", "true_count", "advice",
+    "characters",
 ]
 When = Literal["first_night", "other_nights", "every_night", "day", "any"]
 

@@ -20,6 +20,7 @@ from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa: F401  (they register their rules)
 from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Brewing information, issue 16)
 from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon Rising rules register)
+from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
@@ -83,6 +84,8 @@ def _answer_fields(suggestion: Suggestion, answer: Answer | None) -> dict[str, o
         return {"answer": answer}
     if suggestion.kind == "character":
         return {"characters": (answer,)}
+    if suggestion.kind == "characters" and isinstance(answer, tuple):
+        return {"characters": answer}
     if suggestion.kind == "player_character" and isinstance(answer, tuple):
         if not answer:  # the Librarian's "no Outsider in play" is shown as a zero
             return {"answer": 0}

@@ -75,6 +75,8 @@ def _fits(table: SetupTable, rule: PrepRule, source: DealtSeat, seat: DealtSeat)
         return seat.character == rule.character
     if rule.on in ("townsfolk", "outsider", "minion"):
         return _may_be(table, seat, Team(rule.on))
+    if rule.on == "townsfolk_neighbours":
+        return seat.index in townsfolk_neighbours(table, source)
     return True
 
 
@@ -94,6 +96,20 @@ def _presence(table: SetupTable, rule: PrepRule, source: DealtSeat) -> str:
     if any(table.team(seat) == rule.needs for seat in others):
         return "real"
     return "registered" if any(_may_be(table, seat, rule.needs) for seat in others) else "none"
+
+
+def townsfolk_neighbours(table: SetupTable, source: DealtSeat) -> set[int]:
+    """Return the seat indexes of the nearest Townsfolk each way round the circle (the No Dashii's)."""
+    seats = sorted(table.seats, key=lambda s: s.index)
+    start = next(position for position, seat in enumerate(seats) if seat.index == source.index)
+    found: set[int] = set()
+    for direction in (1, -1):
+        for distance in range(1, len(seats)):
+            seat = seats[(start + direction * distance) % len(seats)]
+            if table.team(seat) == Team.TOWNSFOLK:
+                found.add(seat.index)
+                break
+    return found
 
 
 def _source(table: SetupTable, rule: PrepRule) -> DealtSeat | None:
@@ -180,6 +196,7 @@ def _wanted(table: SetupTable, rule: PrepRule) -> str:
         "townsfolk": "a Townsfolk (or a player who may register as one)",
         "outsider": "an Outsider (or a player who may register as one)",
         "minion": "a Minion (or a player who may register as one)",
+        "townsfolk_neighbours": f"one of the {name}'s nearest Townsfolk neighbours",
     }[rule.on]
     return wanted + (f" other than the {name}" if rule.self_rule == "never" and rule.on != "self" else "")
 

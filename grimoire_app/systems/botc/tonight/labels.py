@@ -58,6 +58,8 @@ def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
             return f"{names(state, answer[:-1])}: {character_name(game, answer[-1], lang)}"
         if kind == "player_character" and not answer:
             return tr("info.answer.none_in_play", lang)
+        if kind == "characters":
+            return ", ".join(character_name(game, c, lang) for c in answer)
         return names(state, answer)
     if kind == "character":
         return character_name(game, answer, lang)

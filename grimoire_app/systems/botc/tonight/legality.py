@@ -81,6 +81,8 @@ def _answers(kind: str, shown: InfoShown) -> list[Answer]:
         return [characters[0]]
     if kind == "player_character":
         return [players + characters]
+    if kind == "characters":
+        return [characters]
     if kind == "player" and players:
         return [players[0]]
     found: list[Answer] = [players]

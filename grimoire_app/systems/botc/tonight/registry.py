@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_tb_core
+from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_snv, steps_tb_core
 from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -155,3 +155,5 @@ CHOICES.update(steps_bmr_evil.CHOICES)
 
 OFFERS: dict[str, Callable[[View, Ids], list[steps_bmr_evil.Offer]]] = dict(steps_bmr_evil.OFFERS)
 """Night proposals that are no attack, by character (the Shabaloth's regurgitation); deaths.py lists them."""
+STEPS.update(steps_snv.STEPS)  # Sects & Violets (issue 16)
+KILLS.update(steps_snv.KILLS)  # Sects & Violets (issue 16)

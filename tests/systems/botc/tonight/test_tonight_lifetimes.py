@@ -28,7 +28,7 @@ LIFETIMES = sorted(
     (l for l in tonight_data(load_library(paths.resources_dir())).lifetimes.values() if "seeds/" in l.ref),
     key=lambda l: (l.character, l.token),
 )
-"""The seed characters' lifetimes (base-edition characters' are tested with their rules pages, e.g. test_tonight_bmr_evil.py; issue 16)."""
+"""The seed characters' lifetimes (base-edition characters' are tested in their parts' modules, e.g. test_tonight_bmr_evil.py, test_tonight_snv.py; issue 16)."""
 FILLERS = {"000": ("fisherman", "general", "goblin", "fanggu"), "001": ("alsaahir", "heretic", "poisoner", "ojo"),
            "004": ("savant", "virgin", "goblin", "po")}
 TB_FILLERS = ("chef", "undertaker", "poisoner", "imp")
