@@ -10,7 +10,8 @@ from grimoire_app.model import Library, Team
 
 WRITTEN = (
     "thief", "bureaucrat", "barista", "harlot", "butcher", "cacklejack", "gunslinger", "matron", "gangster",
-    "bonecollector",
+    "bonecollector", "judge", "apprentice", "beggar", "deviant", "scapegoat", "gnome", "bishop", "voudon", "angel",
+    "buddhist",
 )
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
