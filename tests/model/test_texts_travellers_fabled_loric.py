@@ -11,7 +11,8 @@ from grimoire_app.model import Library, Team
 WRITTEN = (
     "thief", "bureaucrat", "barista", "harlot", "butcher", "cacklejack", "gunslinger", "matron", "gangster",
     "bonecollector", "judge", "apprentice", "beggar", "deviant", "scapegoat", "gnome", "bishop", "voudon", "angel",
-    "buddhist",
+    "buddhist", "deusexfiasco", "djinn", "doomsayer", "duchess", "ferryman", "fibbin", "fiddler", "hellslibrarian",
+    "revolutionary", "sentinel",
 )
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
