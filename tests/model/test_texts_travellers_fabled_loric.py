@@ -52,7 +52,8 @@ def test_night_sheet_lines_exist_exactly_when_the_official_order_has_a_slot(libr
         for first in (True, False):
             line = library.night_text(character, first, lang)
             assert (line is not None) == character.wakes(first), (cid, lang, first)
-            assert (line is not None) == (cid in (library.night_order.firstNight if first else library.night_order.otherNight))
+            order = library.night_order.firstNight if first else library.night_order.otherNight
+            assert (line is not None) == (cid in order), (cid, lang, first)
             if line is not None:
                 assert line.strip(), (cid, lang, first)
 
