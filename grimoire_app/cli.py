@@ -16,7 +16,7 @@ from typing import TextIO
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library, night_order, step_name, step_text
-from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
+from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script, script_title
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
@@ -128,7 +128,7 @@ def _night_order(args: argparse.Namespace, library: Library, out: TextIO) -> int
         print(json.dumps([step.id for step in steps]), file=out)
         return 0
     lang: Lang = args.lang
-    print(tr(f"night.title.{args.night}", lang, script=script.meta.name), file=out)
+    print(tr(f"night.title.{args.night}", lang, script=script_title(script, lang, paths.resources_dir())), file=out)
     for number, step in enumerate(steps, 1):
         text = step_text(step, library, args.night, lang) or tr("night.no_text", lang)
         print(f"{number:3}. {step_name(step, library, lang)} — {text}", file=out)
@@ -205,7 +205,7 @@ def _demo(args: argparse.Namespace, library: Library, out: TextIO) -> int:
 
 def _summary(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     game = open_to_read(Path(args.file), library, sys.stderr)
-    print(tr("summary.title", args.lang, script=game.script.meta.name, players=len(game.state.seats)), file=out)
+    print(tr("summary.title", args.lang, script=script_title(game.script, args.lang, paths.resources_dir()), players=len(game.state.seats)), file=out)
     for line in account_lines(game_account(game), args.lang):
         print(line, file=out)
     return 0
@@ -242,7 +242,7 @@ def setup_lines(setup: Setup, script: Script, library: Library, lang: Lang) -> l
         return library.name(found, lang) if found else "—"
 
     counts = ", ".join(f"{tr('team.' + team, lang)} {n}" for team, n in setup.counts.as_dict().items())
-    lines = [f"{script.meta.name} — {setup.players}: {counts}"]
+    lines = [f"{script_title(script, lang, paths.resources_dir())} — {setup.players}: {counts}"]
     lines += [f"  * {modifier.effect(lang)}" for modifier in setup.modifiers]
     for seat in setup.seats:
         believed = f" ({tr('seats.believed', lang)}: {name(seat.believed)})" if seat.believed else ""

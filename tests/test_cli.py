@@ -231,3 +231,11 @@ def test_hostile_scripts_are_refused_by_every_command_naming_the_place(
     assert run(command[0], str(script), *command[1:])[0] == 1
     error = capsys.readouterr().err
     assert f"{script}: {expected}" in error and len(error) < 500
+
+
+def test_deal_and_night_order_title_a_base_edition_in_the_language_asked() -> None:
+    """Issue 16: a base edition's Korean name heads `deal` and `night-order` in Korean; the English name in English."""
+    status, korean = run("deal", "tb", "--players", "7", "--seed", "1")
+    assert status == 0 and korean.startswith("점철되는 혼란 — 7:")
+    status, english = run("night-order", "snv", "--lang", "en")
+    assert status == 0 and english.splitlines()[0].startswith("Sects & Violets")

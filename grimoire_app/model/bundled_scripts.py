@@ -55,6 +55,15 @@ def bundled_scripts(resources: Path) -> list[BundledScript]:
     return [BundledScript(key, found[key], dict(index.names.get(key, {}))) for key in keys]
 
 
+def script_title(script: Script, lang: Lang, resources: Path) -> str:
+    """Return a script's name in a language: a base edition's name as the index gives it in that language
+    (a game of "Trouble Brewing" reads 점철되는 혼란 in Korean), else the script's own `_meta` name."""
+    for names in _index(resources).names.values():
+        if script.meta.name in names.values():
+            return names.get(lang) or script.meta.name
+    return script.meta.name
+
+
 def _index(resources: Path) -> _Index:
     path = resources / INDEX_FILE
     if not path.exists():

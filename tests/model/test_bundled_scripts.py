@@ -10,7 +10,7 @@ import pytest
 
 from grimoire_app import paths
 from grimoire_app.model import Library, LibraryError, ScriptError, Team
-from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
+from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script, script_title
 
 BASE = {
     "tb-trouble-brewing": ("Trouble Brewing", "점철되는 혼란", (13, 4, 4, 1)),
@@ -63,3 +63,14 @@ def test_an_unknown_script_lists_the_bundled_keys_base_editions_first(library: L
     with pytest.raises(ScriptError) as caught:
         resolve_script("nonesuch", paths.resources_dir(), library)
     assert "bundled: tb-trouble-brewing, bmr-bad-moon-rising, snv-sects-and-violets, 000-" in str(caught.value)
+
+
+def test_a_base_edition_reads_by_its_korean_name_in_korean(library: Library) -> None:
+    """Issue 16: the base scripts are shown "with their Korean names"; a game's script named "Trouble Brewing"
+    reads 점철되는 혼란 in Korean and keeps its own name in English; a seed script keeps its one name."""
+    resources = paths.resources_dir()
+    tb = resolve_script("tb", resources, library)
+    assert script_title(tb, "ko", resources) == "점철되는 혼란"
+    assert script_title(tb, "en", resources) == "Trouble Brewing"
+    seed = resolve_script("000", resources, library)
+    assert script_title(seed, "en", resources) == seed.meta.name == "종파와 마약"
