@@ -96,8 +96,8 @@ class PickPage(DraftPage):
         for widget in (self.idiots, self.idiots_label):
             widget.setVisible("villageidiot" in on_script)
         self.atheist.setVisible("atheist" in on_script)
-        for widget in (self.godfather, self.godfather_label):
-            widget.setVisible("godfather" in on_script)
+        self.godfather.setVisible("godfather" in on_script)
+        self.godfather_label.setVisible("godfather" in on_script)
         if self.godfather.property("players") != len(self.draft.names):
             self.godfather.setProperty("players", len(self.draft.names))
             self.godfather.blockSignals(True)
