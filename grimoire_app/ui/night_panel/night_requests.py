@@ -20,7 +20,15 @@ from PySide6.QtWidgets import QDialog
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.events import Event
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
-from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError, choice_events, move_note, skip_note
+from grimoire_app.systems.botc.tonight import (
+    Card,
+    DeathProposal,
+    TonightError,
+    choice_events,
+    drunk_choice_events,
+    move_note,
+    skip_note,
+)
 from grimoire_app.ui.night_panel import steps_nav
 from grimoire_app.ui.night_panel.requests import (
     answer_events,
@@ -65,9 +73,12 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return False
-        players, characters = list(panel.players), list(panel.characters)
+        players, characters, drunk, actor = list(panel.players), list(panel.characters), panel.choice.drunk_seat(), panel.choice.actor_seat()
         try:
-            events = choice_events(game, step, players, characters, panel.choice.actor_seat())
+            if drunk is not None:
+                events = drunk_choice_events(game, step, players, drunk, actor)
+            else:
+                events = choice_events(game, step, players, characters, actor)
         except (TonightError, IllegalEventError) as error:
             panel.choice.show_warnings([str(error)])
             return False
@@ -78,7 +89,7 @@ class NightRequests:
         panel.clear_choice()
         if self.record(events, override):
             return True
-        panel.players, panel.characters = players, characters
+        panel.players, panel.characters, panel.drunk = players, characters, drunk
         panel.refresh()
         return False
 

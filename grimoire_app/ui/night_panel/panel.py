@@ -33,6 +33,7 @@ from grimoire_app.systems.botc.tonight import (
     TonightStep,
     current_night,
     done_steps,
+    drunk_options,
     proposed_deaths,
     tonight_sheet,
 )
@@ -95,6 +96,8 @@ class NightPanel(QWidget):
         self.current: str | None = None
         self.players: list[str] = []
         self.characters: list[str] = []
+        self.drunk: str | None = None
+        """The seat picked in the choice box's DRUNK list (None: the step's own pick)."""
         self.show_not_in_play = False
         self.live = False
         self._phase: tuple[int, bool] = (0, False)
@@ -133,6 +136,7 @@ class NightPanel(QWidget):
         self.choice.record_requested.connect(lambda: self.requests.record_choice(False))
         self.choice.override_requested.connect(lambda: self.requests.record_choice(True))
         self.choice.actor_changed.connect(self._actor_changed)
+        self.choice.drunk_changed.connect(self._drunk_changed)
         self.previous = button("", "night-previous", self.go_previous)
         self.next = button("", "night-next", self.go_next)
         self.skip = button("", "night-skip", self.requests.skip_step)
@@ -241,6 +245,8 @@ class NightPanel(QWidget):
         if chooses:
             actor = self.choice.actor_seat()
             self.choice.show_choice(game, step, actor, self.players, self.characters, self.live)
+            options = drunk_options(game, step, self.players, actor) if self.live else ()
+            self.choice.show_drunk(game, options, self.drunk if self.drunk in options else None, self.live)
             self.square.scene.set_chosen(self.players if self.live else ())
         else:
             self.square.scene.set_chosen(())
@@ -287,7 +293,7 @@ class NightPanel(QWidget):
 
     def _go(self, step_id: str | None, clear: bool) -> None:
         if clear or step_id != self.current:
-            self.players, self.characters = [], []
+            self.players, self.characters, self.drunk = [], [], None
             self.choice.show_warnings([])
         self.current = step_id
 
@@ -318,8 +324,11 @@ class NightPanel(QWidget):
         self.refresh()
 
     def _actor_changed(self) -> None:
-        self.players, self.characters = [], []
+        self.players, self.characters, self.drunk = [], [], None
         self.refresh()
+
+    def _drunk_changed(self, seat_id: str) -> None:
+        self.drunk = seat_id
 
     # -- the choice being made ----------------------------------------------------------------------
 
@@ -343,7 +352,7 @@ class NightPanel(QWidget):
 
     def clear_choice(self) -> None:
         """Forget the choice being made (after it is recorded)."""
-        self.players, self.characters = [], []
+        self.players, self.characters, self.drunk = [], [], None
         self.choice.show_warnings([])
 
     # -- recording ----------------------------------------------------------------------------------

@@ -22,6 +22,8 @@ Public names:
 - What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
 - proposed_deaths(game) -> tuple[DeathProposal, ...] (each may offer DeathAlternatives the Storyteller records
   instead: the Mayor's bounce, the Imp's star-pass to another Minion); dawn_report(game) -> DawnReport.
+- drunk_options(game, step, players, actor) / drunk_choice_events(...): where the Sailor's or the
+  Innkeeper's DRUNK may go, the step's own pick first, and the choice's events with DRUNK there.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - alchemist_minions(game): the Minion abilities an Alchemist may hold, the usual (not in play) first.
 - Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
@@ -45,6 +47,7 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
     dusk_events,
     source_gone_events,
 )
+from grimoire_app.systems.botc.tonight.picks_bmr_good import drunk_choice_events, drunk_options
 from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
@@ -83,6 +86,8 @@ __all__ = [
     "dawn_events",
     "dawn_report",
     "done_steps",
+    "drunk_choice_events",
+    "drunk_options",
     "dusk_events",
     "find_step",
     "impairment",
