@@ -61,6 +61,8 @@ class Acting:
     step: int = 0
     characters: tuple[str, ...] = ()
     """The characters named at a "character" stage (the Juggler's guess), picked in the panel, not by a seat click."""
+    text: str | None = None
+    """The words written at a "text" stage (the Gossip's statement), typed in the panel."""
 
     @property
     def stage(self) -> Stage | None:
@@ -106,7 +108,16 @@ def _act_click(mode: Acting, seat: str) -> Acting:
         return replace(mode, players=_toggle(mode.players, seat))
     if stage == "demons":
         return replace(mode, demons=_toggle(mode.demons, seat))
-    return mode  # a "character" stage is named in the panel's list, not by a seat
+    return mode  # a "character" or "text" stage is named in the panel (a list, a text field), not by a seat
+
+
+def with_text(mode: Acting, text: str) -> Acting:
+    """Return the mode with the words said at its "text" stage (trimmed; blank: none), and the stage done.
+
+    >>> with_text(Acting("gossip_statement", "s1", step=1), "  s3 is the Demon ").text
+    's3 is the Demon'
+    """
+    return replace(mode, text=text.strip() or None, step=mode.step + 1)
 
 
 def with_character(mode: Acting, character: str | None) -> Acting:

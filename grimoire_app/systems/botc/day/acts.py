@@ -15,8 +15,9 @@ from grimoire_app.systems.botc.game import Game
 
 __all__ = ["ACT_CHARACTER", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
-Stage = Literal["seat", "player", "players", "demons", "character"]
-"""What an act names next: the actor, one player, any players, any Demons, a character (the Juggler's guess)."""
+Stage = Literal["seat", "player", "players", "demons", "character", "text"]
+"""What an act names next: the actor, one player, any players, any Demons, a character (the Juggler's guess),
+the words said (the Gossip's statement, PublicAct.text)."""
 
 ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "goblin_claim": ("seat",),
@@ -28,7 +29,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "alsaahir_guess": ("seat", "players", "demons"),
     "exile": ("seat", "players"),
     "slayer_shot": ("seat", "player"),
-    "gossip_statement": ("seat",),
+    "gossip_statement": ("seat", "text"),
     "artist_question": ("seat",),
     "juggler_guess": ("seat", "player", "character"),
 }
