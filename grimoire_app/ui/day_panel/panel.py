@@ -37,7 +37,18 @@ from grimoire_app.systems.botc.day import (
     tallies,
     victory_flow,
 )
-from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click, with_character, with_text
+from grimoire_app.ui.day_panel.modes import (
+    Acting,
+    Mode,
+    Nominating,
+    Voting,
+    another_round,
+    click,
+    ended_rounds,
+    may_repeat,
+    with_character,
+    with_text,
+)
 from grimoire_app.ui.day_panel.prompt import PromptBox
 from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
 from grimoire_app.ui.day_panel.seats import SeatButtons
@@ -94,10 +105,13 @@ class DayPanel(QWidget):
         self.confirm.clicked.connect(self._confirm)
         self.cancel = named(QPushButton(), "day-cancel")
         self.cancel.clicked.connect(self._cancel)
+        self.more = named(QPushButton(), "day-act-more")
+        self.more.clicked.connect(self._another_round)
         self.vote_box = named(QGroupBox(), "day-vote-box")
         bar = QHBoxLayout()
         bar.addStretch(1)
         bar.addWidget(self.cancel)
+        bar.addWidget(self.more)
         bar.addWidget(self.confirm)
         vote_layout = QVBoxLayout(self.vote_box)
         for widget in (self.instruction, self.seats, self.status):
@@ -190,6 +204,11 @@ class DayPanel(QWidget):
         self.ghost_override.setChecked(isinstance(self.mode, Voting) and self.mode.override)
         self._show_character_pick()
         self._show_act_text()
+        repeat = isinstance(self.mode, Acting) and may_repeat(self.mode)
+        self.more.setVisible(repeat)
+        if isinstance(self.mode, Acting) and repeat:
+            self.more.setText(tr("daypanel.button.another_round", self.lang, count=len(self.mode.characters) + 2))
+            set_tip(self.more, tr("daypanel.button.another_round.tip", self.lang))
 
     def _show_character_pick(self) -> None:
         """Offer the script's characters while an act names one (the Juggler's guess)."""
@@ -268,7 +287,9 @@ class DayPanel(QWidget):
         if isinstance(self.mode, Voting):
             self._vote(self.mode)
         elif isinstance(self.mode, Acting):
-            if self.mode.stage == "character":
+            if self.mode.stage == "player" and self.mode.characters:
+                self.mode = ended_rounds(self.mode)
+            elif self.mode.stage == "character":
                 self.mode = with_character(self.mode, self.character_pick.currentData())
             elif self.mode.stage == "text":
                 self.mode = with_text(self.mode, self.act_text.text())
@@ -276,6 +297,12 @@ class DayPanel(QWidget):
             else:
                 self.mode = self.mode.next_stage()
             self._act(self.mode) if self.mode.complete else self.refresh()
+
+    def _another_round(self) -> None:
+        """Keep this guess and name the next one, the same actor still chosen (the Juggler's up to five guesses)."""
+        if isinstance(self.mode, Acting) and may_repeat(self.mode):
+            self.mode = another_round(self.mode, self.character_pick.currentData())
+            self.refresh()
 
     def _cancel(self) -> None:
         self.mode = Nominating()
