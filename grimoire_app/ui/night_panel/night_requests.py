@@ -26,6 +26,7 @@ from grimoire_app.systems.botc.tonight import (
     TonightError,
     choice_events,
     drunk_choice_events,
+    moonchild_dawn_events,
     move_note,
     skip_note,
 )
@@ -153,6 +154,18 @@ class NightRequests:
         return dialog.request() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     # -- deaths, skips and moves ----------------------------------------------------------------------
+
+    def record_moonchild(self, moonchild: str, chosen: str) -> bool:
+        """Record a Moonchild's public choice at dawn (its DEAD on the chosen player); refused choices show why."""
+        game = self.panel.session.game
+        if game is None:
+            return False
+        try:
+            events = moonchild_dawn_events(game, moonchild, chosen)
+        except TonightError as error:
+            self.panel.square.commands.inform([str(error)])
+            return False
+        return bool(self.record(events))
 
     def accept_death(self, proposal: DeathProposal) -> bool:
         """Record a proposed death's events."""

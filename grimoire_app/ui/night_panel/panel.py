@@ -34,6 +34,7 @@ from grimoire_app.systems.botc.tonight import (
     current_night,
     done_steps,
     drunk_options,
+    moonchild_offers,
     proposed_deaths,
     tonight_sheet,
 )
@@ -43,6 +44,7 @@ from grimoire_app.ui.night_panel.cards_deaths import CardsBox, DeathsBox
 from grimoire_app.ui.night_panel.choice_box import ChoiceBox
 from grimoire_app.ui.night_panel.detail import StepDetail
 from grimoire_app.ui.night_panel.info_box import InfoBox
+from grimoire_app.ui.night_panel.moonchild_box import MoonchildBox
 from grimoire_app.ui.night_panel.night_requests import NightRequests
 from grimoire_app.ui.night_panel.phase import Ask, Tell, advance_phase
 from grimoire_app.ui.night_panel.requests import (
@@ -130,7 +132,9 @@ class NightPanel(QWidget):
         self.info = InfoBox(self.lang, self.requests.answer)
         self.cards = CardsBox(self.lang, self.requests.show_card)
         self.deaths = DeathsBox(self.lang, self.requests.accept_death)
-        self.detail = StepDetail([self.choice, self.bare, self.info, self.cards, self.deaths])
+        self.moonchild = MoonchildBox(self.lang)
+        self.moonchild.choice_requested.connect(self.requests.record_moonchild)
+        self.detail = StepDetail([self.choice, self.bare, self.info, self.cards, self.deaths, self.moonchild])
         self.choice.seat_toggled.connect(self.toggle_seat)
         self.choice.character_toggled.connect(self.toggle_character)
         self.choice.record_requested.connect(lambda: self.requests.record_choice(False))
@@ -236,7 +240,7 @@ class NightPanel(QWidget):
         self._show_acting()
 
     def _hide_boxes(self) -> None:
-        for box in (self.choice, self.bare, self.info, self.cards, self.deaths):
+        for box in (self.choice, self.bare, self.info, self.cards, self.deaths, self.moonchild):
             box.setVisible(False)
 
     def _show_boxes(self, game: Game, step: TonightStep) -> None:
@@ -256,6 +260,7 @@ class NightPanel(QWidget):
         self.info.show_suggestions(game, step_suggestions(game, step, self.players), given_answers(game, step, self.night, self.lang), self.live)
         self.cards.show_cards(game, step, self.live)
         self.deaths.show_proposals(game, proposed_deaths(game) if self.live else (), self.live)
+        self.moonchild.show_offers(game, moonchild_offers(game) if self.live and step.id == "dawn" else (), self.live)
 
     def _show_buttons(self, step: TonightStep | None) -> None:
         lang = self.lang
@@ -286,7 +291,7 @@ class NightPanel(QWidget):
 
     def set_language(self, lang: Lang) -> None:
         """Show every label, step and answer in another language."""
-        self.lang = self.choice.lang = self.bare.lang = self.info.lang = self.cards.lang = self.deaths.lang = lang
+        self.lang = self.choice.lang = self.bare.lang = self.info.lang = self.cards.lang = self.deaths.lang = self.moonchild.lang = lang
         self.refresh()
 
     # -- navigation ---------------------------------------------------------------------------------
