@@ -70,7 +70,8 @@ def drunk_options(game: Game, step: TonightStep | str, players: Sequence[str], a
         return ()
     chooser = next(e.seat for e in events if isinstance(e, NightChoice))
     others = [*players, chooser] if chooser_may else list(players)
-    return tuple(dict.fromkeys([default, *others]))
+    options = tuple(dict.fromkeys([default, *others]))
+    return options if len(options) > 1 else ()
 
 
 def drunk_choice_events(game: Game, step: TonightStep | str, players: Sequence[str], drunk: str, actor: str | None = None) -> list[Event]:

@@ -14,11 +14,12 @@ TABLE = ("A=sailor", "B=chambermaid", "C=innkeeper", "D=exorcist", "E=po", "F=as
 
 
 def test_sailor_options_are_the_chosen_player_first_then_the_sailor(library: Library) -> None:
-    """docs/rules/sailor.md tests 1-2: A chooses B: DRUNK on B by default, or on A; with A chosen, DRUNK lies on A."""
+    """docs/rules/sailor.md tests 1-2: A chooses B: DRUNK on B by default, or on A; choosing himself leaves nothing to pick."""
     game = advance_to(bmr_table(library, *TABLE), "night", 1)
     a, b = seat_of(game, "A"), seat_of(game, "B")
     assert drunk_options(game, "sailor", [b]) == (b, a)
     assert drunk_options(game, "sailor", []) == ()
+    assert drunk_options(game, "sailor", [a]) == ()
     record(game, drunk_choice_events(game, "sailor", [b], a))
     assert ("sailor", "Drunk") in tokens(game, "A") and ("sailor", "Drunk") not in tokens(game, "B")
 
