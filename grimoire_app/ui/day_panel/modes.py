@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from grimoire_app.systems.botc.events import ActKind
-from grimoire_app.systems.botc.day.acts import ACT_STAGES, Stage
+from grimoire_app.systems.botc.day.acts import ACT_REPEATS, ACT_STAGES, Stage
 
 @dataclass(frozen=True)
 class Nominating:
@@ -61,6 +61,8 @@ class Acting:
     step: int = 0
     characters: tuple[str, ...] = ()
     """The characters named at a "character" stage (the Juggler's guess), picked in the panel, not by a seat click."""
+    text: str | None = None
+    """The words written at a "text" stage (the Gossip's statement), typed in the panel."""
 
     @property
     def stage(self) -> Stage | None:
@@ -101,12 +103,51 @@ def _act_click(mode: Acting, seat: str) -> Acting:
     if stage == "seat":
         return replace(mode, seat=seat, step=mode.step + 1)
     if stage == "player":
-        return replace(mode, players=(seat,), step=mode.step + 1)
+        players = mode.players + (seat,) if mode.act in ACT_REPEATS else (seat,)
+        return replace(mode, players=players, step=mode.step + 1)
     if stage == "players":
         return replace(mode, players=_toggle(mode.players, seat))
     if stage == "demons":
         return replace(mode, demons=_toggle(mode.demons, seat))
-    return mode  # a "character" stage is named in the panel's list, not by a seat
+    return mode  # a "character" or "text" stage is named in the panel (a list, a text field), not by a seat
+
+
+def with_text(mode: Acting, text: str) -> Acting:
+    """Return the mode with the words said at its "text" stage (trimmed; blank: none), and the stage done.
+
+    >>> with_text(Acting("gossip_statement", "s1", step=1), "  s3 is the Demon ").text
+    's3 is the Demon'
+    """
+    return replace(mode, text=text.strip() or None, step=mode.step + 1)
+
+
+def may_repeat(mode: Acting) -> bool:
+    """Whether the act may name another round after this one (the Juggler's next guess, up to five).
+
+    >>> may_repeat(Acting("juggler_guess", "s1", ("s2",), step=2)), may_repeat(Acting("klutz_choice", "s1", step=1))
+    (True, False)
+    """
+    repeats = ACT_REPEATS.get(mode.act)
+    return repeats is not None and mode.step == len(ACT_STAGES[mode.act]) - 1 and len(mode.characters) + 1 < repeats[1]
+
+
+def another_round(mode: Acting, character: str | None) -> Acting:
+    """Return the mode with this round's character named and the first repeating stage next (see may_repeat).
+
+    >>> another_round(Acting("juggler_guess", "s1", ("s2",), step=2), "sage")
+    Acting(act='juggler_guess', seat='s1', players=('s2',), demons=(), step=1, characters=('sage',), text=None)
+    """
+    named = with_character(mode, character)
+    return replace(named, step=ACT_REPEATS[mode.act][0])
+
+
+def ended_rounds(mode: Acting) -> Acting:
+    """Return the act finished with the rounds named so far (Record before naming another guess's player).
+
+    >>> ended_rounds(Acting("juggler_guess", "s1", ("s2",), step=1, characters=("sage",))).complete
+    True
+    """
+    return replace(mode, players=mode.players[: len(mode.characters)], step=len(ACT_STAGES[mode.act]))
 
 
 def with_character(mode: Acting, character: str | None) -> Acting:

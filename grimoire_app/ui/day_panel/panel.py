@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
@@ -37,13 +37,24 @@ from grimoire_app.systems.botc.day import (
     tallies,
     victory_flow,
 )
-from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting, click, with_character
+from grimoire_app.ui.day_panel.modes import (
+    Acting,
+    Mode,
+    Nominating,
+    Voting,
+    another_round,
+    click,
+    ended_rounds,
+    may_repeat,
+    with_character,
+    with_text,
+)
 from grimoire_app.ui.day_panel.prompt import PromptBox
 from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
 from grimoire_app.ui.day_panel.seats import SeatButtons
 from grimoire_app.ui.day_panel.sections import ActsSection, EndSection, TodaySection
 from grimoire_app.ui.day_panel.view import PanelView, panel_view
-from grimoire_app.ui.plain import plain_label
+from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.public_window import PublicTownSquare
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.panel import TownSquarePanel
@@ -88,20 +99,26 @@ class DayPanel(QWidget):
         self.ghost_override.toggled.connect(self._override_toggled)
         self.character_pick = named(QComboBox(), "day-act-character")
         self._character_key: tuple[int, str] | None = None
+        self.act_text = named(QLineEdit(), "day-act-text")
+        self.act_text.returnPressed.connect(self._confirm)
         self.confirm = named(QPushButton(), "day-confirm")
         self.confirm.clicked.connect(self._confirm)
         self.cancel = named(QPushButton(), "day-cancel")
         self.cancel.clicked.connect(self._cancel)
+        self.more = named(QPushButton(), "day-act-more")
+        self.more.clicked.connect(self._another_round)
         self.vote_box = named(QGroupBox(), "day-vote-box")
         bar = QHBoxLayout()
         bar.addStretch(1)
         bar.addWidget(self.cancel)
+        bar.addWidget(self.more)
         bar.addWidget(self.confirm)
         vote_layout = QVBoxLayout(self.vote_box)
         for widget in (self.instruction, self.seats, self.status):
             vote_layout.addWidget(widget)
         vote_layout.addWidget(self.ghost_override, 0, Qt.AlignmentFlag.AlignLeft)
         vote_layout.addWidget(self.character_pick)
+        vote_layout.addWidget(self.act_text)
         vote_layout.addLayout(bar)
         self.today = TodaySection(self.start_vote)
         self.acts = ActsSection(self.start_act)
@@ -186,6 +203,12 @@ class DayPanel(QWidget):
         self.ghost_override.setVisible(isinstance(self.mode, Voting))
         self.ghost_override.setChecked(isinstance(self.mode, Voting) and self.mode.override)
         self._show_character_pick()
+        self._show_act_text()
+        repeat = isinstance(self.mode, Acting) and may_repeat(self.mode)
+        self.more.setVisible(repeat)
+        if isinstance(self.mode, Acting) and repeat:
+            self.more.setText(tr("daypanel.button.another_round", self.lang, count=len(self.mode.characters) + 2))
+            set_tip(self.more, tr("daypanel.button.another_round.tip", self.lang))
 
     def _show_character_pick(self) -> None:
         """Offer the script's characters while an act names one (the Juggler's guess)."""
@@ -200,6 +223,17 @@ class DayPanel(QWidget):
             self.character_pick.clear()
             for character in game.script.characters:
                 self.character_pick.addItem(game.library.name(character, self.lang), character.id)
+
+    def _show_act_text(self) -> None:
+        """Offer a text field while an act names the words said (the Gossip's statement); it empties when the act ends."""
+        writing = isinstance(self.mode, Acting) and self.mode.stage == "text"
+        if not writing and self.act_text.isVisible():
+            self.act_text.clear()
+        self.act_text.setVisible(writing)
+        self.act_text.setPlaceholderText(tr("daypanel.act.text.placeholder", self.lang))
+        set_tip(self.act_text, tr("daypanel.act.text.tip", self.lang))
+        if writing:
+            self.act_text.setFocus()
 
     def _show_prompt(self) -> None:
         game, prompt = self.session.game, self.prompt
@@ -253,11 +287,22 @@ class DayPanel(QWidget):
         if isinstance(self.mode, Voting):
             self._vote(self.mode)
         elif isinstance(self.mode, Acting):
-            if self.mode.stage == "character":
+            if self.mode.stage == "player" and self.mode.characters:
+                self.mode = ended_rounds(self.mode)
+            elif self.mode.stage == "character":
                 self.mode = with_character(self.mode, self.character_pick.currentData())
+            elif self.mode.stage == "text":
+                self.mode = with_text(self.mode, self.act_text.text())
+                self.act_text.clear()
             else:
                 self.mode = self.mode.next_stage()
             self._act(self.mode) if self.mode.complete else self.refresh()
+
+    def _another_round(self) -> None:
+        """Keep this guess and name the next one, the same actor still chosen (the Juggler's up to five guesses)."""
+        if isinstance(self.mode, Acting) and may_repeat(self.mode):
+            self.mode = another_round(self.mode, self.character_pick.currentData())
+            self.refresh()
 
     def _cancel(self) -> None:
         self.mode = Nominating()
@@ -304,7 +349,8 @@ class DayPanel(QWidget):
         try:
             events: tuple[Event, ...] = (
                 exile_events(game, mode.seat, mode.players) if mode.act == "exile"
-                else (act_event(PublicAct(act=mode.act, seat=mode.seat, players=mode.players, demons=mode.demons, characters=mode.characters)),)
+                else (act_event(PublicAct(act=mode.act, seat=mode.seat, players=mode.players, demons=mode.demons, characters=mode.characters,
+                                          text=mode.text)),)
             )
         except ValueError as error:
             self._run(_tell(str(error)))

@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.day import (
+    ACT_REPEATS,
     ACT_STAGES,
     Prompt,
     available_acts,
@@ -31,6 +32,7 @@ from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
 from grimoire_app.ui.day_panel.texts import (
     NominationRow,
     act_label,
+    character_name,
     header,
     instruction,
     leader_text,
@@ -91,7 +93,7 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
         mode=mode,
         header=" — ".join(t for t in (header(game, lang), _ended(game, lang)) if t),
         instruction=instruction(mode, game, lang),
-        status=vote_status(game, mode, lang) if isinstance(mode, Voting) else "",
+        status=vote_status(game, mode, lang) if isinstance(mode, Voting) else rounds_status(game, mode, lang),
         seats=seat_faces(game, mode, lang),
         active=prompt is None,
         rows=nomination_rows(game, lang),
@@ -156,7 +158,17 @@ def _bar(mode: Mode, lang: Lang) -> tuple[str, str]:
         return "", tr("daypanel.button.clear", lang) if mode.nominator is not None else ""
     stage, last = mode.stage, mode.step == len(ACT_STAGES[mode.act]) - 1
     confirm = "" if stage in ("seat", "player", None) else tr("daypanel.button.record" if last else "daypanel.button.next", lang)
+    if stage == "player" and mode.act in ACT_REPEATS and mode.characters:
+        confirm = tr("daypanel.button.record", lang)
     return confirm, tr("daypanel.cancel", lang)
+
+
+def rounds_status(game: Game, mode: Mode, lang: Lang) -> str:
+    """Return the rounds an act has named so far ("추측 2/5: 지현 = 세이지, 민수 = 마녀"), or '' for other acts."""
+    if not isinstance(mode, Acting) or mode.act not in ACT_REPEATS or not mode.characters:
+        return ""
+    pairs = ", ".join(f"{name(game.state, p, lang)} = {character_name(game, c, lang)}" for p, c in zip(mode.players, mode.characters))
+    return tr("daypanel.act.rounds", lang, count=len(mode.characters), most=ACT_REPEATS[mode.act][1], rounds=pairs)
 
 
 def _execute_label(game: Game, executing: tuple[Event, ...], lang: Lang) -> str:

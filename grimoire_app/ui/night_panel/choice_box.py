@@ -3,7 +3,8 @@
 The box shows; the panel decides. Clicking a seat in the box's list (or on the square) or a
 character in its list asks the panel to toggle it; the panel keeps the choice and shows it back
 here. Record asks the panel to record; when check_choice has warnings the box shows them with
-"record anyway as a Storyteller override".
+"record anyway as a Storyteller override". Where the choice places a DRUNK the Storyteller may
+move (the Sailor, the Innkeeper: tonight.drunk_options), a list offers those seats, the step's own first.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import ChoiceSpec, TonightStep
 from grimoire_app.systems.botc.tonight.labels import character_name, names, seat_name
 from grimoire_app.ui.character_picker import matches
+from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.night_panel.style import ANSWER_STYLE, STATUS_STYLE, WARNING_STYLE
 from grimoire_app.ui.night_panel.widgets import button, fill_ids, item_id, wrapped
 from grimoire_app.ui.town_square.style import named
@@ -42,6 +44,7 @@ class ChoiceBox(QGroupBox):
     record_requested = Signal()
     override_requested = Signal()
     actor_changed = Signal()
+    drunk_changed = Signal(str)
 
     def __init__(self, lang: Lang) -> None:
         super().__init__()
@@ -56,6 +59,10 @@ class ChoiceBox(QGroupBox):
         self.characters = self._list("night-characters", self.character_toggled.emit)
         self.chosen = wrapped("", STATUS_STYLE, "night-chosen")
         self.record = button("", "night-record", self.record_requested.emit, ANSWER_STYLE)
+        self.drunk_label = named(plain_label(), "night-drunk-label")
+        self.drunk = named(QComboBox(), "night-drunk")
+        self.drunk_label.setBuddy(self.drunk)
+        self.drunk.activated.connect(lambda _i: self.drunk_changed.emit(str(self.drunk.currentData())))
         self.warnings = wrapped("", WARNING_STYLE, "night-warnings")
         self.anyway = button("", "night-record-anyway", self.override_requested.emit)
         self.actor.activated.connect(lambda _i: self.actor_changed.emit())
@@ -80,6 +87,10 @@ class ChoiceBox(QGroupBox):
         row.addWidget(self.chosen, 1)
         row.addWidget(self.record)
         layout.addLayout(row)
+        drunk_row = QHBoxLayout()
+        drunk_row.addWidget(self.drunk_label)
+        drunk_row.addWidget(self.drunk, 1)
+        layout.addLayout(drunk_row)
         for widget in (self.warnings, self.anyway, self.actor, self.seats, self.search, self.everyone, self.characters):
             layout.addWidget(widget)
 
@@ -148,6 +159,26 @@ class ChoiceBox(QGroupBox):
     @staticmethod
     def _found(game: Game, query: str, character_id: str) -> bool:
         return matches(query, character_name(game, character_id, "ko"), character_name(game, character_id, "en"), character_id)
+
+    def show_drunk(self, game: Game, options: Sequence[str], drunk: str | None, live: bool) -> None:
+        """Show who the choice makes drunk (`options`, the step's own pick first), `drunk` selected; hidden when none."""
+        self.drunk.blockSignals(True)
+        self.drunk.clear()
+        for index, seat_id in enumerate(options):
+            key = "nightpanel.choice.drunk_default" if index == 0 else "nightpanel.choice.drunk_other"
+            self.drunk.addItem(tr(key, self.lang, player=self._seat_label(game, seat_id)), seat_id)
+        self.drunk.setCurrentIndex(max(self.drunk.findData(drunk), 0))
+        self.drunk.blockSignals(False)
+        self.drunk_label.setText(tr("nightpanel.choice.drunk", self.lang))
+        set_tip(self.drunk, tr("nightpanel.choice.drunk_tip", self.lang))
+        for widget in (self.drunk, self.drunk_label):
+            widget.setVisible(bool(options))
+        self.drunk.setEnabled(live)
+
+    def drunk_seat(self) -> str | None:
+        """Return the seat the Storyteller makes drunk with this choice (None: the choice places no movable DRUNK)."""
+        data = self.drunk.currentData() if self.drunk.count() else None
+        return str(data) if data else None
 
     def actor_seat(self) -> str | None:
         """Return the seat chosen as the chooser (None: the step's own)."""

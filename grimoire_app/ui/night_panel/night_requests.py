@@ -20,7 +20,16 @@ from PySide6.QtWidgets import QDialog
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.events import Event
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
-from grimoire_app.systems.botc.tonight import Card, DeathProposal, TonightError, choice_events, move_note, skip_note
+from grimoire_app.systems.botc.tonight import (
+    Card,
+    DeathProposal,
+    TonightError,
+    choice_events,
+    drunk_choice_events,
+    moonchild_dawn_events,
+    move_note,
+    skip_note,
+)
 from grimoire_app.ui.night_panel import steps_nav
 from grimoire_app.ui.night_panel.requests import (
     answer_events,
@@ -65,9 +74,12 @@ class NightRequests:
         panel, game, step = self.panel, self.panel.session.game, self.panel.step
         if game is None or step is None:
             return False
-        players, characters = list(panel.players), list(panel.characters)
+        players, characters, drunk, actor = list(panel.players), list(panel.characters), panel.choice.drunk_seat(), panel.choice.actor_seat()
         try:
-            events = choice_events(game, step, players, characters, panel.choice.actor_seat())
+            if drunk is not None:
+                events = drunk_choice_events(game, step, players, drunk, actor)
+            else:
+                events = choice_events(game, step, players, characters, actor)
         except (TonightError, IllegalEventError) as error:
             panel.choice.show_warnings([str(error)])
             return False
@@ -78,7 +90,7 @@ class NightRequests:
         panel.clear_choice()
         if self.record(events, override):
             return True
-        panel.players, panel.characters = players, characters
+        panel.players, panel.characters, panel.drunk = players, characters, drunk
         panel.refresh()
         return False
 
@@ -142,6 +154,18 @@ class NightRequests:
         return dialog.request() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     # -- deaths, skips and moves ----------------------------------------------------------------------
+
+    def record_moonchild(self, moonchild: str, chosen: str) -> bool:
+        """Record a Moonchild's public choice at dawn (its DEAD on the chosen player); refused choices show why."""
+        game = self.panel.session.game
+        if game is None:
+            return False
+        try:
+            events = moonchild_dawn_events(game, moonchild, chosen)
+        except TonightError as error:
+            self.panel.square.commands.inform([str(error)])
+            return False
+        return bool(self.record(events))
 
     def accept_death(self, proposal: DeathProposal) -> bool:
         """Record a proposed death's events."""

@@ -33,6 +33,8 @@ from grimoire_app.systems.botc.tonight import (
     TonightStep,
     current_night,
     done_steps,
+    drunk_options,
+    moonchild_offers,
     proposed_deaths,
     tonight_sheet,
 )
@@ -42,6 +44,7 @@ from grimoire_app.ui.night_panel.cards_deaths import CardsBox, DeathsBox
 from grimoire_app.ui.night_panel.choice_box import ChoiceBox
 from grimoire_app.ui.night_panel.detail import StepDetail
 from grimoire_app.ui.night_panel.info_box import InfoBox
+from grimoire_app.ui.night_panel.moonchild_box import MoonchildBox
 from grimoire_app.ui.night_panel.night_requests import NightRequests
 from grimoire_app.ui.night_panel.phase import Ask, Tell, advance_phase
 from grimoire_app.ui.night_panel.requests import (
@@ -95,6 +98,8 @@ class NightPanel(QWidget):
         self.current: str | None = None
         self.players: list[str] = []
         self.characters: list[str] = []
+        self.drunk: str | None = None
+        """The seat picked in the choice box's DRUNK list (None: the step's own pick)."""
         self.show_not_in_play = False
         self.live = False
         self._phase: tuple[int, bool] = (0, False)
@@ -127,12 +132,15 @@ class NightPanel(QWidget):
         self.info = InfoBox(self.lang, self.requests.answer)
         self.cards = CardsBox(self.lang, self.requests.show_card)
         self.deaths = DeathsBox(self.lang, self.requests.accept_death)
-        self.detail = StepDetail([self.choice, self.bare, self.info, self.cards, self.deaths])
+        self.moonchild = MoonchildBox(self.lang)
+        self.moonchild.choice_requested.connect(self.requests.record_moonchild)
+        self.detail = StepDetail([self.choice, self.bare, self.info, self.cards, self.deaths, self.moonchild])
         self.choice.seat_toggled.connect(self.toggle_seat)
         self.choice.character_toggled.connect(self.toggle_character)
         self.choice.record_requested.connect(lambda: self.requests.record_choice(False))
         self.choice.override_requested.connect(lambda: self.requests.record_choice(True))
         self.choice.actor_changed.connect(self._actor_changed)
+        self.choice.drunk_changed.connect(self._drunk_changed)
         self.previous = button("", "night-previous", self.go_previous)
         self.next = button("", "night-next", self.go_next)
         self.skip = button("", "night-skip", self.requests.skip_step)
@@ -232,7 +240,7 @@ class NightPanel(QWidget):
         self._show_acting()
 
     def _hide_boxes(self) -> None:
-        for box in (self.choice, self.bare, self.info, self.cards, self.deaths):
+        for box in (self.choice, self.bare, self.info, self.cards, self.deaths, self.moonchild):
             box.setVisible(False)
 
     def _show_boxes(self, game: Game, step: TonightStep) -> None:
@@ -241,6 +249,8 @@ class NightPanel(QWidget):
         if chooses:
             actor = self.choice.actor_seat()
             self.choice.show_choice(game, step, actor, self.players, self.characters, self.live)
+            options = drunk_options(game, step, self.players, actor) if self.live else ()
+            self.choice.show_drunk(game, options, self.drunk if self.drunk in options else None, self.live)
             self.square.scene.set_chosen(self.players if self.live else ())
         else:
             self.square.scene.set_chosen(())
@@ -250,6 +260,7 @@ class NightPanel(QWidget):
         self.info.show_suggestions(game, step_suggestions(game, step, self.players), given_answers(game, step, self.night, self.lang), self.live)
         self.cards.show_cards(game, step, self.live)
         self.deaths.show_proposals(game, proposed_deaths(game) if self.live else (), self.live)
+        self.moonchild.show_offers(game, moonchild_offers(game) if self.live and step.id == "dawn" else (), self.live)
 
     def _show_buttons(self, step: TonightStep | None) -> None:
         lang = self.lang
@@ -280,14 +291,14 @@ class NightPanel(QWidget):
 
     def set_language(self, lang: Lang) -> None:
         """Show every label, step and answer in another language."""
-        self.lang = self.choice.lang = self.bare.lang = self.info.lang = self.cards.lang = self.deaths.lang = lang
+        self.lang = self.choice.lang = self.bare.lang = self.info.lang = self.cards.lang = self.deaths.lang = self.moonchild.lang = lang
         self.refresh()
 
     # -- navigation ---------------------------------------------------------------------------------
 
     def _go(self, step_id: str | None, clear: bool) -> None:
         if clear or step_id != self.current:
-            self.players, self.characters = [], []
+            self.players, self.characters, self.drunk = [], [], None
             self.choice.show_warnings([])
         self.current = step_id
 
@@ -318,8 +329,11 @@ class NightPanel(QWidget):
         self.refresh()
 
     def _actor_changed(self) -> None:
-        self.players, self.characters = [], []
+        self.players, self.characters, self.drunk = [], [], None
         self.refresh()
+
+    def _drunk_changed(self, seat_id: str) -> None:
+        self.drunk = seat_id
 
     # -- the choice being made ----------------------------------------------------------------------
 
@@ -343,7 +357,7 @@ class NightPanel(QWidget):
 
     def clear_choice(self) -> None:
         """Forget the choice being made (after it is recorded)."""
-        self.players, self.characters = [], []
+        self.players, self.characters, self.drunk = [], [], None
         self.choice.show_warnings([])
 
     # -- recording ----------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError
 from grimoire_app.model.characters import PLAYER_TEAMS, Team
-from grimoire_app.systems.botc.setup import SetupChoices, distribution
+from grimoire_app.systems.botc.setup import SetupChoices, base_counts, distribution
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup_draft import deal_chosen, random_bag, set_alignment, set_believed, swap_tokens
 from grimoire_app.ui.metrics import TEAM_COLOURS
@@ -31,7 +31,7 @@ from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
 
-CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist")
+CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather")
 
 
 class PickPage(DraftPage):
@@ -47,9 +47,16 @@ class PickPage(DraftPage):
         self.idiots = named(QSpinBox(minimum=0, maximum=2), "choice-villageidiot")
         self.atheist = named(QCheckBox(tr("wizard.choice.atheist", draft.lang)), "choice-atheist")
         self.atheist.setChecked(True)
+        self.godfather_label = plain_label(tr("wizard.choice.godfather", draft.lang))
+        self.godfather = named(QComboBox(), "choice-godfather")
+        self.godfather.addItem(tr("wizard.choice.godfather.minus", draft.lang), False)
+        self.godfather.addItem(tr("wizard.choice.godfather.plus", draft.lang), True)
+        set_tip(self.godfather, tr("wizard.choice.godfather.tip", draft.lang))
+        self.godfather_label.setBuddy(self.godfather)
         self.xaan_label = plain_label(tr("wizard.choice.xaan", draft.lang))
         self.idiots_label = plain_label(tr("wizard.choice.villageidiot", draft.lang))
-        for widget in (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist):
+        choice_widgets = (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist)
+        for widget in (*choice_widgets, self.godfather_label, self.godfather):
             self.choice_box.addWidget(widget)
         self.choice_box.addStretch(1)
         self.random_button = named(QPushButton(tr("wizard.pick.random", draft.lang)), "wizard-random")
@@ -74,7 +81,8 @@ class PickPage(DraftPage):
         self.random_button.clicked.connect(self.pick_randomly)
         self.clear_button.clicked.connect(lambda: self._set_bag([]))
         QShortcut(QKeySequence("Ctrl+R"), self, self.pick_randomly)
-        for signal in (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled):
+        choice_signals = (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled)
+        for signal in (*choice_signals, self.godfather.currentIndexChanged):
             signal.connect(self._choices_changed)
         self._complete = False
 
@@ -88,6 +96,13 @@ class PickPage(DraftPage):
         for widget in (self.idiots, self.idiots_label):
             widget.setVisible("villageidiot" in on_script)
         self.atheist.setVisible("atheist" in on_script)
+        self.godfather.setVisible("godfather" in on_script)
+        self.godfather_label.setVisible("godfather" in on_script)
+        if self.godfather.property("players") != len(self.draft.names):
+            self.godfather.setProperty("players", len(self.draft.names))
+            self.godfather.blockSignals(True)
+            self.godfather.setCurrentIndex(1 if base_counts(min(len(self.draft.names), 15)).outsider == 0 else 0)
+            self.godfather.blockSignals(False)
         self._fill_lists()
         self._refresh()
 
@@ -114,6 +129,7 @@ class PickPage(DraftPage):
             xaan_outsiders=self.xaan.value() if "xaan" in on_script else None,
             extra_village_idiots=self.idiots.value(),
             atheist_no_evil=self.atheist.isChecked(),
+            godfather_extra_outsider=bool(self.godfather.currentData()) if "godfather" in on_script else None,
         )
 
     def pick_randomly(self) -> None:

@@ -133,7 +133,7 @@ def _entry(game: Game, index: int, event: Event) -> Entry | Vote | None:
     if isinstance(event, PlayerDied):
         return Death(index, event.seat, _name(before, event.seat), event.cause)
     if isinstance(event, PublicAct):
-        return Act(index, event.act, _name(before, event.seat), tuple(_name(before, s) for s in (*event.demons, *event.players)))
+        return Act(index, event.act, _name(before, event.seat), tuple(_name(before, s) for s in (*event.demons, *event.players)), event.text)
     if isinstance(event, GameEnded):
         return Ended(index, event.winner, event.reason)
     if isinstance(event, VoteRecorded):

@@ -45,7 +45,7 @@ def entry_line(account: Account, entry: Entry, lang: Lang) -> str:
     if isinstance(entry, Death):
         return death_line(account, entry, lang)
     if isinstance(entry, Act):
-        return tr(f"day.account.act.{entry.act}", lang, player=entry.player, others=", ".join(entry.others) or "—")
+        return tr(f"day.account.act.{entry.act}", lang, player=entry.player, others=", ".join(entry.others) or "—", text=entry.text or "—")
     if isinstance(entry, Fired):
         return tr("day.account.trigger", lang, text=entry.trigger.text(lang))
     if isinstance(entry, Ended):

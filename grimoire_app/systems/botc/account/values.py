@@ -98,6 +98,8 @@ class Act:
     player: str
     others: tuple[str, ...]
     """The names of the players (and Demons) the act names."""
+    text: str | None = None
+    """The words said with the act (the Gossip's statement), as recorded."""
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ Public names:
 - STORYTELLER: the nominee id of the Storyteller (Atheist scripts).
 """
 
-from grimoire_app.systems.botc.day.acts import ACT_STAGES, ActKind, PublicAct, Stage, act_event, act_of, available_acts, recorded_acts
+from grimoire_app.systems.botc.day.acts import ACT_REPEATS, ACT_STAGES, ActKind, PublicAct, Stage, act_event, act_of, available_acts, recorded_acts
 from grimoire_app.systems.botc.state import votes_needed
 from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
 from grimoire_app.systems.botc.day.execution import end_of_day_events, exile_events, exile_passes
@@ -66,6 +66,7 @@ from grimoire_app.systems.botc.day.votes import (
 )
 
 __all__ = [
+    "ACT_REPEATS",
     "ACT_STAGES",
     "DECISIVE",
     "NO",

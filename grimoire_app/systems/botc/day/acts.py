@@ -13,10 +13,11 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import ACT_CHARACTER, ActKind, Event, PublicAct
 from grimoire_app.systems.botc.game import Game
 
-__all__ = ["ACT_CHARACTER", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
+__all__ = ["ACT_CHARACTER", "ACT_REPEATS", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
-Stage = Literal["seat", "player", "players", "demons", "character"]
-"""What an act names next: the actor, one player, any players, any Demons, a character (the Juggler's guess)."""
+Stage = Literal["seat", "player", "players", "demons", "character", "text"]
+"""What an act names next: the actor, one player, any players, any Demons, a character (the Juggler's guess),
+the words said (the Gossip's statement, PublicAct.text)."""
 
 ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "goblin_claim": ("seat",),
@@ -28,11 +29,17 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "alsaahir_guess": ("seat", "players", "demons"),
     "exile": ("seat", "players"),
     "slayer_shot": ("seat", "player"),
-    "gossip_statement": ("seat",),
+    "gossip_statement": ("seat", "text"),
     "artist_question": ("seat",),
     "juggler_guess": ("seat", "player", "character"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
+
+ACT_REPEATS: dict[str, tuple[int, int]] = {
+    "juggler_guess": (1, 5),
+}
+"""Acts whose stages from an index on repeat within one act, up to a number of rounds: the Juggler names up to
+five (player, character) guesses in one act (PublicAct.players and .characters pair up; docs/rules/juggler.md)."""
 
 
 def act_event(act: PublicAct) -> Event:

@@ -22,6 +22,10 @@ Public names:
 - What a night holds (recorded.py): tonight_happenings(game, night), done_steps, step_of.
 - proposed_deaths(game) -> tuple[DeathProposal, ...] (each may offer DeathAlternatives the Storyteller records
   instead: the Mayor's bounce, the Imp's star-pass to another Minion); dawn_report(game) -> DawnReport.
+- drunk_options(game, step, players, actor) / drunk_choice_events(...): where the Sailor's or the
+  Innkeeper's DRUNK may go, the step's own pick first, and the choice's events with DRUNK there.
+- moonchild_offers(game) / moonchild_dawn_events(game, moonchild, chosen): a Moonchild that died tonight
+  chooses at dawn (MoonchildOffer); its DEAD goes on the chosen player, as the day trigger does by day.
 - impairment(view, seat): the one seam to the reliability rules (issue 8).
 - alchemist_minions(game): the Minion abilities an Alchemist may hold, the usual (not in play) first.
 - Values: TonightStep, Actor, Reason, Text, Card (card_recipients: who sees it), ReminderOffer, ChoiceSpec, DeathProposal,
@@ -45,6 +49,8 @@ from grimoire_app.systems.botc.tonight.lifetimes import (
     dusk_events,
     source_gone_events,
 )
+from grimoire_app.systems.botc.tonight.moonchild_dawn import MoonchildOffer, moonchild_dawn_events, moonchild_offers
+from grimoire_app.systems.botc.tonight.picks_bmr_good import drunk_choice_events, drunk_options
 from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
@@ -59,6 +65,7 @@ __all__ = [
     "DawnReport",
     "DeathAlternative",
     "DeathProposal",
+    "MoonchildOffer",
     "Move",
     "NightDeath",
     "Reason",
@@ -83,11 +90,15 @@ __all__ = [
     "dawn_events",
     "dawn_report",
     "done_steps",
+    "drunk_choice_events",
+    "drunk_options",
     "dusk_events",
     "find_step",
     "impairment",
     "info_events",
     "median_sheet_ms",
+    "moonchild_dawn_events",
+    "moonchild_offers",
     "move_note",
     "night_refusals",
     "night_suggestions",

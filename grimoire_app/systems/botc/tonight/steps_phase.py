@@ -7,6 +7,7 @@ EVIL WAKES still pending, the Fearmonger's announcement and each dead Klutz's ch
 
 from __future__ import annotations
 
+from grimoire_app.systems.botc.tonight import steps_tb_core
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.view import View
@@ -36,6 +37,7 @@ def dawn(draft: StepDraft) -> None:
             draft.notes.append(view.reason("klutz_choose", death.seat))
         if view.seat(death.seat).character == "moonchild":
             draft.notes.append(view.reason("moonchild_choose", death.seat))
+    steps_tb_core.scarletwoman_at_dawn(draft)
 
 
 def fearmonger_chose_new(view: View) -> bool:

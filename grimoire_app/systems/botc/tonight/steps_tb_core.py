@@ -1,4 +1,5 @@
-"""Wake conditions of the Trouble Brewing evil steps (registry.STEPS): the Imp's star-pass card, the Scarlet Woman's.
+"""Wake conditions of the Trouble Brewing evil steps (registry.STEPS): the Imp's star-pass card, the Scarlet Woman's
+(after a day catch at her step; after a night catch of another Demon at dawn, steps_phase.dawn).
 
 Sources: docs/rules/imp.md and docs/rules/scarletwoman.md (official almanac, rules restated).
 """
@@ -37,6 +38,34 @@ def scarletwoman_caught_today(view: View) -> list[str]:
         if placed > start and (night is None or placed < night):
             found.append(seat.id)
     return found
+
+
+def scarletwoman_caught_tonight(view: View) -> list[str]:
+    """Return the living seats whose Scarlet Woman mark was put down tonight (she became the Demon tonight)."""
+    night = view.start(view.tonight)
+    if night is None:
+        return []
+    return [
+        seat.id
+        for seat, reminder in view.by_token.get(SCARLET_WOMAN_MARK, [])
+        if view.placed_at.get(reminder.id, -1) > night and view.state.seat(seat.id).alive
+    ]
+
+
+def scarletwoman_at_dawn(draft: StepDraft) -> None:
+    """Show a Scarlet Woman who caught a Demon tonight her new Demon at dawn (docs/rules/scarletwoman.md, Night).
+
+    A catch at the Imp's star-pass is shown at the Imp's step (new_imps), so only the others are left for
+    dawn: her own step comes before the Demons' and so has passed when the Demon dies at night.
+    """
+    view = draft.view
+    at_imp = set(new_imps(view))
+    for seat in scarletwoman_caught_tonight(view):
+        if seat in at_imp:
+            continue
+        demon = view.state.seat(seat).character or ""
+        draft.cards.append(Card("you_are", "dawn", (seat,), (demon,)))
+        draft.notes.append(view.reason("scarletwoman_became_demon_tonight", seat, demon))
 
 
 def scarletwoman_in_play(view: View) -> bool:
