@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QSplitter, QVBoxLayout, QWidget
 
+from grimoire_app import paths
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import Namer, describe
@@ -67,7 +69,7 @@ class GrimoirePanel(QWidget):
         state = game.state
         namer = Namer(state, game.script, game.library, self.lang)
         self.header.setText(
-            tr("grimoire.header", self.lang, script=game.script.meta.name, phase=namer.phase(state.phase),
+            tr("grimoire.header", self.lang, script=script_title(game.script, self.lang, paths.resources_dir()), phase=namer.phase(state.phase),
                alive=state.alive_count, players=len(state.seats), needed=votes_needed(state))
         )
         bluffs = ", ".join(namer.character(c) for c in state.bluffs) or "—"

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app import __version__, paths
 from grimoire_app.i18n import keys as catalogue_keys
 from grimoire_app.i18n import tr
@@ -183,7 +184,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         title = tr("app.title", self.lang)
         if game is not None and self.session.path is not None:
-            title += f" — {game.script.meta.name} — {self.session.path.name}"
+            title += f" — {script_title(game.script, self.lang, paths.resources_dir())} — {self.session.path.name}"
         self.setWindowTitle(title)
         self.read_only_banner.show_trouble(self.session.read_only, self.lang)
         if self.session.path is not None and self.session.path != self._journal_path:

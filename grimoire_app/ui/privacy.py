@@ -17,6 +17,8 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolTip, QWidget
 
+from grimoire_app import paths
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.ui.public_window import PUBLIC_PROPERTY
@@ -175,7 +177,7 @@ class PrivacyCover(Overlay):
         phase = self.session.state.phase
         texts = [tr(f"phase.{phase.kind}", self.lang, number=phase.number)] if game else []
         if game is not None:
-            texts.insert(0, game.script.meta.name)
+            texts.insert(0, script_title(game.script, self.lang, paths.resources_dir()))
         return [*texts, tr("square.privacy.hint", self.lang, shortcut=QKeySequence(PRIVACY_KEY).toString())]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802

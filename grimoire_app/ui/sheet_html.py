@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
+from grimoire_app import paths
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model import Library, Script, night_order, step_name, step_text
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang, Team
@@ -28,7 +30,7 @@ STYLE = """
 
 def character_sheet_html(script: Script, library: Library, lang: Lang) -> str:
     """Return the script's character sheet: name, author, each type with abilities, then jinxes."""
-    parts = [STYLE, f"<h2>{escape(script.meta.name)}</h2>"]
+    parts = [STYLE, f"<h2>{escape(script_title(script, lang, paths.resources_dir()))}</h2>"]
     if script.meta.author:
         parts.append(f"<div class='special'>{escape(tr('sheet.by', lang, author=script.meta.author))}</div>")
     teams = list(PLAYER_TEAMS) + [t for t in Team if t not in PLAYER_TEAMS and script.of_team(t)]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+from grimoire_app import paths
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model import Library, Script
 from grimoire_app.model.characters import Lang
@@ -26,7 +28,7 @@ def sheets_html(script: Script, library: Library, lang: Lang, players: int | Non
     """
     parts = [character_sheet_html(script, library, lang)]
     for night in ("first", "other"):
-        title = tr(f"night.title.{night}", lang, script=script.meta.name)
+        title = tr(f"night.title.{night}", lang, script=script_title(script, lang, paths.resources_dir()))
         parts.append(PAGE_BREAK)
         parts.append(night_sheet_html(script, library, night, lang, players, title=title))
         parts.append(_players_note(lang, players))
@@ -35,7 +37,7 @@ def sheets_html(script: Script, library: Library, lang: Lang, players: int | Non
 
 def sheets_title(script: Script, lang: Lang) -> str:
     """Return the PDF's title: the script's name and what the file holds."""
-    return tr("export.sheets.title", lang, script=script.meta.name)
+    return tr("export.sheets.title", lang, script=script_title(script, lang, paths.resources_dir()))
 
 
 def write_sheets_pdf(script: Script, library: Library, lang: Lang, path: Path, players: int | None = None) -> None:

@@ -15,6 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 
+from grimoire_app import paths
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character
 from grimoire_app.systems.botc.state import GameState, Seat
@@ -64,7 +66,7 @@ def summary_document(summary: Summary, pictures: _Pictures) -> tuple[str, list[P
     """Return the summary's HTML and, for printing, the painters of its `picture:N` placeholders."""
     draw = pictures.source
     lang = summary.lang
-    title = tr("export.summary.title", lang, script=summary.script.meta.name)
+    title = tr("export.summary.title", lang, script=script_title(summary.script, lang, paths.resources_dir()))
     body = [
         f"<h1>{escape(title)}</h1>",
         _overview(summary),
@@ -81,7 +83,7 @@ def summary_document(summary: Summary, pictures: _Pictures) -> tuple[str, list[P
 
 def summary_title(summary: Summary) -> str:
     """Return the document's title (also the PDF's)."""
-    return tr("export.summary.title", summary.lang, script=summary.script.meta.name)
+    return tr("export.summary.title", summary.lang, script=script_title(summary.script, summary.lang, paths.resources_dir()))
 
 
 def image_data_uri(image: QImage) -> str:

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grimoire_app import paths
+from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
@@ -355,7 +357,7 @@ class ReviewWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         lang = self.lang
-        self.setWindowTitle(tr("review.title", lang, file=self.path.name, script=self.game.script.meta.name))
+        self.setWindowTitle(tr("review.title", lang, file=self.path.name, script=script_title(self.game.script, lang, paths.resources_dir())))
         for key, action in self.actions_by_key.items():
             action.setText(tr(key, lang))
             action.setToolTip(tr(key + ".tip", lang))
