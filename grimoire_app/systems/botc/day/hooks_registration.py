@@ -6,7 +6,10 @@ Storyteller's choice, not the real alignment. The trigger asks; the Storyteller 
 to have them count as evil or picks nobody. The pick is recorded as the Storyteller's ruling: the
 same choice again with the text KLUTZ_EVIL; the win rule (day/wins.py klutz_chose_evil) then reads
 that ruling instead of the real alignment, so the game end goes through the usual victory prompt.
-Spec 2.2 Klutz (/work/shared/spec/characters.md), docs/rules/recluse.md and spy.md.
+The Gambler (day/hooks_acts.py asks `guess_may_go_either_way`): a guess about a player who may
+register as another character (the Spy guessed as the Spy, or as a Townsfolk it may register as)
+may be judged right or wrong: the Storyteller picks the Gambler to have it die, or nobody.
+Spec 2.2 Klutz and 4.1 Gambler (/work/shared/spec/characters.md), docs/rules/recluse.md and spy.md.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from grimoire_app.systems.botc.day.acts import act_of
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
+from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.events import Event, PublicAct
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info.registration import Sight
@@ -65,3 +69,14 @@ def klutz_ruled_evil(m: Moment, act: PublicAct) -> bool | None:
         return None
     chosen = m.find(act.players[0]) if act.players else None
     return chosen is not None and chosen.alignment == "evil"
+
+
+def guess_may_go_either_way(m: Moment, target: Seat, guessed: str) -> bool:
+    """Whether a guess of the target's character may be judged either way by registration (the Gambler's)."""
+    seen = Sight(m.game, m.state, m.impaired).seen(target)
+    return seen.by is not None and guessed in seen.characters
+
+
+def gambler_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
+    """The Storyteller judged the guess wrong (picked the Gambler): it dies by its own ability."""
+    return tuple(kill(seat, "ability", "gambler") for seat in picked)

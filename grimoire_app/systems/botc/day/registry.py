@@ -118,3 +118,4 @@ WINS.update({"eviltwin.good_twin_executed": snv.eviltwin_good_twin_executed})
 # Registration by day (issue 16): the Klutz choosing a Recluse or a Spy
 HOOKS.update({"recluse.klutz_choice": registration.klutz_registration, "spy.klutz_choice": registration.klutz_registration})
 RESOLVERS.update({"recluse.klutz_choice": registration.klutz_registration_resolve, "spy.klutz_choice": registration.klutz_registration_resolve})
+RESOLVERS.update({"gambler.guesses": registration.gambler_resolve})

@@ -115,6 +115,15 @@ def gossip(draft: StepDraft) -> None:
             draft.notes.append(view.reason("impaired_nothing", actor.seat, "gossip"))
         else:
             draft.notes.append(gossip_judge(view, actor.seat, said[-1].text or "-"))
+            draft.notes.extend(gossip_registration(view))
+
+
+def gossip_registration(view: View) -> list[Reason]:
+    """A statement about a Recluse or a Spy may be judged either way: they may register otherwise (info/registration.py)."""
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
+    return [view.reason("gossip_registration", seat.id, seat.character) for seat in view.state.seats if sight.seen(seat).misregisters]
 
 
 def gossip_judge(view: View, seat_id: str, statement: str) -> Reason:
