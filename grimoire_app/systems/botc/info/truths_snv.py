@@ -248,8 +248,10 @@ def _recorded(kind: str, event: InfoShown) -> Answer | None:
         return event.characters[0] if event.characters else None
     if kind == "characters":
         return tuple(event.characters)
-    if kind == "player_character":
-        return (event.players[0], event.characters[0]) if event.players and event.characters else None
+    if kind == "player_character":  # (player, character) or the pair infos' (player, player, character); () the Librarian's zero
+        if not event.players and not event.characters:
+            return ()
+        return (*event.players, event.characters[0]) if event.players and event.characters else None
     if kind == "player":
         return event.players[0] if event.players else None
     return tuple(event.players)
