@@ -112,8 +112,15 @@ def outsiders_in_play(view: View) -> tuple[str, ...]:
 
 
 def outsiders_died_today(view: View) -> list[str]:
-    """Return the Outsiders who died today: deaths of the day before tonight, or the Godfather's DIED TODAY."""
-    died = [d.seat for d in view.deaths_today if view.team(view.seat(d.seat)) == Team.OUTSIDER]
+    """Return the Outsiders who died today: deaths of the day before tonight, or the Godfather's DIED TODAY.
+
+    Registration: a player who died today and may register as an Outsider (a sober Spy) counts too, so the
+    Godfather's step runs and the Storyteller chooses (docs/rules/godfather.md).
+    """
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
+    died = [d.seat for d in view.deaths_today if sight.may_be_team(view.seat(d.seat), Team.OUTSIDER)]
     died += [seat.id for seat in view.carriers(GODFATHER_DIED_TODAY)]
     return list(dict.fromkeys(died))
 
@@ -136,6 +143,15 @@ def godfather(draft: StepDraft) -> None:
             draft.skip_actor(actor.seat, view.reason("no_outsider_died"))
         return
     draft.notes.append(view.reason("outsider_died", died[0]))
+    sight_teams = [len(_teams(view, seat_id)) > 1 for seat_id in died]
+    if all(sight_teams):  # every such death may or may not count: the Godfather's kill is the Storyteller's choice
+        draft.notes.append(view.reason("godfather_died_registration", died[0], view.seat(died[0]).character))
+
+
+def _teams(view: View, seat_id: str) -> tuple[Team, ...]:
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    return Sight(view.game, view.state, view.judge.impaired).teams(view.seat(seat_id))
 
 
 def godfather_registration(view: View) -> list[Reason]:

@@ -482,3 +482,47 @@ def test_jinx_mastermind_vigormortis(library: Library) -> None:
     assert check_victory(game) is None and mastermind_day(Moment.now(game)) == 3
     game.record(advance_event(game.state))
     assert check_victory(game) is None
+
+
+# --- Bad Moon Rising by day: the Tea Lady, the Pacifist, the Minstrel, the Godfather's DIED TODAY ---
+
+
+def test_tealady_beside_the_recluse_or_the_spy_is_the_storytellers_call(library: Library) -> None:
+    """docs/rules/tealady.md Registration: neighbours Recluse and Chef (good) → protection offered as `registration`;
+    neighbours Spy and Chef → offered too (the Spy may register as good); neighbours Imp and Chef → nothing."""
+    game = to_phase(tb_table(library, "a=recluse", "b=tealady", "c=chef", "d=imp", "e=saint", extra=("tealady",)), "day", 1)
+    fired = accept(game, kill(seat_of(game, "c"), "storyteller"))
+    assert fired_ids(fired) == ["tealady.protects.registration"] and game.state.seat(seat_of(game, "c")).alive
+    spy = to_phase(tb_table(library, "a=spy", "b=tealady", "c=chef", "d=imp", "e=saint", extra=("tealady",)), "day", 1)
+    assert fired_ids(accept(spy, kill(seat_of(spy, "c"), "storyteller"))) == ["tealady.protects.registration"]
+    imp = to_phase(tb_table(library, "a=imp", "b=tealady", "c=chef", "d=spy", "e=saint", extra=("tealady",)), "day", 1)
+    assert "tealady.protects" not in {t.id for t in accept(imp, kill(seat_of(imp, "c"), "storyteller"))}
+
+
+def test_pacifist_may_spare_an_executed_spy_not_an_executed_imp(library: Library) -> None:
+    """docs/rules/pacifist.md Registration: the executed Spy may register as good → the Pacifist's offer fires; the Imp → none."""
+    game = to_phase(tb_table(library, "a=pacifist", "b=spy", "c=chef", "d=imp", "e=saint", extra=("pacifist",)), "day", 1)
+    assert "pacifist.spares" in {t.id for t in accept(game, kill(seat_of(game, "b"), "execution"))}
+    game = to_phase(tb_table(library, "a=pacifist", "b=spy", "c=chef", "d=imp", "e=saint", extra=("pacifist",)), "day", 1)
+    assert "pacifist.spares" not in {t.id for t in accept(game, kill(seat_of(game, "d"), "execution"))}
+
+
+def test_minstrel_and_an_executed_recluse_or_spy(library: Library) -> None:
+    """docs/rules/minstrel.md Registration: the executed Recluse may count as a Minion, the executed Spy may not: both offered
+    as `registration`; the executed Poisoner plainly; the executed Chef: nothing."""
+    for victim, expected in (("recluse", "minstrel.minion_executed.registration"), ("spy", "minstrel.minion_executed.registration"),
+                             ("poisoner", "minstrel.minion_executed"), ("chef", None)):
+        game = to_phase(tb_table(library, "a=minstrel", f"b={victim}", "c=empath", "d=imp", "e=saint", extra=("minstrel",)), "day", 1)
+        found = [f for f in fired_ids(accept(game, kill(seat_of(game, "b"), "execution"))) if f.startswith("minstrel")]
+        assert found == ([expected] if expected else []), victim
+
+
+def test_godfather_died_today_and_the_spy(library: Library) -> None:
+    """docs/rules/godfather.md Registration: the Spy dies by day → DIED TODAY offered as `registration`; night 2 the Godfather's
+    step runs with the note `godfather_died_registration`; the Chef dying → nothing."""
+    game = to_phase(tb_table(library, "a=godfather", "b=spy", "c=chef", "d=imp", "e=saint", extra=("godfather",)), "day", 1)
+    assert "godfather.outsider_died" not in {t.id for t in accept(game, kill(seat_of(game, "c"), "storyteller"))}
+    assert "godfather.outsider_died.registration" in fired_ids(accept(game, kill(seat_of(game, "b"), "storyteller")))
+    advance_to(game, "night", 2)
+    found = step(game, "godfather")
+    assert found.wakes_tonight and "godfather_died_registration" in {n.code for n in found.notes}
