@@ -149,7 +149,12 @@ def fortune_teller(ctx: Context) -> Truth:
 
 @info_rule("towncrier")
 def town_crier(ctx: Context) -> Truth:
-    """Yes iff a player who was a Minion at that moment nominated today (spec 2.1 Town Crier)."""
+    """Yes iff a player who was a Minion at that moment nominated today (spec 2.1 Town Crier).
+
+    Timing [DECISION]: the real type is the nominator's at the moment of the nomination (a later change does not
+    alter it); registration is read when the ability resolves, at night, on the seat as it is then (the Recluse
+    or Spy sober tonight may misregister; one poisoned tonight registers truly), as for every night ability.
+    """
     nominators = ctx.table.day_facts.minion_nominators
     answer = bool(nominators)
     code = "towncrier_yes" if answer else "towncrier_no"

@@ -121,7 +121,11 @@ def village_idiot(ctx: Context) -> Truth:
 
 @info_rule("flowergirl")
 def flowergirl(ctx: Context) -> Truth:
-    """Yes iff a player who was a Demon when voting raised a hand today (spec 4.1 Flowergirl)."""
+    """Yes iff a player who was a Demon when voting raised a hand today (spec 4.1 Flowergirl).
+
+    Timing [DECISION], as the Town Crier: the real type is the voter's at the moment of the vote; registration
+    (a Recluse voting may count as the Demon) is read when the ability resolves at night, on the seat as it is then.
+    """
     voters = ctx.table.day_facts.demon_voters
     answer = bool(voters)
     code = "flowergirl_yes" if answer else "flowergirl_no"

@@ -526,3 +526,37 @@ def test_godfather_died_today_and_the_spy(library: Library) -> None:
     advance_to(game, "night", 2)
     found = step(game, "godfather")
     assert found.wakes_tonight and "godfather_died_registration" in {n.code for n in found.notes}
+
+
+# --- Sects & Violets at night: the Fang Gu's jump ---------------------------------------------
+
+
+def test_fanggu_attacking_the_recluse_may_simply_kill_it(library: Library) -> None:
+    """docs/rules/recluse.md Registration (Fang Gu): the jump into the Recluse is proposed; the alternative: it registers as no Outsider and just dies."""
+    from tests.systems.botc.tonight.tonight_helpers import choose as choose_step
+
+    game = tb_table(library, "a=fanggu", "b=recluse", "c=chef", "d=empath", "e=poisoner", extra=("fanggu",))
+    advance_to(game, "night", 2)
+    choose_step(game, "fanggu", "b")
+    found = proposed_deaths(game)
+    a, b = ids(game, "a", "b")
+    assert len(found) == 1 and found[0].seat == a and found[0].why[0].code == "fanggu_jump"
+    assert [(alt.seat, alt.why[0].code) for alt in found[0].alternatives] == [(b, "fanggu_registration_dies")]
+    assert [e.seat for e in found[0].alternatives[0].events if isinstance(e, PlayerDied)] == [b]
+
+
+def test_fanggu_attacking_the_spy_may_jump(library: Library) -> None:
+    """docs/rules/spy.md Registration (Fang Gu): the Spy's death is proposed; the alternative: it registers as an Outsider and the Fang Gu jumps."""
+    from tests.systems.botc.tonight.tonight_helpers import choose as choose_step
+
+    game = tb_table(library, "a=fanggu", "b=spy", "c=chef", "d=empath", "e=saint", extra=("fanggu",))
+    advance_to(game, "night", 2)
+    choose_step(game, "fanggu", "b")
+    found = proposed_deaths(game)
+    a, b = ids(game, "a", "b")
+    assert len(found) == 1 and found[0].seat == b and found[0].dies
+    assert [(alt.seat, alt.why[0].code) for alt in found[0].alternatives] == [(a, "fanggu_registration_jumps")]
+    plain = tb_table(library, "a=fanggu", "b=chef", "c=spy", "d=empath", "e=saint", extra=("fanggu",))
+    advance_to(plain, "night", 2)
+    choose_step(plain, "fanggu", "b")
+    assert proposed_deaths(plain)[0].alternatives == ()
