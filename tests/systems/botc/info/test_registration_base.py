@@ -560,3 +560,36 @@ def test_fanggu_attacking_the_spy_may_jump(library: Library) -> None:
     advance_to(plain, "night", 2)
     choose_step(plain, "fanggu", "b")
     assert proposed_deaths(plain)[0].alternatives == ()
+
+
+# --- Bad Moon Rising at night: the Exorcist and the Professor -----------------------------------
+
+
+def test_exorcist_choosing_the_recluse_is_noted(library: Library) -> None:
+    """docs/rules/exorcist.md Registration: the Recluse chosen may register as the Demon → note `exorcist_registration`; the Imp still wakes; the Spy chosen → no note."""
+    game = tb_table(library, "a=exorcist", "b=recluse", "c=spy", "d=imp", "e=chef", extra=("exorcist",))
+    advance_to(game, "night", 2)
+    game.record(NightChoice(seat=seat_of(game, "a"), character="exorcist", players=ids(game, "b")), override=True)
+    assert [n.seat for n in step(game, "exorcist").notes if n.code == "exorcist_registration"] == list(ids(game, "b"))
+    assert step(game, "imp").wakes_tonight
+    spy = tb_table(library, "a=exorcist", "b=recluse", "c=spy", "d=imp", "e=chef", extra=("exorcist",))
+    advance_to(spy, "night", 2)
+    spy.record(NightChoice(seat=seat_of(spy, "a"), character="exorcist", players=ids(spy, "c")), override=True)
+    assert "exorcist_registration" not in {n.code for n in step(spy, "exorcist").notes}
+
+
+def test_professor_choosing_a_dead_spy_is_noted(library: Library) -> None:
+    """docs/rules/professor.md Registration: the dead Spy may register as a Townsfolk → note `professor_registration`, not revived;
+    the dead Recluse (never a Townsfolk) → no note."""
+    game = tb_table(library, "a=professor", "b=spy", "c=recluse", "d=imp", "e=chef", extra=("professor",))
+    advance_to(game, "night", 2)
+    die(game, "b")
+    die(game, "c")
+    game.record(NightChoice(seat=seat_of(game, "a"), character="professor", players=ids(game, "b")), override=True)
+    assert [n.seat for n in step(game, "professor").notes if n.code == "professor_registration"] == list(ids(game, "b"))
+    assert not game.state.seat(seat_of(game, "b")).alive
+    other = tb_table(library, "a=professor", "b=spy", "c=recluse", "d=imp", "e=chef", extra=("professor",))
+    advance_to(other, "night", 2)
+    die(other, "c")
+    other.record(NightChoice(seat=seat_of(other, "a"), character="professor", players=ids(other, "c")), override=True)
+    assert "professor_registration" not in {n.code for n in step(other, "professor").notes}
