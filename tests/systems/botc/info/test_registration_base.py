@@ -409,20 +409,17 @@ def test_jinx_mathematician_drunk(library: Library) -> None:
     assert found.truth == (1,) and _names(found, "mathematician_drunk", "a", "Mathematician/Drunk")
 
 
-def test_jinx_mathematician_chambermaid_and_lunatic_are_applied() -> None:
-    """Jinxes Mathematician/Chambermaid and Mathematician/Lunatic: applied in info/truths_bmr.py and truths_snv.py, tested by
-    tests/systems/botc/info/test_info_bmr.py::test_jinx_a_mathematician_counts_before_it_wakes and
-    test_info_snv.py::test_mathematician_lunatic_jinx; Recluse/Sage by test_registration.py::test_sage_may_be_shown_the_recluse_as_its_killer.
+def test_jinx_mathematician_chambermaid(library: Library) -> None:
+    """docs/rules/chambermaid.md Jinxes (Mathematician/Chambermaid): a living Mathematician counts as woken before it wakes: it and the Chef → 1.
+    (Mathematician/Lunatic: test_info_snv.py::test_mathematician_lunatic_jinx; Recluse/Sage: test_registration.py::test_sage_may_be_shown_the_recluse_as_its_killer.)
     """
-    from tests.systems.botc.info import test_info_bmr, test_info_snv, test_registration
-
-    assert callable(test_info_bmr.test_jinx_a_mathematician_counts_before_it_wakes)
-    assert callable(test_info_snv.test_mathematician_lunatic_jinx)
-    assert callable(test_registration.test_sage_may_be_shown_the_recluse_as_its_killer)
+    game = to_phase(tb_table(library, "a=chambermaid", "b=mathematician", "c=chef", "d=imp", "e=saint", extra=("chambermaid", "mathematician")), "night", 2)
+    choose(game, "a", "chambermaid", "b", "c")
+    assert only(game, "a", "chambermaid").legal == (1,)
 
 
 def test_jinx_pithag_goon(library: Library) -> None:
-    """docs/rules/goon.md Jinxes (Pit-Hag/Goon): night 2 the Pit-Hag turns itself (evil) into the Goon; night 3 the good Fortune Teller
+    """spec 3.2 Goon / 3.3 Pit-Hag, jinxes.json (Pit-Hag/Goon): night 2 the Pit-Hag turns itself (evil) into the Goon; night 3 the good Fortune Teller
     chooses it: the Fortune Teller is drunk (the Goon's catch) but the Goon stays evil; a Goon not made by the Pit-Hag still turns good."""
     from grimoire_app.systems.botc.commands import assign_character
     from tests.systems.botc.tonight.tonight_helpers import choose as choose_step
