@@ -29,6 +29,15 @@ def catching_scarlet_woman(m: Moment, demon: Seat) -> Seat | None:
     return next((s for s in m.holders("scarletwoman") if s.id != demon.id and s.alive and m.functioning(s)), None)
 
 
+def fanggu_jump_death(event: object, dead: Seat | None) -> bool:
+    """Whether a death is the old Fang Gu's at its jump (the Scarlet Woman/Fang Gu jinx: she does not catch it).
+
+    The jump makes the Outsider the new Fang Gu at once; were she to become the Demon too there would
+    be two Demons, so she stays the Scarlet Woman (jinxes.json; docs/rules/scarletwoman.md Jinxes).
+    """
+    return isinstance(event, PlayerDied) and event.cause.character == "fanggu" and dead is not None and dead.character == "fanggu"
+
+
 def scarlet_woman_pending(m: Moment, demon: Seat) -> bool:
     """Whether a dead Demon's last death was one the Scarlet Woman catches and she is still the Scarlet Woman.
 
@@ -37,6 +46,8 @@ def scarlet_woman_pending(m: Moment, demon: Seat) -> bool:
     """
     index = m.death_index(demon.id, _deaths(m, demon.id) - 1) if _deaths(m, demon.id) else None
     if index is None:
+        return False
+    if fanggu_jump_death(m.events[index], demon):
         return False
     before = Moment(m.game, index)
     woman = catching_scarlet_woman(before, before.seat(demon.id))

@@ -159,6 +159,12 @@ def gambler_guesses(f: Fire) -> Trigger | None:
     gambler, target = m.find(event.seat), m.find(event.players[0]) if event.players else None
     if gambler is None or target is None or not event.characters or gambler.character != "gambler":
         return None
-    if not m.functioning(gambler) or target.character == event.characters[0]:
+    if not m.functioning(gambler):
+        return None
+    from grimoire_app.systems.botc.day.hooks_registration import guess_may_go_either_way
+
+    if guess_may_go_either_way(m, target, event.characters[0]):  # a Recluse or a Spy: the Storyteller chooses
+        return f.trigger("registration", seat=gambler.id, choice=Choice("players", (gambler.id,)), player=gambler.name, other=target.name)
+    if target.character == event.characters[0]:
         return None
     return f.trigger(seat=gambler.id, proposed=(kill(gambler.id, "ability", "gambler"),), player=gambler.name)

@@ -33,11 +33,15 @@ def godfather_outsider_died(f: Fire) -> Trigger | None:
     """An Outsider dies by day: the Godfather's DIED TODAY, so the Godfather kills tonight (docs/rules/godfather.md)."""
     m, death = f.m, _death(f)
     dead = m.find(death.seat)
-    if dead is None or m.state.phase.kind != "day" or m.team(dead) != Team.OUTSIDER or not m.holders("godfather"):
+    if dead is None or m.state.phase.kind != "day" or not m.holders("godfather"):
         return None
-    if m.marked(dead, "godfather", "Died Today"):
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    teams = Sight(m.game, m.state, m.impaired).teams(dead)
+    if Team.OUTSIDER not in teams or m.marked(dead, "godfather", "Died Today"):
         return None
-    return f.trigger(proposed=(placed(m, dead.id, "godfather", "Died Today"),), player=dead.name)
+    variant = "registration" if len(teams) > 1 else None  # a Spy may count as an Outsider, a Recluse may not
+    return f.trigger(variant, proposed=(placed(m, dead.id, "godfather", "Died Today"),), player=dead.name)
 
 
 def devilsadvocate_survives(f: Fire) -> Trigger | None:

@@ -13,6 +13,7 @@ from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.triggers import Fire, Trigger
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.systems.botc.info.registration import Sight
 from grimoire_app.systems.botc.state import Seat
 
 
@@ -38,8 +39,11 @@ def sailor_cannot_die(f: Fire) -> Trigger | None:
     return f.trigger(seat=sailor.id, replaces=True, player=sailor.name)
 
 
-def tealady_neighbours(m: Moment, tealady: Seat) -> tuple[str, ...]:
-    """Return the Tea Lady's nearest living neighbours both ways when they are two and both good (else none)."""
+def tealady_neighbours(m: Moment, tealady: Seat, registering: bool = False) -> tuple[str, ...]:
+    """Return the Tea Lady's nearest living neighbours both ways when they are two and both good (else none).
+
+    `registering`: both may register as good (a Spy may; info/registration.py), instead of both being good.
+    """
     seats, start = m.state.seats, m.state.index_of(tealady.id)
     found: list[str] = []
     for step in (1, -1):
@@ -49,9 +53,16 @@ def tealady_neighbours(m: Moment, tealady: Seat) -> tuple[str, ...]:
                 found.append(seat.id)
                 break
     both = tuple(dict.fromkeys(found))
-    if len(both) != 2 or any(m.seat(s).alignment != "good" for s in both):
+    sight = Sight(m.game, m.state, m.impaired) if registering else None
+    if len(both) != 2 or any(not (sight.may_be_good(m.seat(s)) if sight else m.seat(s).alignment == "good") for s in both):
         return ()
     return both
+
+
+def _unsure(m: Moment, seat_ids: tuple[str, ...]) -> list[Seat]:
+    """The seats among these that may register as the other alignment (a sober Recluse or Spy)."""
+    sight = Sight(m.game, m.state, m.impaired)
+    return [m.seat(s) for s in seat_ids if len(sight.alignments(m.seat(s))) > 1]
 
 
 def tealady_protects(f: Fire) -> Trigger | None:
@@ -60,8 +71,16 @@ def tealady_protects(f: Fire) -> Trigger | None:
     if death is None or _unstoppable(death):
         return None
     for tealady in m.holders("tealady"):
-        if tealady.alive and m.functioning(tealady) and death.seat in tealady_neighbours(m, tealady):
+        if not tealady.alive or not m.functioning(tealady):
+            continue
+        if death.seat in tealady_neighbours(m, tealady):
+            unsure = _unsure(m, tealady_neighbours(m, tealady))
+            if unsure:  # a Recluse neighbour may register as evil: the Storyteller may decline the protection
+                return f.trigger("registration", seat=tealady.id, replaces=True, player=m.name(death.seat), tealady=tealady.name, other=unsure[0].name)
             return f.trigger(seat=tealady.id, replaces=True, player=m.name(death.seat), tealady=tealady.name)
+        if death.seat in tealady_neighbours(m, tealady, registering=True):  # a Spy neighbour may register as good
+            unsure = _unsure(m, tealady_neighbours(m, tealady, registering=True))
+            return f.trigger("registration", seat=tealady.id, replaces=True, player=m.name(death.seat), tealady=tealady.name, other=unsure[0].name)
     return None
 
 
@@ -72,8 +91,8 @@ def pacifist_spares(f: Fire) -> Trigger | None:
         return None
     victim = m.find(death.seat)
     pacifists = [s for s in m.holders("pacifist") if s.alive and m.functioning(s)]
-    if victim is None or victim.alignment != "good" or not pacifists:
-        return None
+    if victim is None or not pacifists or not Sight(m.game, m.state, m.impaired).may_be_good(victim):
+        return None  # an executed Spy may register as good: the Storyteller may spare it too (docs/rules/spy.md)
     return f.trigger(seat=pacifists[0].id, replaces=True, player=victim.name)
 
 
@@ -83,8 +102,9 @@ def minstrel_minion_executed(f: Fire) -> Trigger | None:
     if death is None or death.cause.kind != "execution":
         return None
     victim = m.find(death.seat)
-    if victim is None or m.team(victim) != Team.MINION:
+    if victim is None or not Sight(m.game, m.state, m.impaired).may_be_team(victim, Team.MINION):
         return None
+    registers = len(Sight(m.game, m.state, m.impaired).teams(victim)) > 1  # a Recluse may count, a Spy may not
     minstrels = [s for s in m.holders("minstrel") if s.alive]
     if not minstrels:
         return None
@@ -92,7 +112,7 @@ def minstrel_minion_executed(f: Fire) -> Trigger | None:
     if not m.functioning(minstrel):
         return f.trigger("impaired", seat=minstrel.id, player=victim.name)
     marker = placed(m, minstrel.id, "minstrel", "Everyone Is Drunk")
-    return f.trigger(seat=minstrel.id, proposed=(marker,), player=victim.name)
+    return f.trigger("registration" if registers else None, seat=minstrel.id, proposed=(marker,), player=victim.name)
 
 
 def gossip_statement(f: Fire) -> Trigger | None:

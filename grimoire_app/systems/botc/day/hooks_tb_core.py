@@ -13,7 +13,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import act_of
 from grimoire_app.systems.botc.day.facts import Moment, placed
-from grimoire_app.systems.botc.day.facts_tb_core import catching_scarlet_woman
+from grimoire_app.systems.botc.day.facts_tb_core import catching_scarlet_woman, fanggu_jump_death
 from grimoire_app.systems.botc.day.outcome import Victory, other
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment, real_alive_players
@@ -77,6 +77,8 @@ def scarletwoman_demon_dies(f: Fire) -> Trigger | None:
     if not isinstance(event, PlayerDied) or m.state.phase.kind != "day":
         return None
     demon = m.find(event.seat)
+    if fanggu_jump_death(event, demon):
+        return None  # the Scarlet Woman/Fang Gu jinx: the jump already makes a new Fang Gu, she stays the Scarlet Woman
     woman = catching_scarlet_woman(m, demon) if demon is not None and demon.alive else None
     if demon is None or woman is None or demon.character is None:
         return None

@@ -16,6 +16,7 @@ from grimoire_app.systems.botc.day import hooks_deaths as deaths
 from grimoire_app.systems.botc.day import hooks_tb_core as tb
 from grimoire_app.systems.botc.day import hooks_snv as snv
 from grimoire_app.systems.botc.day import hooks_votes as votes
+from grimoire_app.systems.botc.day import hooks_registration as registration
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -113,3 +114,8 @@ BLOCKS: dict[str, BlockRule] = {"eviltwin.both_live": snv.eviltwin_both_live}
 HOOKS.update({"sweetheart.dies": snv.sweetheart_dies, "cerenovus.madness": snv.cerenovus_madness, "mutant.madness": snv.mutant_madness, "artist.asks": snv.artist_asks, "juggler.juggles": snv.juggler_juggles})
 RESOLVERS.update({"sweetheart.dies": snv.sweetheart_resolve, "cerenovus.madness": snv.madness_resolve, "mutant.madness": snv.madness_resolve})
 WINS.update({"eviltwin.good_twin_executed": snv.eviltwin_good_twin_executed})
+
+# Registration by day (issue 16): the Klutz choosing a Recluse or a Spy
+HOOKS.update({"recluse.klutz_choice": registration.klutz_registration, "spy.klutz_choice": registration.klutz_registration})
+RESOLVERS.update({"recluse.klutz_choice": registration.klutz_registration_resolve, "spy.klutz_choice": registration.klutz_registration_resolve})
+RESOLVERS.update({"gambler.guesses": registration.gambler_resolve})

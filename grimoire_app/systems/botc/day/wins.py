@@ -77,7 +77,10 @@ def klutz_chose_evil(m: Moment) -> Victory | None:
         if act.act != "klutz_choice" or klutz is None or klutz.character != "klutz" or not act.players:
             continue
         chosen = then.find(act.players[0])
-        if chosen is not None and chosen.alignment == "evil" and then.functioned_at_death(klutz.id):
+        # Registration (day/hooks_registration.py): a Recluse or Spy chosen counts as evil only by the Storyteller's ruling.
+        from grimoire_app.systems.botc.day.hooks_registration import klutz_ruled_evil
+
+        if chosen is not None and klutz_ruled_evil(then, act) and then.functioned_at_death(klutz.id):
             return Victory(other(klutz.alignment), "klutz.chose_evil", (("player", klutz.name), ("other", chosen.name)))
     return None
 

@@ -202,7 +202,12 @@ def _suggest(table: GrimoireFacts, holder: Seat, step: str, choice: tuple[str, .
 
 
 def _types(table: GrimoireFacts) -> tuple[tuple[str, str], ...]:
-    return tuple((seat.id, team.value) for seat in table.state.seats if (team := table.team(seat)) is not None)
+    """Each seat's type for the Balloonist's record; none for a seat that may register as another type
+    (a Recluse, a Spy): what it was shown as is the Storyteller's, so the next night reads every type it may register as."""
+    return tuple(
+        (seat.id, team.value) for seat in table.state.seats
+        if (team := table.team(seat)) is not None and len(table.sight.teams(seat)) < 2
+    )
 
 
 def _choice_problem(table: GrimoireFacts, rule: InfoRule, ctx: Context) -> str | None:

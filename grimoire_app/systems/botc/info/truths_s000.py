@@ -86,32 +86,47 @@ def general(ctx: Context) -> Truth:
     return Truth(SIGNALS, (), None, (inputs,))
 
 
-def _previous_type(ctx: Context) -> str | None:
+def _previous_types(ctx: Context) -> tuple[str, ...]:
+    """Return the type the last shown player was shown as: the recorded type, else every type it could register as (real first)."""
     shown = ctx.table.shown(ctx.holder.id, "balloonist", before=ctx.state.phase)
     if not shown:
-        return None
+        return ()
     last = shown[-1]
     if isinstance(last.answer, str) and last.answer in {team.value for team in Team}:
-        return last.answer
+        return (last.answer,)
     if not last.players:
-        return None
-    team = ctx.table.team(ctx.state.seat(last.players[-1]))
-    return team.value if team else None
+        return ()
+    seat = ctx.state.seat(last.players[-1])
+    real = ctx.table.team(seat)
+    possible = (real, *ctx.table.sight.teams(seat)[1:]) if real else ctx.table.sight.teams(seat)
+    return tuple(dict.fromkeys(team.value for team in possible if team))
 
 
 @info_rule("balloonist")
 def balloonist(ctx: Context) -> Truth:
-    """Any player whose type differs from the last shown player's (spec 2.1 Balloonist); all on night 1."""
-    previous = _previous_type(ctx)
+    """Any player whose type differs from the last shown player's (spec 2.1 Balloonist); all on night 1.
+
+    The last shown player is remembered as the type it was shown as: a Recluse or a Spy shown last
+    night may have been shown as another type (registration), so a player differing from any of
+    them is legal, and tonight's Recluse or Spy may register as a type that differs.
+    """
+    previous_all = _previous_types(ctx)
+    previous = previous_all[0] if previous_all else None
     domain: tuple[Answer, ...] = tuple(seat.id for seat in ctx.state.seats)
     teams = {seat.id: ctx.table.team(seat) for seat in ctx.state.seats}
     truth = tuple(s for s in domain if previous is None or (teams[str(s)] or "") != previous)
-    maybe = [seat for seat in ctx.state.seats if seat.id not in truth and any(t != previous for t in ctx.table.sight.teams(seat))]
+    maybe = [
+        seat for seat in ctx.state.seats
+        if seat.id not in truth and any(t != p for t in ctx.table.sight.teams(seat) for p in previous_all)
+    ]
     know = ctx.table.carriers(("balloonist", "Know"))
     preferred = [s for s in truth if s != ctx.holder.id]
     suggested = know[0].id if know and know[0].id in preferred and previous is None else (preferred[0] if preferred else None)
     reason = why(ctx.table, "balloonist_first") if previous is None else why(ctx.table, "balloonist", team=in_both(f"info.type.{previous}"))
     extra = registration_whys(ctx.table, maybe, "team")
+    if len(previous_all) > 1:
+        last = ctx.table.shown(ctx.holder.id, "balloonist", before=ctx.state.phase)[-1]
+        extra += registration_whys(ctx.table, [ctx.state.seat(last.players[-1])], "team")
     return Truth(domain, truth, suggested, (reason, *extra), registered=tuple(seat.id for seat in maybe))
 
 
@@ -134,7 +149,12 @@ def fortune_teller(ctx: Context) -> Truth:
 
 @info_rule("towncrier")
 def town_crier(ctx: Context) -> Truth:
-    """Yes iff a player who was a Minion at that moment nominated today (spec 2.1 Town Crier)."""
+    """Yes iff a player who was a Minion at that moment nominated today (spec 2.1 Town Crier).
+
+    Timing [DECISION]: the real type is the nominator's at the moment of the nomination (a later change does not
+    alter it); registration is read when the ability resolves, at night, on the seat as it is then (the Recluse
+    or Spy sober tonight may misregister; one poisoned tonight registers truly), as for every night ability.
+    """
     nominators = ctx.table.day_facts.minion_nominators
     answer = bool(nominators)
     code = "towncrier_yes" if answer else "towncrier_no"

@@ -38,7 +38,15 @@ def grandmother(ctx: Context) -> Truth:
         reason = why(ctx.table, "grandmother", player=seat_names(ctx.table, placed), characters={"character": real[placed[0]]})
     else:
         reason = why(ctx.table, "grandmother_pick")
-    return Truth(domain, truth, truth[0] if truth else None, (reason,), false_answers=false)
+    # Registration: a Spy may register as a good Townsfolk or Outsider, so it may be the grandchild shown as one.
+    # A Recluse registers truly here (it is good; registering evil would make it no grandchild at all).
+    posers = [seat for seat in ctx.others() if not placed and seat.id not in real and ctx.table.sight.may_be_good(seat)]
+    registered: tuple[Answer, ...] = tuple(
+        (seat.id, c) for seat in posers for c in ctx.table.seen(seat).characters[1:]
+        if (found := ctx.table.game.character(c)) is not None and found.team in (Team.TOWNSFOLK, Team.OUTSIDER)
+    )
+    extra = registration_whys(ctx.table, posers, "character") if registered else ()
+    return Truth(domain, truth, truth[0] if truth else None, (reason, *extra), false_answers=false, registered=registered)
 
 
 def _killed_by_demon_tonight(ctx: Context) -> str | None | bool:
@@ -113,7 +121,11 @@ def village_idiot(ctx: Context) -> Truth:
 
 @info_rule("flowergirl")
 def flowergirl(ctx: Context) -> Truth:
-    """Yes iff a player who was a Demon when voting raised a hand today (spec 4.1 Flowergirl)."""
+    """Yes iff a player who was a Demon when voting raised a hand today (spec 4.1 Flowergirl).
+
+    Timing [DECISION], as the Town Crier: the real type is the voter's at the moment of the vote; registration
+    (a Recluse voting may count as the Demon) is read when the ability resolves at night, on the seat as it is then.
+    """
     voters = ctx.table.day_facts.demon_voters
     answer = bool(voters)
     code = "flowergirl_yes" if answer else "flowergirl_no"

@@ -1,8 +1,8 @@
 """Truth functions of the Sects & Violets information characters that are not seed characters (issue 16).
 
 Clockmaker, Dreamer, Mathematician, Juggler and Artist; each rule is restated in docs/rules/<id>.md.
-Character types and alignments are read through the grimoire's table queries (GrimoireFacts), so a
-registration mechanism that widens them applies here too.
+Every seat is read through registration (info/registration.py): what a Recluse or a Spy could
+register as is legal too (`Truth.registered`) and the why names it (info/registered.py).
 """
 
 from __future__ import annotations
@@ -13,8 +13,11 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, InfoShown, NightChoice, Phase, PhaseAdvanced, PublicAct
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.data import impairment_table, info_rules
+from grimoire_app.systems.botc.info.registered import registration_whys
+from grimoire_app.systems.botc.info.registration import Sight, worlds
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, info_rule, seat_names, why
 from grimoire_app.systems.botc.info.reliability import reliability
+from grimoire_app.systems.botc.state import Seat
 
 GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
@@ -27,30 +30,56 @@ MAX_JUGGLES = 5
 # --- Clockmaker ---------------------------------------------------------------------------------
 
 
-def clockmaker_steps(table: GrimoireFacts) -> int | None:
+def clockmaker_steps(table: GrimoireFacts, roles: dict[str, str] | None = None) -> int | None:
     """Return the fewest steps round the circle from a Demon to a Minion (None: no Demon or no Minion).
 
     A Summoner counts as the Demon while no Demon is in play (the Summoner/Clockmaker jinx).
+    `roles` gives each seat's registered role ("demon", "minion" or "other"); default: the real one.
     """
     seats = table.state.seats
-    demons = [i for i, seat in enumerate(seats) if table.registers_demon(seat)]
+    role = roles or {seat.id: _clock_roles(table, seat)[0] for seat in seats}
+    demons = [i for i, seat in enumerate(seats) if role[seat.id] == "demon"]
     if not demons:
         demons = [i for i, seat in enumerate(seats) if seat.character == "summoner"]
-    minions = [i for i, seat in enumerate(seats) if table.team(seat) == Team.MINION and i not in demons]
+    minions = [i for i, seat in enumerate(seats) if role[seat.id] == "minion" and i not in demons]
     if not demons or not minions:
         return None
     count = len(seats)
     return min(min((d - m) % count, (m - d) % count) for d in demons for m in minions)
 
 
+def _clock_roles(table: GrimoireFacts, seat: Seat) -> tuple[str, ...]:
+    """Return what the seat may count as for the Clockmaker, the real role first (a Recluse: Minion or Demon; a Spy: not a Minion)."""
+    real = "demon" if table.registers_demon(seat) else ("minion" if table.team(seat) == Team.MINION else "other")
+    seen = table.seen(seat)
+    if seen.by is None:
+        return (real,)
+    found = [real]
+    if True in seen.demon:
+        found.append("demon")
+    if Team.MINION in seen.teams:
+        found.append("minion")
+    if any(team not in EVIL_TYPES for team in seen.teams):
+        found.append("other")
+    return tuple(dict.fromkeys(found))
+
+
 @info_rule("clockmaker")
 def clockmaker(ctx: Context) -> Truth:
-    """How many steps from the Demon to its nearest Minion, either way round (docs/rules/clockmaker.md)."""
+    """How many steps from the Demon to its nearest Minion, either way round (docs/rules/clockmaker.md).
+
+    A Recluse may count as a Minion or the Demon, a Spy as no Minion: every count a registration gives is legal.
+    """
     domain: tuple[Answer, ...] = tuple(range(1, max(1, len(ctx.state.seats) // 2) + 1))
+    options = {seat.id: _clock_roles(ctx.table, seat) for seat in ctx.state.seats}
     steps = clockmaker_steps(ctx.table)
+    counts = [clockmaker_steps(ctx.table, world) for world in worlds(options)]
+    others = tuple(n for n in dict.fromkeys(counts) if n is not None and n != steps and n in domain)
+    unsure = [seat for seat in ctx.state.seats if len(options[seat.id]) > 1]
+    extra = registration_whys(ctx.table, unsure, "team") if others else ()
     if steps is None:
-        return Truth(domain, (), None, (why(ctx.table, "clockmaker_none"),))
-    return Truth(domain, (steps,), steps, (why(ctx.table, "clockmaker", steps=steps),))
+        return Truth(domain, (), None, (why(ctx.table, "clockmaker_none"), *extra), registered=others)
+    return Truth(domain, (steps,), steps, (why(ctx.table, "clockmaker", steps=steps), *extra), registered=others)
 
 
 # --- Dreamer ------------------------------------------------------------------------------------
@@ -70,7 +99,10 @@ def _type(ctx: Context, character_id: str) -> Team | None:
 
 @info_rule("dreamer")
 def dreamer(ctx: Context) -> Truth:
-    """One good and one evil character, one of them the chosen player's (docs/rules/dreamer.md)."""
+    """One good and one evil character, one of them the chosen player's (docs/rules/dreamer.md).
+
+    A Spy may be shown as any good character it may register as, a Recluse as any evil one (registration).
+    """
     chosen = ctx.state.seat(ctx.choice[0])
     real = chosen.character
     goods, evils = _characters_of(ctx, GOOD_TYPES, real), _characters_of(ctx, EVIL_TYPES, real)
@@ -81,7 +113,11 @@ def dreamer(ctx: Context) -> Truth:
     in_play = {seat.character for seat in ctx.state.seats}
     quiet = [pair for pair in truth if isinstance(pair, tuple) and all(c == real or c not in in_play for c in pair)]
     suggested = quiet[0] if quiet else (truth[0] if truth else None)
-    return Truth(domain, truth, suggested, (why(ctx.table, "dreamer", player=chosen.name, characters={"character": real}),))
+    reason = why(ctx.table, "dreamer", player=chosen.name, characters={"character": real})
+    posed = set(ctx.table.seen(chosen).characters[1:])
+    registered = tuple(pair for pair in domain if isinstance(pair, tuple) and pair not in truth and posed & set(pair))
+    extra = registration_whys(ctx.table, [chosen], "character") if registered else ()
+    return Truth(domain, truth, suggested, (reason, *extra), registered=registered)
 
 
 # --- Juggler ------------------------------------------------------------------------------------
@@ -124,19 +160,46 @@ def juggler_tonight(ctx: Context) -> bool:
 
 @info_rule("juggler", applies=juggler_tonight)
 def juggler(ctx: Context) -> Truth:
-    """How many of the first day's guesses were right when made (docs/rules/juggler.md)."""
+    """How many of the first day's guesses were right when made (docs/rules/juggler.md).
+
+    Registration when the guess was made: a guess naming a character the player could register as
+    (the Spy as a Townsfolk) may count as right, and a right guess of a misregistering player (the
+    Spy guessed as the Spy) may count as wrong: every count between is legal, and the why names them.
+    """
     made = guesses(ctx.table, ctx.holder.id)
     game = ctx.table.game
-    right = [player for index, player, character in made if game.state_at(index).seat(player).character == character]
+    right: list[str] = []
+    may_right: list[Seat] = []
+    may_wrong: list[Seat] = []
+    for index, player, character in made:
+        then = game.state_at(index)
+        seat = then.seat(player)
+        seen = _sight_at(ctx.table, index).seen(seat)
+        if seat.character == character:
+            right.append(player)
+            if seen.by is not None:
+                may_wrong.append(seat)
+        elif character is not None and character in seen.characters:
+            may_right.append(seat)
     domain: tuple[Answer, ...] = tuple(range(MAX_JUGGLES + 1))
     if not made:
         return Truth(domain, (0,), 0, (why(ctx.table, "juggler_no_guesses"),))
     reason = why(ctx.table, "juggler", guesses=len(made), right=len(right), players=seat_names(ctx.table, right))
+    low, high = len(right) - len(may_wrong), len(right) + len(may_right)
+    extra = registration_whys(ctx.table, may_right, "character") + registration_whys(ctx.table, may_wrong, "character")
     unnamed = sum(1 for _, _, character in made if character is None)
-    if unnamed:
-        truth: tuple[Answer, ...] = tuple(range(len(right), len(right) + unnamed + 1))
-        return Truth(domain, truth, len(right), (reason, why(ctx.table, "juggler_unnamed", count=unnamed)))
-    return Truth(domain, (len(right),), len(right), (reason,))
+    truth: tuple[Answer, ...] = tuple(range(len(right), len(right) + unnamed + 1))
+    registered = tuple(n for n in range(low, high + unnamed + 1) if n not in truth)
+    reasons = (reason, why(ctx.table, "juggler_unnamed", count=unnamed)) if unnamed else (reason,)
+    return Truth(domain, truth, len(right), (*reasons, *extra), registered=registered)
+
+
+def _sight_at(table: GrimoireFacts, index: int) -> Sight:
+    """Registration as it was after the first `index` events (the moment of a Juggler's guess)."""
+    from grimoire_app.systems.botc.info.reliability import Judge
+
+    then = table.game.state_at(index)
+    return Sight(table.game, then, Judge(then, table.game).impaired)
 
 
 # --- Artist -------------------------------------------------------------------------------------
@@ -185,8 +248,10 @@ def _recorded(kind: str, event: InfoShown) -> Answer | None:
         return event.characters[0] if event.characters else None
     if kind == "characters":
         return tuple(event.characters)
-    if kind == "player_character":
-        return (event.players[0], event.characters[0]) if event.players and event.characters else None
+    if kind == "player_character":  # (player, character) or the pair infos' (player, player, character); () the Librarian's zero
+        if not event.players and not event.characters:
+            return ()
+        return (*event.players, event.characters[0]) if event.players and event.characters else None
     if kind == "player":
         return event.players[0] if event.players else None
     return tuple(event.players)
@@ -221,8 +286,10 @@ def _abnormal_event(table: GrimoireFacts, index: int, event: Event) -> Why | Non
         if event.character == "mathematician" or not (getattr(event, "players", ()) or getattr(event, "characters", ())):
             return None
         if reliability(table.game, event.seat, at=index).impaired:
-            name = table.state.seat(event.seat).name
-            return why(table, "mathematician_impaired", player=name, characters={"character": event.character})
+            seat = table.state.seat(event.seat)
+            if seat.character == "drunk":  # the Mathematician/Drunk jinx
+                return why(table, "mathematician_drunk", player=seat.name, characters={"character": event.character})
+            return why(table, "mathematician_impaired", player=seat.name, characters={"character": event.character})
     return None
 
 
@@ -243,7 +310,17 @@ def _false_answer(table: GrimoireFacts, index: int, event: InfoShown) -> Why | N
     answer = _recorded(rule.kind, event)
     if answer is None or answer in truth.truth:
         return None
+    if seat.character == "drunk":  # the Mathematician/Drunk jinx: the Drunk's own false info may count
+        return why(table, "mathematician_drunk", player=seat.name, characters={"character": step})
+    if answer in truth.registered:  # [DECISION] a registration answer counts: another's ability (the Recluse's, the Spy's) made it
+        registering = [w for w in truth.why if w.code.startswith("registers_")]
+        return why(table, "mathematician_registered", player=seat.name, characters={"character": step}, how=_first(registering))
     return why(table, "mathematician_false", player=seat.name, characters={"character": step})
+
+
+def _first(whys: list[Why]) -> dict[str, str]:
+    """The first registration why in both languages (the Mathematician names what made the answer)."""
+    return {"ko": whys[0].ko, "en": whys[0].en} if whys else {"ko": "-", "en": "-"}
 
 
 def _lunatic(table: GrimoireFacts, index: int, event: NightChoice) -> Why | None:
@@ -267,4 +344,7 @@ def mathematician(ctx: Context) -> Truth:
     count = len(found)
     domain: tuple[Answer, ...] = tuple(range(len(ctx.state.seats) + 1))
     counted = why(ctx.table, "mathematician", count=count)
-    return Truth(domain, (count,), count, (counted, *found.values(), why(ctx.table, "mathematician_judge")))
+    by_registration = sum(1 for reason in found.values() if reason.code == "mathematician_registered")
+    registered = tuple(range(count - by_registration, count))
+    reasons = (counted, *found.values(), why(ctx.table, "mathematician_judge"))
+    return Truth(domain, (count,), count, reasons, registered=registered)

@@ -124,9 +124,19 @@ def goon(plan: Plan) -> bool:
     if not goons or plan.step.kind != "wake" or _goon_caught_tonight(plan, goons[0].id):
         return False
     plan.place("goon", "Drunk", plan.chooser.id)
-    if goons[0].alignment != plan.chooser.alignment:
+    if goons[0].alignment != plan.chooser.alignment and not _pithag_goon_stays_evil(plan, goons[0].id, plan.chooser.alignment):
         plan.events.append(AlignmentChanged(seat=goons[0].id, alignment=plan.chooser.alignment))
     return True
+
+
+def _pithag_goon_stays_evil(plan: Plan, goon_id: str, turning_to: str) -> bool:
+    """The Pit-Hag/Goon jinx: an evil player the Pit-Hag turned into the Goon is never made good by the Goon's ability."""
+    if turning_to != "good" or plan.view.seat(goon_id).alignment != "evil":
+        return False
+    return any(
+        choice.character == "pithag" and choice.players[:1] == (goon_id,) and choice.characters[:1] == ("goon",)
+        for _, _, choice in plan.view.choices
+    )
 
 
 def _goon_caught_tonight(plan: Plan, goon_id: str) -> bool:

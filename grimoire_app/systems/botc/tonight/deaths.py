@@ -128,6 +128,7 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
         if spared is not None:
             return spared
     proposals = _dies(night, attack, victim)
+    proposals[0] = _fanggu_may_jump(night, attack, victim, proposals[0])
     if bounce and deaths_tb_core.mayor_may_bounce(attack, victim, night.working(victim)):
         proposals[0] = _with_bounce(night, attack, victim, proposals[0])
     return proposals
@@ -183,13 +184,41 @@ def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposa
         if any(seat.alive for seat in view.carriers(LLEECH_HOST)):
             return spared(view.reason("lleech_survives", victim.id))
     if attack.source == "fanggu" and view.team(victim) == Team.OUTSIDER and not view.by_token.get(("fanggu", "Once")):
-        events = (
-            PlayerDied(seat=attack.by, cause=attack.cause),
-            CharacterAssigned(seat=victim.id, character="fanggu", alignment="evil"),
-            night.place("fanggu", "Once", victim.id),
-        )
-        return spared(view.reason("fanggu_jump", victim.id), events, seat=attack.by, dies=True)
+        jump = spared(view.reason("fanggu_jump", victim.id), _fanggu_jump(night, attack, victim), seat=attack.by, dies=True)
+        if _registers_otherwise(view, victim):  # a Recluse may register as no Outsider: it simply dies instead
+            plain = DeathAlternative(victim.id, (PlayerDied(seat=victim.id, cause=attack.cause),), (view.reason("fanggu_registration_dies", victim.id, victim.character),))
+            jump[0] = replace(jump[0], alternatives=(plain,))
+        return jump
     return None
+
+
+def _fanggu_jump(night: _Night, attack: Attack, victim: Seat) -> tuple[Event, ...]:
+    """The Fang Gu's jump: it dies, the Outsider becomes an evil Fang Gu with ONCE."""
+    return (
+        PlayerDied(seat=attack.by, cause=attack.cause),
+        CharacterAssigned(seat=victim.id, character="fanggu", alignment="evil"),
+        night.place("fanggu", "Once", victim.id),
+    )
+
+
+def _registers_otherwise(view: View, seat: Seat) -> bool:
+    """Whether the seat may register as another type now (a sober Recluse or Spy; info/registration.py)."""
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    return len(Sight(view.game, view.state, view.judge.impaired).teams(seat)) > 1
+
+
+def _fanggu_may_jump(night: _Night, attack: Attack, victim: Seat, proposal: DeathProposal) -> DeathProposal:
+    """A Spy the Fang Gu attacks may register as an Outsider: the jump is an alternative (docs/rules/spy.md)."""
+    view = night.view
+    if attack.source != "fanggu" or view.by_token.get(("fanggu", "Once")) or not _registers_otherwise(view, victim):
+        return proposal
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    if Team.OUTSIDER not in Sight(view.game, view.state, view.judge.impaired).teams(victim) or view.team(victim) == Team.OUTSIDER:
+        return proposal
+    jump = DeathAlternative(attack.by, _fanggu_jump(night, attack, victim), (view.reason("fanggu_registration_jumps", victim.id, victim.character),))
+    return replace(proposal, alternatives=proposal.alternatives + (jump,))
 
 
 def _safe(night: _Night, victim: Seat) -> bool:

@@ -112,8 +112,15 @@ def outsiders_in_play(view: View) -> tuple[str, ...]:
 
 
 def outsiders_died_today(view: View) -> list[str]:
-    """Return the Outsiders who died today: deaths of the day before tonight, or the Godfather's DIED TODAY."""
-    died = [d.seat for d in view.deaths_today if view.team(view.seat(d.seat)) == Team.OUTSIDER]
+    """Return the Outsiders who died today: deaths of the day before tonight, or the Godfather's DIED TODAY.
+
+    Registration: a player who died today and may register as an Outsider (a sober Spy) counts too, so the
+    Godfather's step runs and the Storyteller chooses (docs/rules/godfather.md).
+    """
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
+    died = [d.seat for d in view.deaths_today if sight.may_be_team(view.seat(d.seat), Team.OUTSIDER)]
     died += [seat.id for seat in view.carriers(GODFATHER_DIED_TODAY)]
     return list(dict.fromkeys(died))
 
@@ -126,6 +133,7 @@ def godfather(draft: StepDraft) -> None:
         actors = tuple(actor.seat for actor in draft.acting)
         draft.cards = [Card("custom", draft.id, actors, outsiders)]
         draft.notes.append(view.reason("godfather_outsiders" if outsiders else "godfather_no_outsiders"))
+        draft.notes.extend(godfather_registration(view))
         if any(actor.impaired for actor in draft.acting):
             draft.notes.append(view.reason("godfather_impaired_info"))
         return
@@ -135,6 +143,32 @@ def godfather(draft: StepDraft) -> None:
             draft.skip_actor(actor.seat, view.reason("no_outsider_died"))
         return
     draft.notes.append(view.reason("outsider_died", died[0]))
+    sight_teams = [len(_teams(view, seat_id)) > 1 for seat_id in died]
+    if all(sight_teams):  # every such death may or may not count: the Godfather's kill is the Storyteller's choice
+        draft.notes.append(view.reason("godfather_died_registration", died[0], view.seat(died[0]).character))
+
+
+def _teams(view: View, seat_id: str) -> tuple[Team, ...]:
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    return Sight(view.game, view.state, view.judge.impaired).teams(view.seat(seat_id))
+
+
+def godfather_registration(view: View) -> list[Reason]:
+    """Registration on the Godfather's first-night card: a Spy may be shown as an Outsider, a Recluse may be left off."""
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
+    found: list[Reason] = []
+    for seat in view.state.seats:
+        teams = sight.teams(seat)
+        if len(teams) < 2:
+            continue
+        if teams[0] != Team.OUTSIDER and Team.OUTSIDER in teams:
+            found.append(view.reason("godfather_may_add", seat.id, seat.character))
+        elif teams[0] == Team.OUTSIDER:
+            found.append(view.reason("godfather_may_leave_off", seat.id, seat.character))
+    return found
 
 
 def godfather_kill(view: View, choice: NightChoice) -> list[Attack]:
@@ -245,9 +279,15 @@ def moonchild(draft: StepDraft) -> None:
     if not marked and not draft.done:
         draft.skip(view.reason("moonchild_no_choice"))
         return
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
     for seat_id in marked:
-        good = view.seat(seat_id).alignment == "good"
+        seat = view.seat(seat_id)
+        good = seat.alignment == "good"
         draft.notes.append(view.reason("moonchild_good" if good else "moonchild_evil", seat_id))
+        if len(sight.alignments(seat)) > 1:  # a Recluse may register evil (spared), a Spy good (dies): the Storyteller chooses
+            draft.notes.append(view.reason("moonchild_may_spare" if good else "moonchild_may_kill", seat_id, seat.character))
 
 
 def moonchild_kill(view: View, choice: NightChoice) -> list[Attack]:

@@ -7,6 +7,8 @@ PROTECTIONS (Sailor, Tea Lady, Innkeeper, the Exorcist's Demon). Sources: docs/r
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import DeathCause, Event, NightChoice, PlayerRevived, PublicAct
 from grimoire_app.systems.botc.state import Seat
@@ -17,6 +19,7 @@ from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.i18n import tr
 from grimoire_app.systems.botc.tonight.values import Card, Reason, Text
 from grimoire_app.systems.botc.tonight.view import View
+from grimoire_app.systems.botc.info.registration import Seen
 
 SAILOR_DRUNK = ("sailor", "Drunk")
 INNKEEPER_SAFE = ("innkeeper", "Safe")
@@ -59,6 +62,21 @@ def exorcist(draft: StepDraft) -> None:
     for target, by in exorcised(view).items():
         draft.cards.append(Card("custom", "exorcist", (target,), ("exorcist",), (by,)))
         draft.notes.append(view.reason("exorcist_demon", target))
+    draft.notes.extend(_registration_notes(view, "exorcist", "exorcist_registration", lambda seen: True in seen.demon and not seen.demon[0]))
+
+
+def _registration_notes(view: View, step: str, code: str, may: Callable[[Seen], bool]) -> list[Reason]:
+    """Notes for tonight's choices of a step that picked a player who may register otherwise (info/registration.py)."""
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
+    found: list[Reason] = []
+    for choice in view.choices_tonight(step):
+        for target in choice.players[:1]:
+            seat = view.seat(target)
+            if may(sight.seen(seat)):
+                found.append(view.reason(code, target, seat.character))
+    return found
 
 
 def last_exorcised(view: View, seat_id: str) -> str | None:
@@ -115,6 +133,15 @@ def gossip(draft: StepDraft) -> None:
             draft.notes.append(view.reason("impaired_nothing", actor.seat, "gossip"))
         else:
             draft.notes.append(gossip_judge(view, actor.seat, said[-1].text or "-"))
+            draft.notes.extend(gossip_registration(view))
+
+
+def gossip_registration(view: View) -> list[Reason]:
+    """A statement about a Recluse or a Spy may be judged either way: they may register otherwise (info/registration.py)."""
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    sight = Sight(view.game, view.state, view.judge.impaired)
+    return [view.reason("gossip_registration", seat.id, seat.character) for seat in view.state.seats if sight.seen(seat).misregisters]
 
 
 def gossip_judge(view: View, seat_id: str, statement: str) -> Reason:
@@ -130,6 +157,7 @@ def professor(draft: StepDraft) -> None:
     for actor in draft.acting:
         if not dead:
             draft.skip_actor(actor.seat, view.reason("professor_nobody_dead", actor.seat))
+    draft.notes.extend(_registration_notes(view, "professor", "professor_registration", lambda seen: seen.teams[:1] != (Team.TOWNSFOLK,) and Team.TOWNSFOLK in seen.teams))
 
 
 # --- choices ------------------------------------------------------------------------------------
