@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QSplitter, QText
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library, Script, load_script
-from grimoire_app.model.bundled_scripts import bundled_scripts
-from grimoire_app.model.characters import Lang
+from grimoire_app.model.bundled_scripts import bundled_scripts, script_title
+from grimoire_app.model.characters import LANGS, Lang
 from grimoire_app.ui.metrics import SHEET_MIN_WIDTH
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.sheet_html import character_sheet_html, night_sheet_html
@@ -30,7 +30,8 @@ class ScriptSheets(QWidget):
         self.script: Script | None = None
         bundled = bundled_scripts(paths.resources_dir())
         self.paths: list[Path] = [b.path for b in bundled]
-        self.titles: dict[Path, str] = {}
+        self.titles: dict[Path, dict[Lang, str]] = {}
+        """A shown script's name by language (a game's embedded base edition reads by its Korean name in Korean)."""
         self.names: dict[Path, dict[Lang, str]] = {b.path: b.names for b in bundled if b.names}
         """The bundled scripts' names by language (the base editions: Korean names in Korean)."""
         self._build()
@@ -79,7 +80,7 @@ class ScriptSheets(QWidget):
         key = path or Path(script.source)
         if key not in self.paths:
             self.paths.append(key)
-        self.titles[key] = script.meta.name
+        self.titles[key] = {lang: script_title(script, lang, paths.resources_dir()) for lang in LANGS}
         self._fill_combo(self.paths.index(key))
         if players is not None:
             self.players_spin.setValue(players)
@@ -116,7 +117,7 @@ class ScriptSheets(QWidget):
         self.script_combo.blockSignals(True)
         self.script_combo.clear()
         for path in self.paths:
-            title = self.names.get(path, {}).get(self.lang) or self.titles.get(path) or _title(path, self.library)
+            title = self.names.get(path, {}).get(self.lang) or self.titles.get(path, {}).get(self.lang) or _title(path, self.library)
             self.script_combo.addItem(title, str(path))
         self.script_combo.setCurrentIndex(current)
         self.script_combo.blockSignals(False)

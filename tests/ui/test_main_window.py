@@ -133,3 +133,17 @@ def test_the_side_panel_follows_the_phase(qtbot: QtBot, library: Library, tmp_pa
     window.side_tabs.setCurrentWidget(window.grimoire)
     session.record(advance(session.state))
     assert window.side_tabs.currentWidget() is window.night
+
+
+def test_a_games_embedded_base_edition_reads_by_its_korean_name(window: MainWindow, tmp_path: Path, library: Library) -> None:
+    """Issue 16: a Trouble Brewing script shown from a file that is not the bundled one (a game's embedded
+    copy) is titled 점철되는 혼란 in Korean and Trouble Brewing in English, in the combo and on the sheet."""
+    from grimoire_app import paths
+
+    copy = tmp_path / "my-tb.json"
+    copy.write_text((paths.resources_dir() / "scripts" / "tb-trouble-brewing.json").read_text(encoding="utf-8"), encoding="utf-8")
+    assert window.open_script(copy)
+    assert window.sheets.script_combo.currentText() == "점철되는 혼란"
+    assert window.sheets.character_sheet.toPlainText().startswith("점철되는 혼란")
+    window.toggle_language()
+    assert window.sheets.script_combo.currentText() == "Trouble Brewing"
