@@ -266,7 +266,7 @@ class DealPage(DraftPage):
             if character.id not in in_play:
                 combo.addItem(self.draft.library.name(character, self.draft.lang), character.id)
         combo.setCurrentIndex(max(0, combo.findData(seat.believed)))
-        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_believed(self.draft.setup, r, c.currentData())))  # type: ignore[arg-type]
+        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_believed(self.draft.setup, r, c.currentData(), self.draft.script)))  # type: ignore[arg-type]
         return combo
 
     def _alignment_combo(self, row: int) -> QComboBox:
