@@ -48,7 +48,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.wizard import SetupWizard
 from tests.builders import seat_of
-from tests.ui.night_panel.night_helpers import answer_button, buttons, click, click_seat, reminders_on_square
+from tests.ui.night_panel.night_helpers import answer_button, buttons, click, click_seat, reminders_on_square, settle
 from tests.ui.tb_game_helpers import (
     choose_in_combo,
     day_click,
@@ -110,6 +110,7 @@ def set_up_in_wizard(qtbot: QtBot, wizard: SetupWizard, seen: dict[str, object])
     seen["outsiders with the baron"] = outsiders.text()
     seen["townsfolk with the baron"] = page.count_labels[Team.TOWNSFOLK].text()
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    seen["pick feedback"] = page.feedback.text()
     tick_characters(qtbot, wizard, BAG[1:])
     assert page.isComplete(), page.feedback.text()
     seen["outsiders chosen"] = outsiders.text()
@@ -175,6 +176,7 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
     seen = run_wizard(qtbot, window)
     assert seen["outsiders before"] == "외지인 0/0" and seen["outsiders with the baron"] == "외지인 0/2", "the Baron's +2 shows"
     assert seen["townsfolk with the baron"] == "마을주민 0/5" and seen["outsiders chosen"] == "외지인 2/2"
+    assert seen["pick feedback"] == "아직 더 골라야 합니다: 마을주민 5명, 외지인 2명, 하수인 1명, 악마 1명", "in Korean, without ids"
     assert seen["bluffs to"] == "받는 사람: 지현" and seen["problems"] == "문제 없음"
     assert "주정뱅이 (주정뱅이)" in seen["reminder rows"] and "하수인 (수사관)" in seen["reminder rows"]  # type: ignore[operator]
     game = window.session.game
@@ -208,6 +210,11 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
     assert starred(night).text() == "★ 민수, 하은: 탕녀"
     assert "지우: 남작" in " ".join(b.text() for b in buttons(night, "night-answer")), "the other Minion is a legal answer"
     assert "수아: 독살범" in " ".join(b.text() for b in buttons(night, "night-answer")), "the Recluse may register as any Minion"
+    settle()
+    detail = night.detail
+    assert detail.widget().minimumSizeHint().width() <= detail.viewport().width(), "24 pair answers fit beside the square at 1366 px"
+    assert not detail.horizontalScrollBar().isVisible(), "nothing of the step is pushed off the side"
+    detail.verticalScrollBar().setValue(night.info.y())  # the answers in view, as the Storyteller scrolls to them
     screenshot(window, "tb-night-panel-investigator-ko.png")
     click(qtbot, starred(night))
     next_step(qtbot, window, "chef")
@@ -236,7 +243,9 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
     day_seats(qtbot, window, s["예준"], s["수아"])
     title, body = prompt(window)
     assert title == "처단자 · 예준" and "수아는 악마로 인식될 수 있습니다" in body, "the Recluse may register as the Demon"
-    day_click(qtbot, window, "day-prompt-no")
+    box = window.day.prompt_box
+    assert (box.yes.text(), box.no.text(), [b.text() for b in box.group.buttons()]) == ("적용", "무시", ["수아"])
+    day_click(qtbot, window, "day-prompt-yes")  # nobody picked: the Recluse does not register as the Demon
     assert prompt(window) == ("", "") and game.state.seat(s["수아"]).alive
     day_seats(qtbot, window, s["민수"], s["서연"])
     day_seats(qtbot, window, s["민수"], s["지현"], s["서준"], s["하은"], s["도윤"], s["예준"])
@@ -246,11 +255,13 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
     assert prompt(window) == ("", "") and game.state.result is None
     assert since(game, start) == [
         PublicAct(act="slayer_shot", seat=s["예준"], players=(s["수아"],)),
+        ReminderPlaced(reminder=since(game, start)[1].reminder, seat=s["예준"], character="slayer", token="No Ability"),  # type: ignore[attr-defined]
         Nominated(nominator=s["민수"], nominee=s["서연"]),
         VoteRecorded(nominee=s["서연"], voters=(s["예준"], s["민수"], s["지현"], s["서준"], s["하은"], s["도윤"])),
         Executed(seat=s["서연"]),
         PlayerDied(seat=s["서연"], cause=DeathCause(kind="execution")),
     ]
+    assert (s["예준"], "처단자", "능력 없음") in reminders_on_square(window.square)
     assert next_phase(window) == []
 
     # -- night 2 ----------------------------------------------------------------------------------------
@@ -310,3 +321,18 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
     assert next_phase(window) == ["지현 사망"]
     assert window.session.state.phase == Phase(kind="day", number=3) and game.state.result is None, "the game goes on"
     assert [seat.name for seat in game.state.seats if seat.alive] == ["서준", "하은", "도윤", "예준", "지우", "수아", "지호"]
+
+
+def test_the_pick_page_says_what_is_still_missing_in_the_wizards_language(qtbot: QtBot, library: Library) -> None:
+    """Found in the game above: the pick page showed the model's English line with raw ids ("bag: not enough … (e.g. imp, …)")."""
+    import random
+
+    wizard = SetupWizard(library, "en", random.Random(1))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    next_page(qtbot, wizard)
+    enter_names(qtbot, wizard, NAMES)
+    next_page(qtbot, wizard)
+    assert wizard.pick_page.feedback.text() == "Still to choose: Townsfolk 7, Minions 2, Demons 1"
+    tick_characters(qtbot, wizard, ("baron", "imp", "washerwoman"))
+    assert wizard.pick_page.feedback.text() == "Still to choose: Townsfolk 4, Outsiders 2, Minions 1"
