@@ -303,6 +303,7 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
     click(qtbot, night.choice.record)
     assert not buttons(night, "night-death-instead"), "7 alive: the Scarlet Woman must take the Demon"
     click(qtbot, buttons(night, "night-death-accept")[0])
+    assert show_cards(qtbot, window) == ["보여 주기: 당신은 임프 → 하은"], "the new Imp is woken and shown who they are"
     next_step(qtbot, window, "empath")
     assert starred(night).text() == "★ 1", "서준's living neighbours: 지호 (good) and 하은, now the Imp"
     click(qtbot, starred(night))
@@ -314,7 +315,10 @@ def test_a_trouble_brewing_game_to_night_3(qtbot: QtBot, library: Library) -> No
         CharacterAssigned(seat=s["하은"], character="imp", alignment="evil"),
     ]
     assert isinstance(recorded[3], ReminderPlaced) and (recorded[3].seat, recorded[3].character) == (s["하은"], "scarletwoman")
-    assert recorded[4:] == [InfoShown(seat=s["서준"], info="answer", answer=1, step="empath")]
+    assert recorded[4:] == [
+        InfoShown(seat=s["하은"], info="you_are", characters=("imp",), step="imp"),
+        InfoShown(seat=s["서준"], info="answer", answer=1, step="empath"),
+    ]
     face = window.square.scene.seats[s["하은"]].face
     assert face.token is not None and face.token.name == "임프" and face.alive
     assert (s["하은"], "탕녀", "악마가 됨") in reminders_on_square(window.square)
