@@ -5,9 +5,10 @@ File → New game (Ctrl+N) runs the setup wizard: Trouble Brewing, ten Korean pl
 first-night reminders placed (Washerwoman, Librarian, Investigator, the Drunk). The night panel walks
 night 1 (minion and demon info, the Washerwoman, Librarian, Investigator, the Drunk's Chef, the Empath —
 answers by the one-click buttons, cards composed and taken away with Esc through the window), the day
-panel runs day 1 (the Slayer's shot at the Recluse, a nomination, votes, the Drunk's execution), night 2
+panel runs day 1 (the Slayer's shot at the Recluse, who the Storyteller lets not register as the Demon: NO ABILITY;
+a nomination, votes, the Drunk's execution), night 2
 (the Imp kills, the Empath learns), day 2 (a nomination that fails), and night 3 where the Imp kills itself
-and the star-pass goes to the Scarlet Woman (docs/rules/imp.md, scarletwoman.md). Modal dialogs (the wizard,
+and the star-pass goes to the Scarlet Woman, who is shown YOU ARE the Imp (docs/rules/imp.md, scarletwoman.md). Modal dialogs (the wizard,
 the phase checklist, the dawn report, the card composer) are answered from the event loop
 (tests/ui/tb_game_helpers.py). Seven players live at the star-pass, so only the Scarlet Woman may take it
 (the panel offers no "Instead" button). With TB_SCREENSHOTS=<folder> (under Xvfb) the run also saves the
