@@ -73,11 +73,22 @@ def set_alignment(setup: Setup, seat: int, alignment: str) -> Setup:
     return replace(setup, seats=tuple(seats))
 
 
-def set_believed(setup: Setup, seat: int, character_id: str | None) -> Setup:
-    """Set what one seat believes it is (the Drunk's Townsfolk)."""
+def set_believed(setup: Setup, seat: int, character_id: str | None, script: Script | None = None) -> Setup:
+    """Set what one seat believes it is (the Drunk's Townsfolk).
+
+    Given the script, a Demon bluff that is now believed gives way to the first legal bluff not yet
+    shown (a believed character may not be a bluff: check_bluffs).
+    """
     seats = list(setup.seats)
     seats[seat] = replace(seats[seat], believed=character_id)
-    return replace(setup, seats=tuple(seats))
+    changed = replace(setup, seats=tuple(seats))
+    if script is None or character_id not in changed.bluffs:
+        return changed
+    spare = [cid for cid in bluff_pool(table_of(changed, script)) if cid not in changed.bluffs]
+    if not spare:
+        return changed
+    bluffs = tuple(spare[0] if cid == character_id else cid for cid in changed.bluffs)
+    return replace(changed, bluffs=bluffs)
 
 
 def repropose(setup: Setup, script: Script, rng: random.Random) -> Setup:

@@ -20,6 +20,7 @@ from grimoire_app.systems.botc.tonight.labels import answer_label, character_nam
 from grimoire_app.ui.night_panel.requests import Given
 from grimoire_app.ui.night_panel.style import (
     ANSWER_COLUMNS,
+    ANSWER_ROW_WIDTH,
     ANSWER_STYLE,
     MAX_ANSWERS,
     MODE_STYLE,
@@ -101,7 +102,8 @@ class InfoBox(QGroupBox):
         grid = QGridLayout(holder)
         grid.setContentsMargins(0, 0, 0, 0)
         truth = set(suggestion.truth)
-        for index, answer in enumerate(answers):
+        made_buttons: list[QPushButton] = []
+        for answer in answers:
             text = answer_label(game, suggestion.kind, answer, self.lang)
             suggested = legal and answer == suggestion.suggested
             if suggested:
@@ -111,7 +113,11 @@ class InfoBox(QGroupBox):
             style = SUGGESTED_STYLE if suggested else ANSWER_STYLE if legal else OTHER_ANSWER_STYLE
             made: QPushButton = button(text, "night-answer" if legal else "night-answer-other", self._answerer(suggestion, answer), style)
             made.setProperty("answer_label", answer_label(game, suggestion.kind, answer, self.lang))
-            grid.addWidget(made, index // ANSWER_COLUMNS, index % ANSWER_COLUMNS)
+            made_buttons.append(made)
+        widest = max((b.sizeHint().width() for b in made_buttons), default=1)
+        columns = max(1, min(ANSWER_COLUMNS, ANSWER_ROW_WIDTH // max(1, widest)))
+        for index, made in enumerate(made_buttons):
+            grid.addWidget(made, index // columns, index % columns)
         return holder
 
     def _answerer(self, suggestion: Suggestion, answer: Answer) -> Callable[[], object]:

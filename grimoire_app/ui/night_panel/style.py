@@ -22,6 +22,9 @@ BANNER_STYLE = "background: #2f3d37; color: #f4efe4; padding: 8px; border-radius
 ANNOUNCE_STYLE = "font-size: 22px; padding: 8px;"
 NAV_STYLE = "font-size: 15px; padding: 6px 10px;"
 ANSWER_COLUMNS = 4
-"""Answer buttons per row."""
+"""Answer buttons per row, at most."""
+ANSWER_ROW_WIDTH = 380
+"""Pixels a row of answer buttons may take: the panel's width beside the square at 1366 px, less margins.
+Long answers ("지현, 수아: 독살범") get fewer columns, so the step's text is never pushed off the side."""
 MAX_ANSWERS = 24
 """Answers shown before "more…" (a Noble's triples on 15 players are hundreds)."""

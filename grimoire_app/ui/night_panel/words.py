@@ -88,9 +88,12 @@ def truth_line(game: Game, suggestion: Suggestion, lang: Lang) -> str:
 
 
 def card_label(game: Game, card: Card, recipient: str | None, lang: Lang) -> str:
-    """Return a card button's text: "Show: This is the Demon → 지현"."""
+    """Return a card button's text: "Show: This is the Demon → 지현" ("Show: You are the Imp → 하은": YOU ARE names its character)."""
     who = seat_name(game.state, recipient) if recipient else tr("nightpanel.card.after_choice", lang)
-    return tr("nightpanel.card.show", lang, card=tr("describe.info." + card.info, lang), player=who)
+    shown = tr("describe.info." + card.info, lang)
+    if card.info == "you_are" and card.characters:
+        shown = tr("nightpanel.card.you_are", lang, characters=", ".join(character_name(game, c, lang) for c in card.characters))
+    return tr("nightpanel.card.show", lang, card=shown, player=who)
 
 
 def proposal_line(game: Game, proposal: DeathProposal, lang: Lang) -> str:

@@ -166,12 +166,15 @@ class PickPage(DraftPage):
         self.draft.setup = None
         dist = distribution(script, self.draft.library, len(self.draft.names), self.draft.bag, self.draft.choices)
         unseated = modifier_table().unseated
+        missing = []
         for team in PLAYER_TEAMS:
             chosen = sum(1 for cid in self.draft.bag if cid not in unseated and (c := script.character(cid)) and c.team == team)
             if team == Team.TOWNSFOLK and "villageidiot" in self.draft.bag:
                 chosen += self.draft.choices.extra_village_idiots
             text = tr("wizard.pick.count", self.draft.lang, team=tr("team." + team.value, self.draft.lang), chosen=chosen, target=dist.counts.of(team))
             self.count_labels[team].setText(text)
+            if chosen < dist.counts.of(team):
+                missing.append(tr("wizard.pick.missing_team", self.draft.lang, team=tr("team." + team.value, self.draft.lang), count=dist.counts.of(team) - chosen))
             colour = TEAM_COLOURS[team.value] if chosen == dist.counts.of(team) else "#b3261e"
             self.count_labels[team].setStyleSheet(f"font-weight: bold; color: {colour};")
         self._complete = False
@@ -182,6 +185,8 @@ class PickPage(DraftPage):
                 self._complete = True
             except GrimoireError as error:
                 problems = [line.split(": ", 1)[-1] for line in str(error).splitlines()]
+        if not self._complete and not dist.problems and missing:
+            problems = [tr("wizard.pick.missing", self.draft.lang, what=", ".join(missing))]  # the counts say it in the UI's language
         if self._complete:
             self.feedback.setStyleSheet("color: #2e7d32;")
             self.feedback.setText(tr("wizard.pick.ready", self.draft.lang))
@@ -282,7 +287,7 @@ class DealPage(DraftPage):
             if character.id not in in_play:
                 combo.addItem(self.draft.library.name(character, self.draft.lang), character.id)
         combo.setCurrentIndex(max(0, combo.findData(seat.believed)))
-        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_believed(self.draft.setup, r, c.currentData())))  # type: ignore[arg-type]
+        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_believed(self.draft.setup, r, c.currentData(), self.draft.script)))  # type: ignore[arg-type]
         return combo
 
     def _alignment_combo(self, row: int) -> QComboBox:

@@ -28,7 +28,7 @@ def test_dawn_step_shows_the_caught_po_card(qtbot: QtBot, library: Library, tmp_
     click_row(qtbot, shown.night, "dawn")
     f = seat_of(game, "F")
     cards = buttons(shown.night, "night-card")
-    assert [b.text() for b in cards] == ["보여 주기: 당신은 → F"], [b.text() for b in cards]
+    assert [b.text() for b in cards] == ["보여 주기: 당신은 포 → F"], [b.text() for b in cards]
     assert "F은(는) 오늘 밤 포가 됨" in shown.night.detail.notes.text()
     settle()
     shown.night.window().grab().save(str(tmp_path / "dawn.png"))
