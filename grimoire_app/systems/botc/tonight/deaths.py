@@ -302,8 +302,19 @@ def _grandmothers(night: _Night, attack: Attack, victim: Seat) -> list[DeathProp
     holders = [h for h in view.holders.get("grandmother", ()) if h.via != "believed"]
     cause = DeathCause(kind="ability", character="grandmother")
     dying = [h.seat for h in holders if night.working(view.seat(h.seat)) and h.seat != victim.id]
-    why = "grandmother_link"
-    return [DeathProposal(s, True, (PlayerDied(seat=s, cause=cause),), (view.reason(why, s),), "grandmother", s) for s in dying]
+    return [_grandmother_dies(night, view.seat(s), cause) for s in dying]
+
+
+def _grandmother_dies(night: _Night, grandmother: Seat, cause: DeathCause) -> DeathProposal:
+    """Her own ability kills her, so "cannot die" protections (Tea Lady, Innkeeper) spare her; the Monk's SAFE
+    (Demon kills only) does not (docs/rules/tealady.md, innkeeper.md: the Grandmother's link)."""
+    view, link = night.view, night.view.reason("grandmother_link", grandmother.id)
+    attack = Attack(grandmother.id, "grandmother", grandmother.id, cause)
+    for protection in PROTECTIONS:
+        why = protection(view, attack, grandmother)
+        if why is not None:
+            return DeathProposal(grandmother.id, False, (), (link, why), "grandmother", grandmother.id)
+    return DeathProposal(grandmother.id, True, (PlayerDied(seat=grandmother.id, cause=cause),), (link,), "grandmother", grandmother.id)
 
 
 def _lleeches(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
