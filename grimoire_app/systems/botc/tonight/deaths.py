@@ -25,6 +25,8 @@ from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
 from grimoire_app.systems.botc.tonight.registry import KILLS, OFFERS, PROTECTIONS
+from grimoire_app.systems.botc.tonight.registration_night import tealady_unsure
+from grimoire_app.systems.botc.tonight.steps_bmr_good import tealady_protects
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
 
@@ -126,9 +128,11 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
     if not attack.unstoppable:
         spared = _protected(night, attack, victim)
         if spared is not None:
-            return spared
+            return _tealady_may_fail(night, attack, victim, spared)
     proposals = _dies(night, attack, victim)
     proposals[0] = _fanggu_may_jump(night, attack, victim, proposals[0])
+    if not attack.unstoppable:
+        proposals[0] = _tealady_may_hold(night, victim, proposals[0])
     if bounce and deaths_tb_core.mayor_may_bounce(attack, victim, night.working(victim)):
         proposals[0] = _with_bounce(night, attack, victim, proposals[0])
     return proposals
@@ -148,6 +152,27 @@ def _with_bounce(night: _Night, attack: Attack, mayor: Seat, proposal: DeathProp
     return replace(proposal, why=proposal.why + (note,), alternatives=tuple(alternatives))
 
 
+def _tealady_may_fail(night: _Night, attack: Attack, victim: Seat, spared: list[DeathProposal]) -> list[DeathProposal]:
+    """A Tea Lady's neighbour may register as evil (a Recluse): the death is an alternative (docs/rules/tealady.md)."""
+    view = night.view
+    unsure = tealady_unsure(view, victim) if spared[0].why[0].code == "tealady_protects" else None
+    if unsure is None or unsure[0] != "may_die" or _protected(night, attack, victim, tealady=False) is not None:
+        return spared
+    why = (view.reason("tealady_registration_dies", unsure[2].id, unsure[2].character, players=view.name(victim.id)),)
+    dies = DeathAlternative(victim.id, _dies(night, attack, victim)[0].events, why)
+    return [replace(spared[0], alternatives=spared[0].alternatives + (dies,)), *spared[1:]]
+
+
+def _tealady_may_hold(night: _Night, victim: Seat, proposal: DeathProposal) -> DeathProposal:
+    """Both of a Tea Lady's neighbours may register as good (a Spy): sparing the victim is the Storyteller's choice."""
+    view = night.view
+    unsure = tealady_unsure(view, victim)
+    if unsure is None or unsure[0] != "may_spare":
+        return proposal
+    note = view.reason("tealady_registration_spares", unsure[2].id, unsure[2].character, players=view.name(victim.id))
+    return replace(proposal, why=proposal.why + (note,))
+
+
 def _jumped_tonight(view: View, attack: Attack) -> bool:
     """Whether the Fang Gu's jump was already recorded tonight (its ONCE placed tonight)."""
     if attack.source != "fanggu":
@@ -155,15 +180,15 @@ def _jumped_tonight(view: View, attack: Attack) -> bool:
     return any(not view.placed_before(r.id, view.tonight) for _, r in view.by_token.get(("fanggu", "Once"), []))
 
 
-def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal] | None:
-    """Return what happens instead of the death when something stops it, else None."""
+def _protected(night: _Night, attack: Attack, victim: Seat, tealady: bool = True) -> list[DeathProposal] | None:
+    """Return what happens instead of the death when something stops it, else None (`tealady` False: without her)."""
     view = night.view
 
     def spared(why: Reason, events: tuple[Event, ...] = (), seat: str | None = None, dies: bool = False) -> list[DeathProposal]:
         return [DeathProposal(seat or victim.id, dies, events, (why,), attack.source, attack.by)]
 
     for protection in PROTECTIONS:
-        why = protection(view, attack, victim)
+        why = protection(view, attack, victim) if tealady or protection is not tealady_protects else None
         if why is not None:
             return spared(why)
     if attack.cause.kind == "demon" and _safe(night, victim):

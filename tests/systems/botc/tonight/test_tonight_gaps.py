@@ -67,3 +67,59 @@ def test_monk_safe_does_not_save_the_grandmother_from_her_link(library: Library)
     choose(game, "monk", "B")
     choose(game, "po", "E")
     assert deaths(game)["B"] == (True, {"grandmother_link"})
+
+
+# --- the Tea Lady at night: registration ------------------------------------------------------------
+
+
+def _proposal(game: Game, name: str):  # type: ignore[no-untyped-def]
+    found = [p for p in proposed_deaths(game) if p.seat == seat_of(game, name)]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_tea_lady_neighbour_recluse_makes_the_protection_a_choice(library: Library) -> None:
+    """docs/rules/tealady.md test 9: C (Tea Lady) between B (Chef) and D (Recluse); the Po attacks B → spared, with
+    the alternative "B dies" naming D's registration; recording it kills B."""
+    game = bmr_table(library, "A=courtier", "B=chef", "C=tealady", "D=recluse", "E=po", "F=gossip", "G=fool")
+    advance_to(game, "night", 2)
+    choose(game, "po", "B")
+    proposal = _proposal(game, "B")
+    assert not proposal.dies and [r.code for r in proposal.why] == ["tealady_protects"]
+    [dies] = proposal.alternatives
+    assert dies.seat == seat_of(game, "B") and [r.code for r in dies.why] == ["tealady_registration_dies"]
+    assert dies.why[0].seat == seat_of(game, "D")
+    assert dies.why[0].text("en") == "Or: the Tea Lady's neighbour D (the Recluse) may register as evil — then there is no protection and B dies (your choice)"
+    assert dies.why[0].text("ko").startswith("또는: 찻집 여인의 이웃인 은둔자 D은(는) 악으로")
+    record(game, proposal.instead(dies).events)
+    assert not game.state.seat(seat_of(game, "B")).alive
+
+
+def test_tea_lady_neighbour_spy_may_hold_the_protection(library: Library) -> None:
+    """docs/rules/tealady.md test 10: C (Tea Lady) between B (Chef) and D (Spy): the Po kills B (real alignment), with
+    the note that D may register as good and B may be spared."""
+    game = bmr_table(library, "A=courtier", "B=chef", "C=tealady", "D=spy", "E=po", "F=gossip", "G=fool")
+    advance_to(game, "night", 2)
+    choose(game, "po", "B")
+    proposal = _proposal(game, "B")
+    assert proposal.dies and [r.code for r in proposal.why] == ["killed", "tealady_registration_spares"]
+    assert proposal.why[1].seat == seat_of(game, "D")
+
+
+def test_poisoned_recluse_neighbour_gives_no_choice(library: Library) -> None:
+    """docs/rules/tealady.md test 11: the Recluse D poisoned registers truly → B simply protected, no alternative."""
+    game = bmr_table(library, "A=courtier", "B=chef", "C=tealady", "D=recluse", "E=po", "F=gossip", "G=pukka")
+    advance_to(game, "night", 2)
+    mark(game, "D", "pukka", "Poisoned")
+    choose(game, "po", "B")
+    proposal = _proposal(game, "B")
+    assert not proposal.dies and proposal.alternatives == ()
+
+
+def test_innkeeper_safe_neighbour_stays_safe_whatever_the_recluse_registers_as(library: Library) -> None:
+    """docs/rules/tealady.md test 12: B is also the Innkeeper's SAFE → no "dies" alternative (another protection holds)."""
+    game = bmr_table(library, "A=innkeeper", "B=chef", "C=tealady", "D=recluse", "E=po", "F=gossip", "G=fool")
+    advance_to(game, "night", 2)
+    record(game, innkeeper_events(game, [seat_of(game, "B"), seat_of(game, "F")], drunk=seat_of(game, "F")))
+    choose(game, "po", "B")
+    assert _proposal(game, "B").alternatives == ()
