@@ -123,3 +123,37 @@ def test_innkeeper_safe_neighbour_stays_safe_whatever_the_recluse_registers_as(l
     record(game, innkeeper_events(game, [seat_of(game, "B"), seat_of(game, "F")], drunk=seat_of(game, "F")))
     choose(game, "po", "B")
     assert _proposal(game, "B").alternatives == ()
+
+
+# --- the Snake Charmer choosing a Recluse -----------------------------------------------------------
+
+CHARMED = ("A=snakecharmer", "B=recluse", "C=oracle", "D=savant", "E=goblin", "F=po")
+
+
+def test_snake_charmer_choosing_a_recluse_offers_the_swap(library: Library) -> None:
+    """docs/rules/recluse.md test 22 (seed spec 4.1 Snake Charmer): the Charmer A picks the sober Recluse B → no swap by
+    itself; a proposal offers it (the Recluse may register as the Demon); accepting swaps and poisons B."""
+    from tests.systems.botc.tonight.tonight_helpers import game_of
+
+    game = advance_to(game_of(library, "004", *CHARMED), "night", 1)
+    choose(game, "snakecharmer", "B")
+    assert game.state.seat(seat_of(game, "A")).character == "snakecharmer"
+    [offer] = [p for p in proposed_deaths(game) if p.source == "snakecharmer"]
+    assert offer.seat == seat_of(game, "B") and not offer.dies and [r.code for r in offer.why] == ["snakecharmer_registration"]
+    record(game, offer.events)
+    a, b = game.state.seat(seat_of(game, "A")), game.state.seat(seat_of(game, "B"))
+    assert (a.character, a.alignment) == ("recluse", "good") and (b.character, b.alignment) == ("snakecharmer", "good")
+    assert ("snakecharmer", "Poisoned") in {(r.character, r.token) for r in b.reminders}
+    assert not [p for p in proposed_deaths(game) if p.source == "snakecharmer"]
+
+
+def test_snake_charmer_offers_nothing_for_a_poisoned_recluse_or_a_minion(library: Library) -> None:
+    """docs/rules/recluse.md test 23: a poisoned Recluse registers truly, a Minion is no Demon → no offer."""
+    from tests.systems.botc.tonight.tonight_helpers import game_of
+
+    game = advance_to(game_of(library, "004", *CHARMED), "night", 1)
+    mark(game, "B", "po", "Poisoned")  # any poison source: the generic token
+    choose(game, "snakecharmer", "B")
+    minion = advance_to(game_of(library, "004", *CHARMED), "night", 1)
+    choose(minion, "snakecharmer", "E")
+    assert not [p for g in (game, minion) for p in proposed_deaths(g) if p.source == "snakecharmer"]
