@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
 from grimoire_app.systems.botc.tonight.registry import KILLS, OFFERS, PROTECTIONS
+from grimoire_app.systems.botc.tonight.offers_gaps import OFFERED, Offered
 from grimoire_app.systems.botc.tonight.registration_night import tealady_unsure
 from grimoire_app.systems.botc.tonight.steps_bmr_good import tealady_protects
 from grimoire_app.systems.botc.tonight.values import Reason
@@ -55,6 +56,8 @@ class DeathProposal:
     by: str | None = None
     alternatives: tuple[DeathAlternative, ...] = ()
     """What the Storyteller may record instead of `events` (the Mayor's bounce, the star-pass's other Minions)."""
+    offer: bool = False
+    """A proposal that is no attack (the Shabaloth's regurgitation, a swap, setup tokens): nobody "survives" it."""
 
     def instead(self, alternative: DeathAlternative) -> DeathProposal:
         """Return this proposal as the Storyteller chose it: the alternative's events and reasons, no further choice."""
@@ -92,8 +95,15 @@ def proposed_deaths(game: Game) -> tuple[DeathProposal, ...]:
                 seen.add(key)
                 found += _resolve(night, attack)
     for offers in OFFERS.values():
-        found += [DeathProposal(seat, False, events, (why,), source) for seat, events, why, source in offers(view, night.ids)]
+        found += [DeathProposal(seat, False, events, (why,), source, offer=True) for seat, events, why, source in offers(view, night.ids)]
+    for offered in OFFERED.values():
+        found += [_offered(o) for o in offered(view, night.ids)]
     return tuple(_once(found))
+
+
+def _offered(o: Offered) -> DeathProposal:
+    alternatives = tuple(DeathAlternative(seat, events, (why,)) for seat, events, why in o.instead)
+    return DeathProposal(o.seat, False, o.events, (o.why,), o.source, alternatives=alternatives, offer=True)
 
 
 def _once(proposals: list[DeathProposal]) -> list[DeathProposal]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_snv, steps_tb_core
-from grimoire_app.systems.botc.tonight import offers_gaps, steps_tb_info
+from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.events import NightChoice
@@ -155,6 +155,5 @@ CHOICES.update(steps_bmr_evil.CHOICES)
 
 OFFERS: dict[str, Callable[[View, Ids], list[steps_bmr_evil.Offer]]] = dict(steps_bmr_evil.OFFERS)
 """Night proposals that are no attack, by character (the Shabaloth's regurgitation); deaths.py lists them."""
-OFFERS.update(offers_gaps.OFFERS)  # the Snake Charmer's swap with a player registering as the Demon (issue 16 gaps)
 STEPS.update(steps_snv.STEPS)  # Sects & Violets (issue 16)
 KILLS.update(steps_snv.KILLS)  # Sects & Violets (issue 16)

@@ -157,3 +157,77 @@ def test_snake_charmer_offers_nothing_for_a_poisoned_recluse_or_a_minion(library
     minion = advance_to(game_of(library, "004", *CHARMED), "night", 1)
     choose(minion, "snakecharmer", "E")
     assert not [p for g in (game, minion) for p in proposed_deaths(g) if p.source == "snakecharmer"]
+
+
+# --- a No Dashii or an Evil Twin created during play ------------------------------------------------
+
+HAG = ("A=clockmaker", "B=pithag", "C=vortox", "D=sage", "E=klutz", "F=oracle", "G=savant")
+
+
+def _offers(game: Game, source: str):  # type: ignore[no-untyped-def]
+    return [p for p in proposed_deaths(game) if p.source == source]
+
+
+def _hag_night_two(library: Library) -> Game:
+    from tests.systems.botc.snv_helpers import snv_table
+
+    return advance_to(snv_table(library, *HAG), "night", 2)
+
+
+def test_no_dashii_made_by_the_pit_hag_gets_its_poisoned_offered(library: Library) -> None:
+    """docs/rules/nodashii.md test 6: night 2 the Pit-Hag makes C the No Dashii → one proposal puts POISONED by A and D
+    (nearest Townsfolk each way, the Pit-Hag skipped); accepting records them and the offer is gone."""
+    from grimoire_app.systems.botc.events import ReminderPlaced
+
+    game = _hag_night_two(library)
+    choose(game, "pithag", "C", characters=("nodashii",), override=True)
+    assert game.state.seat(seat_of(game, "C")).character == "nodashii"
+    [offer] = _offers(game, "nodashii")
+    assert offer.offer and not offer.dies and offer.seat == seat_of(game, "C") and [r.code for r in offer.why] == ["nodashii_created"]
+    placed = [(e.seat, e.character, e.token) for e in offer.events if isinstance(e, ReminderPlaced)]
+    assert placed == [(seat_of(game, "A"), "nodashii", "Poisoned"), (seat_of(game, "D"), "nodashii", "Poisoned")]
+    record(game, offer.events)
+    assert not _offers(game, "nodashii")
+
+
+def test_no_dashii_offer_moves_a_token_when_a_neighbour_changes(library: Library) -> None:
+    """docs/rules/nodashii.md test 7: after the tokens are out, D becomes the Mutant (an Outsider) → the offer moves
+    D's POISONED to F, the next Townsfolk that way."""
+    from grimoire_app.systems.botc.events import CharacterAssigned, ReminderMoved
+
+    game = _hag_night_two(library)
+    choose(game, "pithag", "C", characters=("nodashii",), override=True)
+    record(game, _offers(game, "nodashii")[0].events)
+    game.record(CharacterAssigned(seat=seat_of(game, "D"), character="mutant", alignment="good"), override=True)
+    [offer] = _offers(game, "nodashii")
+    assert [(type(e), e.seat) for e in offer.events] == [(ReminderMoved, seat_of(game, "F"))]  # type: ignore[union-attr]
+
+
+def test_dealt_no_dashii_gets_no_offer(library: Library) -> None:
+    """docs/rules/nodashii.md test 8: a No Dashii dealt at setup is the setup's business (its check) → no night offer."""
+    from tests.systems.botc.snv_helpers import snv_table
+
+    game = advance_to(snv_table(library, "A=clockmaker", "B=pithag", "C=nodashii", "D=sage", "E=klutz"), "night", 2)
+    assert not _offers(game, "nodashii")
+
+
+def test_evil_twin_made_by_the_pit_hag_gets_its_twin_offered(library: Library) -> None:
+    """docs/rules/eviltwin.md test 8: night 2 the Pit-Hag makes herself (B, evil) the Evil Twin → TWIN proposed on D
+    (the first good player to her left; C is evil), the other good players as alternatives; recording F's puts TWIN by F."""
+    game = _hag_night_two(library)
+    choose(game, "pithag", "B", characters=("eviltwin",), override=True)
+    [offer] = _offers(game, "eviltwin")
+    assert offer.offer and offer.seat == seat_of(game, "D") and [r.code for r in offer.why] == ["eviltwin_created"]
+    assert [a.seat for a in offer.alternatives] == [seat_of(game, n) for n in ("E", "F", "G", "A")]
+    record(game, offer.instead(offer.alternatives[1]).events)
+    assert [(r.character, r.token) for r in game.state.seat(seat_of(game, "F")).reminders] == [("eviltwin", "Twin")]
+    assert not _offers(game, "eviltwin")
+
+
+def test_good_evil_twin_is_offered_an_evil_twin(library: Library) -> None:
+    """docs/rules/eviltwin.md test 9: the Pit-Hag makes the good Klutz E the Evil Twin (alignment stays good) → TWIN
+    proposed on an evil player: B first (to E's left after the good F, G, A), C as the alternative."""
+    game = _hag_night_two(library)
+    choose(game, "pithag", "E", characters=("eviltwin",), override=True)
+    [offer] = _offers(game, "eviltwin")
+    assert offer.seat == seat_of(game, "B") and [a.seat for a in offer.alternatives] == [seat_of(game, "C")]
