@@ -12,6 +12,7 @@ import pytest
 from grimoire_app.model import Library
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.commands import add_seat, assign_character
+from grimoire_app.systems.botc.describe import describe
 from grimoire_app.systems.botc.events import InfoShown
 from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of
@@ -49,6 +50,7 @@ def test_godfather_without_outsiders_learns_the_empty_set(library: Library) -> N
     assert "godfather_none" in _codes(found)
     event = found.to_event(())
     assert event.characters == () and event.step == "godfather"
+    assert describe(event, game.state, game.script, library, "en") == "Shown to B (Godfather): —"
     game.record(event)  # legal: no override needed
     assert game.events[-1].override is None  # type: ignore[union-attr]
 
