@@ -344,12 +344,17 @@ def _grandmother_dies(night: _Night, grandmother: Seat, cause: DeathCause) -> De
     """Her own ability kills her, so "cannot die" protections (Tea Lady, Innkeeper) spare her; the Monk's SAFE
     (Demon kills only) does not (docs/rules/tealady.md, innkeeper.md: the Grandmother's link)."""
     view, link = night.view, night.view.reason("grandmother_link", grandmother.id)
-    attack = Attack(grandmother.id, "grandmother", grandmother.id, cause)
-    for protection in PROTECTIONS:
-        why = protection(view, attack, grandmother)
-        if why is not None:
-            return DeathProposal(grandmother.id, False, (), (link, why), "grandmother", grandmother.id)
+    why = grandmother_link_protection(view, grandmother)
+    if why is not None:
+        return DeathProposal(grandmother.id, False, (), (link, why), "grandmother", grandmother.id)
     return DeathProposal(grandmother.id, True, (PlayerDied(seat=grandmother.id, cause=cause),), (link,), "grandmother", grandmother.id)
+
+
+def grandmother_link_protection(view: View, grandmother: Seat) -> Reason | None:
+    """Return what spares the Grandmother from her link's death (a "cannot die" protection), else None."""
+    cause = DeathCause(kind="ability", character="grandmother")
+    attack = Attack(grandmother.id, "grandmother", grandmother.id, cause)
+    return next((why for protection in PROTECTIONS if (why := protection(view, attack, grandmother)) is not None), None)
 
 
 def _lleeches(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:

@@ -59,7 +59,10 @@ def grandmother(draft: StepDraft) -> None:
             draft.skip_actor(seat_id, view.reason("impaired_nothing", seat_id, "grandmother"))
     dying = [seat_id for seat_id in later if killed and seat_id not in impaired]
     if dying:
-        draft.notes.append(view.reason("grandmother_dies", dying[0]))
+        from grimoire_app.systems.botc.tonight.deaths import grandmother_link_protection  # late: deaths imports the steps
+
+        spared = grandmother_link_protection(view, view.seat(dying[0]))
+        draft.notes.append(spared if spared is not None else view.reason("grandmother_dies", dying[0]))
 
 
 def sage(draft: StepDraft) -> None:

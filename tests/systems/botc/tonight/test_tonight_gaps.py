@@ -13,7 +13,7 @@ from grimoire_app.systems.botc.tonight.picks_bmr_good import innkeeper_events
 from tests.builders import seat_of
 from tests.systems.botc.bmr_good_helpers import bmr_table
 from tests.systems.botc.info.helpers import mark
-from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, record
+from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, record, step
 
 
 def deaths(game: Game) -> dict[str, tuple[bool, set[str]]]:
@@ -35,6 +35,9 @@ def test_tea_lady_spares_the_grandmother_whose_grandchild_the_demon_kills(librar
     found = deaths(game)
     assert found["E"][0] is True
     assert found["B"] == (False, {"grandmother_link", "tealady_protects"})
+    record(game, _proposal(game, "E").events)  # the grandchild's death recorded: the Grandmother's step reads it
+    notes = {n.code for n in step(game, "grandmother").notes}
+    assert "tealady_protects" in notes and "grandmother_dies" not in notes
 
 
 def test_innkeeper_safe_grandmother_survives_the_link(library: Library) -> None:
@@ -56,6 +59,8 @@ def test_grandmother_without_protection_still_dies_with_her_grandchild(library: 
     advance_to(game, "night", 2)
     choose(game, "po", "E")
     assert deaths(game)["B"] == (True, {"grandmother_link"})
+    record(game, _proposal(game, "E").events)
+    assert "grandmother_dies" in {n.code for n in step(game, "grandmother").notes}
 
 
 def test_monk_safe_does_not_save_the_grandmother_from_her_link(library: Library) -> None:
