@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
 from grimoire_app.systems.botc.tonight.registry import KILLS, OFFERS, PROTECTIONS
+from grimoire_app.systems.botc.tonight.link_protection import grandmother_link_protection
 from grimoire_app.systems.botc.tonight.offers_gaps import OFFERED, Offered
 from grimoire_app.systems.botc.tonight.registration_night import tealady_unsure
 from grimoire_app.systems.botc.tonight.steps_bmr_good import tealady_protects
@@ -348,13 +349,6 @@ def _grandmother_dies(night: _Night, grandmother: Seat, cause: DeathCause) -> De
     if why is not None:
         return DeathProposal(grandmother.id, False, (), (link, why), "grandmother", grandmother.id)
     return DeathProposal(grandmother.id, True, (PlayerDied(seat=grandmother.id, cause=cause),), (link,), "grandmother", grandmother.id)
-
-
-def grandmother_link_protection(view: View, grandmother: Seat) -> Reason | None:
-    """Return what spares the Grandmother from her link's death (a "cannot die" protection), else None."""
-    cause = DeathCause(kind="ability", character="grandmother")
-    attack = Attack(grandmother.id, "grandmother", grandmother.id, cause)
-    return next((why for protection in PROTECTIONS if (why := protection(view, attack, grandmother)) is not None), None)
 
 
 def _lleeches(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:
