@@ -208,7 +208,7 @@ def _(event: InfoShown, n: Namer) -> str:
     if event.text:
         parts.append(f"“{event.text}”")
     player = n.say("player_as", player=n.seat(event.seat), character=n.character(event.step)) if event.step else n.seat(event.seat)
-    return n.say("info_shown", player=player, info=" · ".join(parts))
+    return n.say("info_shown", player=player, info=" · ".join(parts) or "—")  # nothing shown: the Godfather's "no Outsider"
 
 
 @_describe.register

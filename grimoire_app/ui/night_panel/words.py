@@ -102,5 +102,5 @@ def proposal_line(game: Game, proposal: DeathProposal, lang: Lang) -> str:
     source = character_name(game, proposal.source, lang)
     if proposal.seat is None:
         return tr("nightpanel.death.pick", lang, source=source, why=why)
-    key = "nightpanel.death.dies" if proposal.dies else "nightpanel.death.survives"
+    key = "nightpanel.death.dies" if proposal.dies else "nightpanel.death.offer" if proposal.offer else "nightpanel.death.survives"
     return tr(key, lang, player=seat_name(game.state, proposal.seat), source=source, why=why)

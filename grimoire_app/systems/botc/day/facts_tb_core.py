@@ -22,7 +22,8 @@ def players_alive(m: Moment) -> int:
 
 def catching_scarlet_woman(m: Moment, demon: Seat) -> Seat | None:
     """Return the Scarlet Woman who becomes the Demon if this Demon dies now (the moment before the death), else None."""
-    if m.team(demon) != Team.DEMON or players_alive(m) < SCARLET_WOMAN_MIN_ALIVE:
+    babysitter = m.marked(demon, "lilmonsta", "Is The Demon")  # the Lil' Monsta/Scarlet Woman jinx
+    if (m.team(demon) != Team.DEMON and not babysitter) or players_alive(m) < SCARLET_WOMAN_MIN_ALIVE:
         return None
     if demon.character == "zombuul" and m.functioning(demon) and not m.registers_dead_zombuul(demon):
         return None  # its first death: it lives on, registering dead (spec 3.4)

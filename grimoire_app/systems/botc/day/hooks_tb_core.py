@@ -8,7 +8,7 @@ restated in our own words). The night side of the Scarlet Woman and the Mayor is
 from __future__ import annotations
 
 from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.events import CharacterAssigned, Event, PlayerDied, VoteRecorded
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, PlayerDied, ReminderMoved, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import act_of
@@ -82,6 +82,10 @@ def scarletwoman_demon_dies(f: Fire) -> Trigger | None:
     woman = catching_scarlet_woman(m, demon) if demon is not None and demon.alive else None
     if demon is None or woman is None or demon.character is None:
         return None
+    token = next((r for r in demon.reminders if (r.character, r.token) == ("lilmonsta", "Is The Demon")), None)
+    if token is not None:  # the Lil' Monsta/Scarlet Woman jinx: she babysits for the rest of the game
+        moved = (ReminderMoved(reminder=token.id, seat=woman.id), placed(m, woman.id, "scarletwoman", "Is The Demon"))
+        return f.trigger("lilmonsta", seat=woman.id, proposed=moved, player=woman.name, other=demon.name)
     becomes = CharacterAssigned(seat=woman.id, character=demon.character, alignment=woman.alignment)
     proposed = (becomes, placed(m, woman.id, "scarletwoman", "Is The Demon"))
     return f.trigger(seat=woman.id, proposed=proposed, player=woman.name, other=demon.name)

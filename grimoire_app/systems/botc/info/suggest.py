@@ -64,6 +64,8 @@ class Suggestion:
         """Whether the answer is among the legal ones (Storyteller-judged steps accept any answer of the domain)."""
         if self.kind == "advice":
             return True
+        if self.kind == "characters" and isinstance(answer, (tuple, list)):  # shown tokens: their order says nothing
+            return frozenset(answer) in {frozenset(a) for a in self.legal if isinstance(a, tuple)}
         return _normal(answer) in self.legal
 
     def to_event(self, answer: Answer | None, text: str | None = None) -> InfoShown:

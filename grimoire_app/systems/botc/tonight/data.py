@@ -114,7 +114,8 @@ class StepRule(Frozen):
     once: bool = False
     spent_by: tuple[str, ...] = ()
     fresh: bool = False
-    info: bool = False
+    info: bool | NightKind = False
+    """An information step (its answer is a suggestion); "first"/"other": only when it runs as on that kind of night."""
     choose: ChoiceRule | None = None
     choose_first: ChoiceRule | None = None
     places: tuple[PlaceRule, ...] = ()
@@ -124,6 +125,10 @@ class StepRule(Frozen):
     def kind(self, first: bool) -> Kind | None:
         """Return what the step does on that kind of night (None: no slot)."""
         return self.first if first else self.other
+
+    def info_on(self, first: bool) -> bool:
+        """Whether the step gives information when it runs as on that kind of night (the Godfather's: night 1 only)."""
+        return self.info is True or self.info == ("first" if first else "other")
 
     def choice(self, first: bool) -> ChoiceSpec:
         """Return what the chooser picks on that kind of night."""

@@ -25,6 +25,10 @@ from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
 from grimoire_app.systems.botc.tonight.registry import KILLS, OFFERS, PROTECTIONS
+from grimoire_app.systems.botc.tonight.link_protection import grandmother_link_protection
+from grimoire_app.systems.botc.tonight.offers_gaps import OFFERED, Offered
+from grimoire_app.systems.botc.tonight.registration_night import tealady_unsure
+from grimoire_app.systems.botc.tonight.steps_bmr_good import tealady_protects
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, ZOMBUUL_DEAD, View
 
@@ -53,6 +57,8 @@ class DeathProposal:
     by: str | None = None
     alternatives: tuple[DeathAlternative, ...] = ()
     """What the Storyteller may record instead of `events` (the Mayor's bounce, the star-pass's other Minions)."""
+    offer: bool = False
+    """A proposal that is no attack (the Shabaloth's regurgitation, a swap, setup tokens): nobody "survives" it."""
 
     def instead(self, alternative: DeathAlternative) -> DeathProposal:
         """Return this proposal as the Storyteller chose it: the alternative's events and reasons, no further choice."""
@@ -90,8 +96,15 @@ def proposed_deaths(game: Game) -> tuple[DeathProposal, ...]:
                 seen.add(key)
                 found += _resolve(night, attack)
     for offers in OFFERS.values():
-        found += [DeathProposal(seat, False, events, (why,), source) for seat, events, why, source in offers(view, night.ids)]
+        found += [DeathProposal(seat, False, events, (why,), source, offer=True) for seat, events, why, source in offers(view, night.ids)]
+    for offered in OFFERED.values():
+        found += [_offered(o) for o in offered(view, night.ids)]
     return tuple(_once(found))
+
+
+def _offered(o: Offered) -> DeathProposal:
+    alternatives = tuple(DeathAlternative(seat, events, (why,)) for seat, events, why in o.instead)
+    return DeathProposal(o.seat, False, o.events, (o.why,), o.source, alternatives=alternatives, offer=True)
 
 
 def _once(proposals: list[DeathProposal]) -> list[DeathProposal]:
@@ -126,9 +139,11 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
     if not attack.unstoppable:
         spared = _protected(night, attack, victim)
         if spared is not None:
-            return spared
+            return _tealady_may_fail(night, attack, victim, spared)
     proposals = _dies(night, attack, victim)
     proposals[0] = _fanggu_may_jump(night, attack, victim, proposals[0])
+    if not attack.unstoppable:
+        proposals[0] = _tealady_may_hold(night, victim, proposals[0])
     if bounce and deaths_tb_core.mayor_may_bounce(attack, victim, night.working(victim)):
         proposals[0] = _with_bounce(night, attack, victim, proposals[0])
     return proposals
@@ -148,6 +163,27 @@ def _with_bounce(night: _Night, attack: Attack, mayor: Seat, proposal: DeathProp
     return replace(proposal, why=proposal.why + (note,), alternatives=tuple(alternatives))
 
 
+def _tealady_may_fail(night: _Night, attack: Attack, victim: Seat, spared: list[DeathProposal]) -> list[DeathProposal]:
+    """A Tea Lady's neighbour may register as evil (a Recluse): the death is an alternative (docs/rules/tealady.md)."""
+    view = night.view
+    unsure = tealady_unsure(view, victim) if spared[0].why[0].code == "tealady_protects" else None
+    if unsure is None or unsure[0] != "may_die" or _protected(night, attack, victim, tealady=False) is not None:
+        return spared
+    why = (view.reason("tealady_registration_dies", unsure[2].id, unsure[2].character, players=view.name(victim.id)),)
+    dies = DeathAlternative(victim.id, _dies(night, attack, victim)[0].events, why)
+    return [replace(spared[0], alternatives=spared[0].alternatives + (dies,)), *spared[1:]]
+
+
+def _tealady_may_hold(night: _Night, victim: Seat, proposal: DeathProposal) -> DeathProposal:
+    """Both of a Tea Lady's neighbours may register as good (a Spy): sparing the victim is the Storyteller's choice."""
+    view = night.view
+    unsure = tealady_unsure(view, victim)
+    if unsure is None or unsure[0] != "may_spare":
+        return proposal
+    note = view.reason("tealady_registration_spares", unsure[2].id, unsure[2].character, players=view.name(victim.id))
+    return replace(proposal, why=proposal.why + (note,))
+
+
 def _jumped_tonight(view: View, attack: Attack) -> bool:
     """Whether the Fang Gu's jump was already recorded tonight (its ONCE placed tonight)."""
     if attack.source != "fanggu":
@@ -155,15 +191,15 @@ def _jumped_tonight(view: View, attack: Attack) -> bool:
     return any(not view.placed_before(r.id, view.tonight) for _, r in view.by_token.get(("fanggu", "Once"), []))
 
 
-def _protected(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal] | None:
-    """Return what happens instead of the death when something stops it, else None."""
+def _protected(night: _Night, attack: Attack, victim: Seat, tealady: bool = True) -> list[DeathProposal] | None:
+    """Return what happens instead of the death when something stops it, else None (`tealady` False: without her)."""
     view = night.view
 
     def spared(why: Reason, events: tuple[Event, ...] = (), seat: str | None = None, dies: bool = False) -> list[DeathProposal]:
         return [DeathProposal(seat or victim.id, dies, events, (why,), attack.source, attack.by)]
 
     for protection in PROTECTIONS:
-        why = protection(view, attack, victim)
+        why = protection(view, attack, victim) if tealady or protection is not tealady_protects else None
         if why is not None:
             return spared(why)
     if attack.cause.kind == "demon" and _safe(night, victim):
@@ -302,8 +338,17 @@ def _grandmothers(night: _Night, attack: Attack, victim: Seat) -> list[DeathProp
     holders = [h for h in view.holders.get("grandmother", ()) if h.via != "believed"]
     cause = DeathCause(kind="ability", character="grandmother")
     dying = [h.seat for h in holders if night.working(view.seat(h.seat)) and h.seat != victim.id]
-    why = "grandmother_link"
-    return [DeathProposal(s, True, (PlayerDied(seat=s, cause=cause),), (view.reason(why, s),), "grandmother", s) for s in dying]
+    return [_grandmother_dies(night, view.seat(s), cause) for s in dying]
+
+
+def _grandmother_dies(night: _Night, grandmother: Seat, cause: DeathCause) -> DeathProposal:
+    """Her own ability kills her, so "cannot die" protections (Tea Lady, Innkeeper) spare her; the Monk's SAFE
+    (Demon kills only) does not (docs/rules/tealady.md, innkeeper.md: the Grandmother's link)."""
+    view, link = night.view, night.view.reason("grandmother_link", grandmother.id)
+    why = grandmother_link_protection(view, grandmother)
+    if why is not None:
+        return DeathProposal(grandmother.id, False, (), (link, why), "grandmother", grandmother.id)
+    return DeathProposal(grandmother.id, True, (PlayerDied(seat=grandmother.id, cause=cause),), (link,), "grandmother", grandmother.id)
 
 
 def _lleeches(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import CharacterAssigned, Event, NightChoice, ReminderPlaced
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, NightChoice, ReminderMoved, ReminderPlaced
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.kills import Attack
 from grimoire_app.systems.botc.tonight.values import Reason
-from grimoire_app.systems.botc.tonight.view import View
+from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, View
 
 Working = Callable[[Seat], bool]
 Place = Callable[[str, str, str], ReminderPlaced]
@@ -68,7 +68,8 @@ def catching_scarlet_woman(view: View, demon: Seat, working: Working) -> Seat | 
     She must be alive and functioning, and 5 or more players alive just before the death
     (Travellers not counted; the dying Demon counts).
     """
-    if view.team(demon) != Team.DEMON or players_alive(view) < SCARLET_WOMAN_MIN_ALIVE:
+    babysitter = view.has(demon, IS_THE_DEMON)  # the Lil' Monsta/Scarlet Woman jinx (docs/rules/scarletwoman.md)
+    if (view.team(demon) != Team.DEMON and not babysitter) or players_alive(view) < SCARLET_WOMAN_MIN_ALIVE:
         return None
     return next((s for s in view.state.seats if s.character == "scarletwoman" and s.id != demon.id and s.alive and working(s)), None)
 
@@ -82,6 +83,10 @@ def heirs(view: View, attack: Attack, victim: Seat, working: Working, place: Pla
     """
     woman = catching_scarlet_woman(view, victim, working)
     demon = victim.character or ""
+    if woman is not None and view.has(victim, IS_THE_DEMON):
+        token = next(r for r in victim.reminders if (r.character, r.token) == IS_THE_DEMON)
+        moved: tuple[Event, ...] = (ReminderMoved(reminder=token.id, seat=woman.id), place(*SCARLET_WOMAN_MARK, woman.id))
+        return [Heir(woman.id, moved, view.reason("scarletwoman_babysits", woman.id, "lilmonsta"))]
     if woman is not None:
         events = (CharacterAssigned(seat=woman.id, character=demon, alignment=woman.alignment), place(*SCARLET_WOMAN_MARK, woman.id))
         return [Heir(woman.id, events, view.reason("scarletwoman_catches", woman.id, demon))]

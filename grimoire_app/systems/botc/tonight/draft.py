@@ -101,7 +101,7 @@ class StepDraft:
             wakes=tuple(dict.fromkeys(wakes)) if status == "wakes" else (),
             chooser=chooser if self.choose != ChoiceSpec() or self.kind == "storyteller" else None,
             choose=self.choose, reminders=tuple(self.reminders), cards=tuple(c for c in cards if c is not None),
-            how_to_run=self.how_to_run, info=bool(self.rule and self.rule.info), in_play=self.in_play,
+            how_to_run=self.how_to_run, info=bool(self.rule and self.rule.info_on(self.first_mode)), in_play=self.in_play,
             off_night=self.off_night, done=self.done,
         )
 
@@ -203,7 +203,7 @@ def data_cards(draft: StepDraft) -> list[Card]:
         return []
     night = "first" if draft.first_mode else "other"
     rules = [card for card in draft.rule.cards if card.night in (None, night)]
-    if draft.rule.info and not any(card.info == "answer" for card in draft.rule.cards):
+    if draft.rule.info_on(draft.first_mode) and not any(card.info == "answer" for card in draft.rule.cards):
         rules.append(CardRule(info="answer", to="actor"))
     return [_template(draft.character, rule) for rule in rules]
 

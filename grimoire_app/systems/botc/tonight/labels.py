@@ -59,7 +59,7 @@ def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
         if kind == "player_character" and not answer:
             return tr("info.answer.none_in_play", lang)
         if kind == "characters":
-            return ", ".join(character_name(game, c, lang) for c in answer)
+            return ", ".join(character_name(game, c, lang) for c in answer) or tr("info.answer.no_characters", lang)
         return names(state, answer)
     if kind == "character":
         return character_name(game, answer, lang)

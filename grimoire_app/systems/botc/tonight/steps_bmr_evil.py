@@ -17,6 +17,7 @@ Each table is merged into registry.py with one line per table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import DeathCause, Event, NightChoice, Phase, PlayerRevived, ReminderPlaced
@@ -130,8 +131,7 @@ def godfather(draft: StepDraft) -> None:
     view = draft.view
     if draft.first_mode:
         outsiders = outsiders_in_play(view)
-        actors = tuple(actor.seat for actor in draft.acting)
-        draft.cards = [Card("custom", draft.id, actors, outsiders)]
+        draft.cards = [replace(card, characters=outsiders) if card.info == "answer" else card for card in draft.cards]
         draft.notes.append(view.reason("godfather_outsiders" if outsiders else "godfather_no_outsiders"))
         draft.notes.extend(godfather_registration(view))
         if any(actor.impaired for actor in draft.acting):

@@ -84,6 +84,9 @@ def lilmonsta(draft: StepDraft) -> None:
     if any(h.via == "own" and view.seat(h.seat).alive for h in view.holders.get("poppygrower", ())):
         draft.notes.append(view.reason("wake_singly"))
     draft.notes.append(view.reason("no_kill_tonight" if view.first else "may_kill"))
+    for keeper in view.carriers(IS_THE_DEMON):  # the Lil' Monsta/Scarlet Woman jinx (docs/rules/scarletwoman.md)
+        if view.has(keeper, ("scarletwoman", "Is The Demon")) and keeper.character == "scarletwoman":
+            draft.notes.append(view.reason("lilmonsta_scarletwoman_keeps", keeper.id))
 
 
 def po(draft: StepDraft) -> None:

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.held import alchemist_minions
+from grimoire_app.systems.botc.tonight.link_protection import grandmother_link_protection
 from grimoire_app.systems.botc.tonight.view import View
 
 GRANDCHILD = ("grandmother", "Grandchild")
@@ -59,7 +60,8 @@ def grandmother(draft: StepDraft) -> None:
             draft.skip_actor(seat_id, view.reason("impaired_nothing", seat_id, "grandmother"))
     dying = [seat_id for seat_id in later if killed and seat_id not in impaired]
     if dying:
-        draft.notes.append(view.reason("grandmother_dies", dying[0]))
+        spared = grandmother_link_protection(view, view.seat(dying[0]))
+        draft.notes.append(spared if spared is not None else view.reason("grandmother_dies", dying[0]))
 
 
 def sage(draft: StepDraft) -> None:
