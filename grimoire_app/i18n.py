@@ -16,7 +16,8 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.paths import resources_dir
 
 
-_PARTICLE = re.compile(r"\{(\w+)\}\[([^/\]]+)/([^\]]+)\]")
+_PARTICLE = re.compile(r"\{(\w+)\}(\([^()\[\]]*\))?\[([^/\]]+)/([^\]]+)\]")
+"""`{name}[이/가]`, also with a parenthesis between (`{player}({character})[은/는]`: the particle follows the name)."""
 
 
 def _has_final_consonant(word: str) -> bool | None:
@@ -32,10 +33,12 @@ def _choose_particles(template: str, values: dict[str, object]) -> str:
 
     >>> _choose_particles("{a}[이/가] {b}[을/를] {c}[으로/로]", {"a": "민수", "b": "지현", "c": "서울"})
     '{a}가 {b}을 {c}로'
+    >>> _choose_particles("{a}({b})[은/는]", {"a": "지현", "b": "첩자"})
+    '{a}({b})은'
     """
 
     def pick(match: re.Match[str]) -> str:
-        name, with_final, without_final = match.groups()
+        name, between, with_final, without_final = match.groups()
         word = str(values.get(name, ""))
         final = _has_final_consonant(word)
         if final is None:
@@ -44,7 +47,7 @@ def _choose_particles(template: str, values: dict[str, object]) -> str:
             chosen = "로" if not final or word.rstrip().endswith(tuple(_RIEUL_FINALS)) else "으로"
         else:
             chosen = with_final if final else without_final
-        return "{" + name + "}" + chosen
+        return "{" + name + "}" + (between or "") + chosen
 
     return _PARTICLE.sub(pick, template)
 
