@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import ACT_CHARACTER, Event, InfoShown, Nominated, PlayerDied, PlayerRevived, VoteRecorded
+from grimoire_app.systems.botc.events import ACT_CHARACTER, Event, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day import (
@@ -40,6 +40,7 @@ from grimoire_app.systems.botc.day import (
     end_of_day_events,
     may_vote,
     resolve_trigger,
+    triggers_at,
     triggers_for,
 )
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
@@ -89,11 +90,24 @@ def play(game: Game, rng: random.Random, nights: int) -> None:
         upcoming = game.state.phase.next()
         if upcoming.kind == "night" and upcoming.number > nights:
             return
+        start = len(game.events)
         record(game, advance_events(game))
+        phase_triggers(game, rng, start)
         if upcoming.kind == "night":
             play_night(game, rng)
         else:
             play_day(game, rng)
+
+
+def phase_triggers(game: Game, rng: random.Random, start: int) -> None:
+    """Accept what the phase change recorded from `start` sets off, once its whole checklist is recorded
+    (the Harpy's, Cerenovus's and Mutant's madness at dawn), then check victory."""
+    changes = [(i, e) for i, e in enumerate(game.events[start:], start) if isinstance(e, PhaseAdvanced)]
+    for index, change in changes:
+        for trigger in triggers_at(game, index, change, "after"):
+            for follow in trigger_events(game, rng, trigger):
+                accept(game, rng, follow)
+        settle(game)
 
 
 def record(game: Game, events: Iterable[Event]) -> None:
@@ -335,7 +349,8 @@ def public_acts(game: Game, rng: random.Random) -> None:
     """
     offered = [kind for kind in available_acts(game) if kind in ACTS]
     for kind in offered:
-        if game.state.result is not None or rng.random() >= ACT_CHANCE:
+        held = any(ACT_CHARACTER[kind] in (s.character, s.believed) for s in game.state.seats if s.alive)
+        if game.state.result is not None or rng.random() >= (ACT_CHANCE if held else BLUFF_ACT):
             continue
         act = random_act(game, rng, kind)
         if act is not None:

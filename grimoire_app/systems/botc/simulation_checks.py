@@ -3,7 +3,8 @@
 `end_problems(game)` reads a game as recorded (a demo game, simulation.py) and lists each thing no
 legal game can show, as "kind: details" (empty: nothing found):
 - demons: two Demons alive with no rule allowing it (a Pit-Hag made one), or a game going on with
-  no Demon left (a star-pass with no new Imp, a Scarlet Woman who did not catch) at a phase change;
+  no Demon left that the standard rule does not see (a block such as the Evil Twin's may hold the
+  win back; a star-pass with no new Imp shows as the next kind) at a phase change;
 - result: a win whose rule contradicts the table (the Demon's death with a Demon alive, two alive
   with more alive, the Saint's execution without a Saint executed today), or a GameEnded that is
   not the victory check's proposal at that moment;
@@ -17,6 +18,7 @@ from __future__ import annotations
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.day import check_victory
 from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.wins import standard_demon_dead
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, GameEnded, Nominated, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
@@ -57,7 +59,7 @@ def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
     made = _made_demon(game, index)
     if len(demons) > 1 and not made:
         return [f"demons: {len(demons)} Demons alive ({', '.join(demons)}) before event {index} ({event.to.kind} {event.to.number})"]
-    if not demons and not m.demons() and m.state.result is None:
+    if not demons and not m.demons() and m.state.result is None and standard_demon_dead(m) is None:
         return [f"demons: no Demon in play and the game goes on, before event {index} ({event.to.kind} {event.to.number})"]
     if m.state.result is None and event.to.kind == "day" and check_victory(game, at=index) is not None:
         return [f"result: the victory check ends the game before event {index} ({event.to.kind} {event.to.number}) but it went on"]

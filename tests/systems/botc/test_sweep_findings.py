@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.day import check_victory
+from grimoire_app.systems.botc.events import NightChoice, Phase, PhaseAdvanced
 from tests.builders import seat_of
+from tests.systems.botc.day_helpers import accept, fired_ids, mark
 from tests.systems.botc.snv_helpers import snv_at
 from tests.systems.botc.tonight.tonight_helpers import choose
 
@@ -37,3 +39,18 @@ def test_a_table_that_never_had_a_demon_does_not_end(library: Library) -> None:
     """Spec 1.8: the 'no Demon left' win needs a Demon to have been in play (a table still being seated goes on)."""
     game = snv_at(library, "night", 1, "a=pithag", "b=mutant", "d=philosopher", "e=dreamer", "f=sage")
     assert check_victory(game) is None
+
+
+def test_two_madness_prompts_at_one_dawn_execute_one_player_at_most(library: Library) -> None:
+    """docs/rules/cerenovus.md and mutant.md, spec 1.7 (one execution a day): at dawn of day 1 the Cerenovus's MAD
+    q1 and the Mutant a are both flagged; the Storyteller picks both: q1 is executed, the Mutant's prompt then
+    proposes nothing (sweep: snv 15 players seed 302 was refused 'at most one execution a day')."""
+    game = snv_at(library, "night", 1, "a=mutant", "b=nodashii", "c=cerenovus", "q1=sage", "q2=klutz", "q3=oracle")
+    game.record(NightChoice(seat=seat_of(game, "c"), character="cerenovus", players=(seat_of(game, "q1"),), characters=("sage",)))
+    mark(game, "q1", "cerenovus", "Mad")
+    picks = {"cerenovus.madness": (seat_of(game, "q1"),), "mutant.madness": (seat_of(game, "a"),)}
+    fired = accept(game, PhaseAdvanced(to=Phase(kind="day", number=1)), picks)
+    assert sorted(fired_ids(fired)) == ["cerenovus.madness", "mutant.madness"]
+    today = game.state.today()
+    assert today is not None and today.execution == seat_of(game, "q1")
+    assert not game.state.seat(seat_of(game, "q1")).alive and game.state.seat(seat_of(game, "a")).alive
