@@ -9,7 +9,7 @@ legal game can show, as "kind: details" (empty: nothing found):
   with more alive, the Saint's execution without a Saint executed today), or a GameEnded that is
   not the victory check's proposal at that moment;
 - reminder: a token still on the grimoire after its lifetime (reminders.json: until dusk, until
-  dawn) at a day's first nomination or at the game's end;
+  dawn, while its source lives) at each day's first nomination;
 - after end: anything recorded after the game ended.
 """
 
@@ -39,7 +39,7 @@ def end_problems(game: Game) -> list[str]:
         if isinstance(event, PhaseAdvanced) and index > 0 and (ended is None or index < ended):
             problems += _demon_problems(game, index, event)
     first_nominations = _first_nominations(events)
-    for index in first_nominations + [len(events)]:
+    for index in first_nominations:
         problems += _reminder_problems(game, index)
     if ended is not None:
         problems += _result_problems(game, ended)
@@ -105,9 +105,22 @@ def _reminder_problems(game: Game, index: int) -> list[str]:
                 continue
             if "dawn" in lifetime.ends and day_start is not None and at < day_start:
                 problems.append(f"reminder: {reminder.character} {reminder.token!r} (until dawn) placed at event {at} still on {seat.id} at event {index}")
+            if "source" in lifetime.ends and not _source_lives(state, reminder.character):
+                problems.append(f"reminder: {reminder.character} {reminder.token!r} (while its source lives) still on {seat.id} at event {index} with no living {reminder.character}")
             if "dusk" in lifetime.ends and night_start is not None and at < night_start and _before_dusk(game, at, night_start):
                 problems.append(f"reminder: {reminder.character} {reminder.token!r} (until dusk) placed at event {at} still on {seat.id} at event {index}")
     return problems
+
+
+HOLDERS = ("philosopher",)
+"""Characters that may hold another's ability (a living one leaves 'source' tokens unjudged)."""
+
+
+def _source_lives(state: GameState, character: str) -> bool:
+    """Whether a living player has the character, or might hold its ability (a living Philosopher), or a dead
+    Minion the Vigormortis killed keeps it (HAS ABILITY, docs/rules/vigormortis.md)."""
+    kept = any(r.character == "vigormortis" and r.token == "Has Ability" for seat in state.seats for r in seat.reminders)
+    return any((s.alive or kept) and s.character in (character, *HOLDERS) for s in state.seats)
 
 
 def _before_dusk(game: Game, at: int, night_start: int) -> bool:
