@@ -23,9 +23,17 @@ from grimoire_app.model.script import load_script  # noqa: E402
 from grimoire_app.systems.botc.demo import demo_game  # noqa: E402
 from grimoire_app.systems.botc.files import open_game  # noqa: E402
 from grimoire_app.systems.botc.setup import SetupError  # noqa: E402
+from grimoire_app.systems.botc import simulation  # noqa: E402
 from grimoire_app.systems.botc.simulation_checks import end_problems  # noqa: E402
 
 SCRIPTS = {"tb": "tb-trouble-brewing.json", "bmr": "bmr-bad-moon-rising.json", "snv": "snv-sects-and-violets.json"}
+
+
+def wild() -> None:
+    """Make the demo's random choices bolder, to reach rarer states (more acts, bounces, star-passes, executions)."""
+    simulation.ACT_CHANCE, simulation.BLUFF_ACT, simulation.ALTERNATIVE, simulation.OFFER_TAKEN = 0.9, 0.4, 0.8, 0.8
+    simulation.NOMINATIONS, simulation.HAND_RAISED = (1, 5), {True: 0.7, False: 0.5}
+    simulation.NOTHING_CHOSEN = 0.05
 
 
 def main(argv: list[str]) -> int:
@@ -36,7 +44,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", default="5-15")
     parser.add_argument("--nights", type=int, default=8)
     parser.add_argument("--no-replay", action="store_true")
+    parser.add_argument("--wild", action="store_true", help="a Storyteller and players who take every chance: acts, alternatives, offers, votes")
     args = parser.parse_args(argv)
+    if args.wild:
+        wild()
     low, _, high = args.players.partition("-")
     counts = range(int(low), int(high or low) + 1)
     library = load_library(paths.resources_dir())
