@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.day import check_victory
-from grimoire_app.systems.botc.events import NightChoice, Phase, PhaseAdvanced
+from grimoire_app.systems.botc.events import NightChoice, Phase, PhaseAdvanced, ReminderRemoved
+from grimoire_app.systems.botc.tonight import advance_events
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, mark
 from tests.systems.botc.snv_helpers import snv_at
@@ -54,3 +55,23 @@ def test_two_madness_prompts_at_one_dawn_execute_one_player_at_most(library: Lib
     today = game.state.today()
     assert today is not None and today.execution == seat_of(game, "q1")
     assert not game.state.seat(seat_of(game, "q1")).alive and game.state.seat(seat_of(game, "a")).alive
+
+
+def test_the_twin_token_comes_off_once_the_evil_twin_is_gone(library: Library) -> None:
+    """docs/rules/eviltwin.md test 8 (Reminders: TWIN while a living player holds the ability) and the Pit-Hag block
+    (the old ability's reminders end): night 2, the Pit-Hag turns the Evil Twin c into a Savant; at dawn TWIN comes
+    off the twin q1 (sweep: snv games kept a TWIN with no Evil Twin in play to the end)."""
+    game = snv_at(library, "night", 2, "a=pithag", "b=nodashii", "c=eviltwin", "q1=sage", "q2=klutz", "q3=oracle")
+    mark(game, "q1", "eviltwin", "Twin")
+    choose(game, "pithag", "c", characters=("savant",))
+    assert game.state.seat(seat_of(game, "c")).character == "savant"
+    removed = [e for e in advance_events(game) if isinstance(e, ReminderRemoved)]
+    twin = next(r.id for r in game.state.seat(seat_of(game, "q1")).reminders if r.token == "Twin")
+    assert [(e.reminder, e.because) for e in removed] == [(twin, "source_gone")]
+
+
+def test_the_twin_token_stays_while_the_evil_twin_lives(library: Library) -> None:
+    """docs/rules/eviltwin.md Reminders: a living Evil Twin keeps its TWIN through dawn and dusk."""
+    game = snv_at(library, "night", 2, "a=pithag", "b=nodashii", "c=eviltwin", "q1=sage", "q2=klutz", "q3=oracle")
+    mark(game, "q1", "eviltwin", "Twin")
+    assert not [e for e in advance_events(game) if isinstance(e, ReminderRemoved)]
