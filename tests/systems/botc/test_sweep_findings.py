@@ -5,14 +5,17 @@ Each test rebuilds the table of a failing demo game with concrete seats and asse
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.day import check_victory
 from grimoire_app.systems.botc.events import NightChoice, Phase, PhaseAdvanced, ReminderRemoved
-from grimoire_app.systems.botc.tonight import advance_events
+from grimoire_app.systems.botc.tonight import advance_events, proposed_deaths
+from tests.systems.botc.bmr_evil_helpers import bmr_game
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, mark
 from tests.systems.botc.snv_helpers import snv_at
-from tests.systems.botc.tonight.tonight_helpers import choose
+from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose
 
 
 def test_a_pithag_turning_the_only_demon_into_a_minion_ends_the_game_for_good(library: Library) -> None:
@@ -75,3 +78,19 @@ def test_the_twin_token_stays_while_the_evil_twin_lives(library: Library) -> Non
     game = snv_at(library, "night", 2, "a=pithag", "b=nodashii", "c=eviltwin", "q1=sage", "q2=klutz", "q3=oracle")
     mark(game, "q1", "eviltwin", "Twin")
     assert not [e for e in advance_events(game) if isinstance(e, ReminderRemoved)]
+
+
+@pytest.mark.xfail(strict=True, reason="open: reliability.py breaks a cycle of sources by taking both as working "
+                   "(module docstring); the rules judge the Innkeeper when it chose, poisoned then, so its DRUNK is inert")
+def test_a_poisoned_innkeepers_drunk_does_not_stop_the_pukka(library: Library) -> None:
+    """docs/rules/innkeeper.md (a poisoned Innkeeper's choice does nothing) and pukka.md (last night's player dies):
+    night 1 the Pukka d poisons the Innkeeper a; night 2 a (poisoned) picks d and g, DRUNK on d; the Pukka picks g:
+    a dies. Sweep: bmr 8 players seed 3014 --wild kept the Pukka drunk every night and a alive for 15 nights."""
+    game = bmr_game(library, "a=innkeeper", "b=fool", "c=godfather", "d=pukka", "e=minstrel", "f=tinker", "g=lunatic", "h=tealady")
+    advance(game)
+    choose(game, "pukka", "a")
+    advance_to(game, "night", 2)
+    choose(game, "innkeeper", "d", "g")
+    choose(game, "pukka", "g")
+    dying = [p.seat for p in proposed_deaths(game) if p.dies]
+    assert dying == [seat_of(game, "a")]
