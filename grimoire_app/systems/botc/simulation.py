@@ -4,9 +4,16 @@ Phases change through the dusk and dawn checklists (tonight.advance_events, ever
 Each night walks tonight's sheet (tonight.tonight_sheet): every acting player makes the choice
 the step asks for among legal targets (tonight.check_choice), information is answered from the
 info engine's suggestion (the truth for a reliable player, any legal answer otherwise), the
-step's cards are shown and tonight's proposed deaths accepted (tonight.proposed_deaths). Days
-nominate and vote within the rules, accept every trigger (botc.day), execute whom the day rules
-name and end the game with the victory check's proposal (day.check_victory).
+step's cards are shown and tonight's proposed deaths accepted (tonight.proposed_deaths), now and
+then one of the alternatives the engine offers instead (the Mayor's bounce, another Minion as the
+new Imp) and an offer taken or declined (the Shabaloth's regurgitation). Days open with the base
+editions' public acts now and then (the Slayer's shot, the Gossip's statement, the Artist's
+question, the Juggler's guesses: by their character or a bluffer), nominate and vote within the
+rules, accept every trigger with a random pick among its options (the Moonchild's, Sweetheart's,
+madness), execute whom the day rules name and end the game with the victory check's proposal
+(day.check_victory), asked after each night step too. Choices are recorded only when the game's
+own check (Game.check) accepts them; characters are named from the pool the rules allow (a good
+character for the Cerenovus). simulation_checks.end_problems judges the finished table.
 
 Nothing is recorded by override (a registers-dead Zombuul's real death, by day or by night, is
 its DEAD reminder taken off); the same `random.Random` seed gives the same game.
@@ -19,24 +26,28 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import Event, InfoShown, Nominated, VoteRecorded
+from grimoire_app.systems.botc.events import ACT_CHARACTER, Event, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day import (
+    ActKind,
     in_vote_order,
     PublicAct,
     Trigger,
     act_event,
+    available_acts,
     check_victory,
     end_of_day_events,
     may_vote,
     resolve_trigger,
+    triggers_at,
     triggers_for,
 )
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import (
     Card,
     ChoiceSpec,
+    DeathProposal,
     TonightStep,
     advance_events,
     alchemist_minions,
@@ -59,6 +70,18 @@ TARGETS: dict[str, Callable[[Seat], bool]] = {
 """Whom the Storyteller picks where the rules say more than the choice's numbers (the Farmer's: a good player)."""
 TRIES = 20
 """Random choices tried before a step is left without one."""
+ALTERNATIVE = 0.4
+"""How likely the Storyteller records one of a death's alternatives (the Mayor's bounce, another Minion as the new Imp)."""
+OFFER_TAKEN = 0.5
+"""How likely the Storyteller takes an offer that is no attack (the Shabaloth's regurgitation)."""
+ACTS: tuple[ActKind, ...] = ("slayer_shot", "gossip_statement", "artist_question", "juggler_guess")
+"""The public acts tried by day (the base editions'), each with ACT_CHANCE, before the nominations."""
+ACT_CHANCE = 0.35
+"""How likely a public act is tried on a day."""
+BLUFF_ACT = 0.15
+"""How likely a public act is made by someone who is not (and does not believe to be) its character."""
+JUGGLES = 5
+"""The most guesses a Juggler makes in one act."""
 
 
 def play(game: Game, rng: random.Random, nights: int) -> None:
@@ -67,11 +90,24 @@ def play(game: Game, rng: random.Random, nights: int) -> None:
         upcoming = game.state.phase.next()
         if upcoming.kind == "night" and upcoming.number > nights:
             return
+        start = len(game.events)
         record(game, advance_events(game))
+        phase_triggers(game, rng, start)
         if upcoming.kind == "night":
             play_night(game, rng)
         else:
             play_day(game, rng)
+
+
+def phase_triggers(game: Game, rng: random.Random, start: int) -> None:
+    """Accept what the phase change recorded from `start` sets off, once its whole checklist is recorded
+    (the Harpy's, Cerenovus's and Mutant's madness at dawn), then check victory."""
+    changes = [(i, e) for i, e in enumerate(game.events[start:], start) if isinstance(e, PhaseAdvanced)]
+    for index, change in changes:
+        for trigger in triggers_at(game, index, change, "after"):
+            for follow in trigger_events(game, rng, trigger):
+                accept(game, rng, follow)
+        settle(game)
 
 
 def record(game: Game, events: Iterable[Event]) -> None:
@@ -139,7 +175,7 @@ def run_step(night: Night, step: TonightStep) -> None:
         show_cards(night, step.id)
     for seat in () if chooses else choosers:
         keep_books(night, step.id, seat)
-    accept_deaths(night.game)
+    accept_deaths(night.game, night.rng)
 
 
 def make_choice(night: Night, step_id: str, actor: str) -> None:
@@ -153,8 +189,10 @@ def make_choice(night: Night, step_id: str, actor: str) -> None:
         players = pick_players(game, rng, step, actor)
         characters = pick_characters(game, rng, step, actor)
         if players is not None and not check_choice(game, step, players, characters, actor):
-            record(game, choice_events(game, step, players, characters, actor))
-            return
+            events = choice_events(game, step, players, characters, actor)
+            if not game.check(events[0]):
+                record(game, events)
+                return
 
 
 def keep_books(night: Night, step_id: str, chooser: str) -> None:
@@ -198,6 +236,7 @@ def character_pool(game: Game, step: str, actor: str) -> list[str]:
         "philosopher": [c.id for c in script if c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and c.id != "philosopher"],
         "pithag": [c.id for c in script if c.id not in in_play and c.id != "heretic"],
         "summoner": [c.id for c in script if c.team == Team.DEMON],
+        "cerenovus": [c.id for c in script if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)],
         "ojo": [s.character for s in game.state.seats if s.character and s.alive and s.id != actor],
     }
     return pools.get(step) or [c.id for c in script]
@@ -253,27 +292,41 @@ def _holds_minion(game: Game, seat_id: str) -> bool:
     return any(isinstance(e, InfoShown) and e.seat == seat_id and e.step == "alchemist" and e.info == "you_are" and e.characters for e in game.events)
 
 
-def accept_deaths(game: Game) -> None:
+def accept_deaths(game: Game, rng: random.Random) -> None:
     """Accept tonight's proposed deaths one at a time and what they set off, then check victory.
 
     The proposals are asked again after each one is recorded, as the night panel does: a death can
-    change the next (the Assassin's target already killed by the Demon dies only once).
+    change the next (the Assassin's target already killed by the Demon dies only once). Where the
+    engine offers alternatives (the Mayor's bounce, the star-pass to another Minion) one is taken at
+    random now and then; an offer that is no attack (the Shabaloth's regurgitation) is taken or not.
     """
     seen: list[object] = []
+    settle(game)  # a step may end the game without a death (a Pit-Hag turning the only Demon into another character)
     while game.state.result is None:
         pending = [p for p in proposed_deaths(game) if p.events and p not in seen]
         if not pending:
             return
-        seen.append(pending[0])
-        record(game, pending[0].events)
+        proposal = pending[0]
+        seen.append(proposal)
+        if proposal.alternatives and rng.random() < ALTERNATIVE:
+            proposal = proposal.instead(rng.choice(proposal.alternatives))
+        elif _offer(proposal) and rng.random() >= OFFER_TAKEN:
+            continue
+        record(game, proposal.events)
         settle(game)
+
+
+def _offer(proposal: DeathProposal) -> bool:
+    """Whether a proposal is an offer the Storyteller may decline (it brings someone back, kills nobody)."""
+    return any(isinstance(e, PlayerRevived) for e in proposal.events) and not any(isinstance(e, PlayerDied) for e in proposal.events)
 
 
 # -- days -----------------------------------------------------------------------------------------
 
 
 def play_day(game: Game, rng: random.Random) -> None:
-    """Nominate and vote, then close nominations: the execution the day rules name, and the dusk check."""
+    """Public acts, then nominate and vote, then close nominations: the execution the day rules name, and the dusk check."""
+    public_acts(game, rng)
     for _ in range(rng.randint(*NOMINATIONS)):
         nomination = random_nomination(game, rng)
         if nomination is None:
@@ -287,6 +340,46 @@ def play_day(game: Game, rng: random.Random) -> None:
         for event in end_of_day_events(game):
             accept(game, rng, event)
         settle(game, at_dusk=True)
+
+
+def public_acts(game: Game, rng: random.Random) -> None:
+    """Try the day's public acts of the script's characters (ACTS), each now and then, its triggers accepted.
+
+    Random draws are made only for acts the script offers, so a script without them plays as before.
+    """
+    offered = [kind for kind in available_acts(game) if kind in ACTS]
+    for kind in offered:
+        held = any(ACT_CHARACTER[kind] in (s.character, s.believed) for s in game.state.seats if s.alive)
+        if game.state.result is not None or rng.random() >= (ACT_CHANCE if held else BLUFF_ACT):
+            continue
+        act = random_act(game, rng, kind)
+        if act is not None:
+            accept(game, rng, act)
+            settle(game)
+
+
+def random_act(game: Game, rng: random.Random, kind: ActKind) -> PublicAct | None:
+    """Return a public act of a kind: mostly by a living player who is (or believes to be) its character, now and then a bluffer's."""
+    character = ACT_CHARACTER[kind]
+    living = [s for s in game.state.seats if s.alive]
+    holders = [s for s in living if character in (s.character, s.believed)]
+    pool = holders if holders and rng.random() >= BLUFF_ACT else living
+    if not pool:
+        return None
+    actor = rng.choice(pool)
+    others = [s for s in game.state.seats if s.id != actor.id]
+    if kind == "slayer_shot":
+        return PublicAct(act=kind, seat=actor.id, players=(rng.choice(others).id,)) if others else None
+    if kind == "gossip_statement":
+        subject = rng.choice(others) if others else actor
+        said = rng.choice([c.id for c in game.script.characters])
+        return PublicAct(act=kind, seat=actor.id, text=f"{subject.name} is the {said}")
+    if kind == "juggler_guess":
+        named = rng.sample(others, min(len(others), rng.randint(1, JUGGLES)))
+        script = [c.id for c in game.script.characters]
+        guesses = tuple(s.character if s.character in script and rng.random() < 0.5 else rng.choice(script) for s in named)
+        return PublicAct(act=kind, seat=actor.id, players=tuple(s.id for s in named), characters=guesses)
+    return PublicAct(act=kind, seat=actor.id)
 
 
 def awaits_vote(game: Game, nominee: str) -> bool:
@@ -349,3 +442,4 @@ def trigger_events(game: Game, rng: random.Random, trigger: Trigger) -> tuple[Ev
             return ()
         return resolve_trigger(game, trigger, (rng.choice(options),))
     return resolve_trigger(game, trigger, tuple(o for o in options if rng.random() < 0.5))
+

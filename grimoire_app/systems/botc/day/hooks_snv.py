@@ -108,8 +108,11 @@ def mutant_madness(f: Fire) -> Trigger | None:
 
 
 def madness_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
-    """Execute the one player the Storyteller judged to have broken madness (none picked: nothing)."""
-    if not picked:
+    """Execute the one player the Storyteller judged to have broken madness (none picked: nothing; nothing either
+    once today has its execution, spec 1.7: one a day — the Cerenovus's and the Mutant's madness flagged at the
+    same dawn execute one player at most)."""
+    today = game.state.today()
+    if not picked or (today is not None and today.execution is not None):
         return ()
     seat = game.state.seat(picked[0])
     return (Executed(seat=seat.id),) + ((kill(seat.id, "execution"),) if seat.alive else ())

@@ -8,7 +8,7 @@ it died). The standard rules use real life: a registers-dead Zombuul is alive (s
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import Executed
+from grimoire_app.systems.botc.events import CharacterAssigned, Executed
 from grimoire_app.systems.botc.day.acts import PublicAct, recorded_acts
 from grimoire_app.systems.botc.day.facts import STORYTELLER, Moment
 from grimoire_app.systems.botc.day.facts_tb_core import scarlet_woman_pending
@@ -189,13 +189,25 @@ def atheist_two_alive(m: Moment) -> Victory | None:
 
 
 def standard_demon_dead(m: Moment) -> Victory | None:
-    """Good wins when every Demon (or Lil' Monsta's babysitter) is really dead (spec 1.8)."""
+    """Good wins when every Demon (or Lil' Monsta's babysitter) is really dead (spec 1.8), or when no Demon is
+    left at all after there was one (a Pit-Hag turned the only Demon into another character: spec 1.8 "no Demon
+    is alive" [DECISION]; the Summoner's game before its Demon exists is held back by its own rule)."""
     demons = m.demons()
-    if not demons or any(m.really_alive(s) for s in demons):
+    if not demons:
+        return Victory("good", "standard.demon_dead", variant="none_left") if _demon_was_in_play(m) else None
+    if any(m.really_alive(s) for s in demons):
         return None
     if any(scarlet_woman_pending(m, s) for s in demons):
         return None  # the Scarlet Woman becomes the Demon (docs/rules/scarletwoman.md)
     return Victory("good", "standard.demon_dead", (("player", demons[-1].name),))
+
+
+def _demon_was_in_play(m: Moment) -> bool:
+    """Whether some player's character was a Demon before now (so a table without one lost it)."""
+    for event in m.game.events[:m.at]:
+        if isinstance(event, CharacterAssigned) and event.character and (found := m.game.character(event.character)) and found.team == Team.DEMON:
+            return True
+    return False
 
 
 def standard_two_alive(m: Moment) -> Victory | None:
