@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.side_tabs.addTab(self.night, "")
         self.side_tabs.addTab(self.day, "")
         self.day.prompt_shown.connect(lambda: self.side_tabs.setCurrentWidget(self.day))
+        self.night.phase_recorded.connect(self.day.after_phase)
         self._phase_kind = self.session.state.phase.kind
         self.session.changed.connect(self._follow_phase)
         self.side_tabs.addTab(self.grimoire, "")

@@ -34,6 +34,7 @@ from grimoire_app.systems.botc.day import (
     exile_events,
     in_vote_order,
     may_vote,
+    phase_flow,
     tallies,
     victory_flow,
 )
@@ -62,7 +63,8 @@ from grimoire_app.ui.town_square.style import named
 
 
 class DayPanel(QWidget):
-    """The Storyteller's day: `set_language` switches ko/en; `before_dusk` runs the dusk checks."""
+    """The Storyteller's day: `set_language` switches ko/en; `before_dusk` runs the dusk checks; `after_phase`
+    asks what a phase change sets off."""
 
     prompt_shown = Signal()
     """A question waits for the Storyteller (the main window may bring the Day tab forward)."""
@@ -383,6 +385,15 @@ class DayPanel(QWidget):
         self._abandon()
         self.mode = Nominating()
         self._run(dusk_flow(self.ctx), lambda done: then() if self.session.state.result is None else None)
+
+    def after_phase(self, start: int) -> None:
+        """Ask the triggers of the phase change recorded from log position `start` (the madness prompts at
+        dawn), inline here like every day trigger; nothing is asked when none fires."""
+        if self.session.game is None or start >= len(self.session.game.events):
+            return
+        self._abandon()
+        self.mode = Nominating()
+        self._run(phase_flow(self.ctx, start))
 
     # -- the flow driver ------------------------------------------------------------------------------
 

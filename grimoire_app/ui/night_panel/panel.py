@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -76,6 +76,9 @@ Confirm = Callable[[list[str]], bool]
 
 class NightPanel(QWidget):
     """Tonight's sheet, the step in view and its inputs; `set_language` switches ko/en at run time."""
+
+    phase_recorded = Signal(int)
+    """"Next phase" recorded a phase change from this log position (the day panel asks its triggers)."""
 
     def __init__(
         self,
@@ -367,8 +370,13 @@ class NightPanel(QWidget):
         return self.requests.record(events)
 
     def advance_phase(self) -> list[Event]:
-        """Run "next phase": the checklist, the recording, the dawn report."""
-        return advance_phase(self, self.session, self.lang, self.ask, self.tell, self.square.commands.record_many)
+        """Run "next phase": the checklist, the recording, the dawn report; then `phase_recorded` (its triggers)."""
+        game = self.session.game
+        start = len(game.events) if game is not None else 0
+        recorded = advance_phase(self, self.session, self.lang, self.ask, self.tell, self.square.commands.record_many)
+        if recorded and self.session.game is game:
+            self.phase_recorded.emit(start)
+        return recorded
 
     # -- visibility ---------------------------------------------------------------------------------
 

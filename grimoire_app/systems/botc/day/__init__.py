@@ -13,7 +13,7 @@ Public names:
   storyteller_nominable (an Atheist's table).
 - acts (shapes): ACT_STAGES, Stage — what each public act names, in order.
 - flow: the day's recording flows as generators of prompts (record_flow, action_flow,
-  victory_flow, dusk_flow, drive, execution_events; FlowContext, Recorder, Answer, YES, NO;
+  victory_flow, dusk_flow, phase_flow, drive, execution_events; FlowContext, Recorder, Answer, YES, NO;
   prompts OverridePrompt, Notice, TriggerPrompt, VictoryPrompt, ExecutePrompt; Prompt, Flow).
 - triggers: Trigger, Choice, triggers_for, triggers_at, resolve_trigger.
 - victory: Victory, check_victory.
@@ -43,6 +43,7 @@ from grimoire_app.systems.botc.day.flow import (
     drive,
     dusk_flow,
     execution_events,
+    phase_flow,
     record_flow,
     victory_flow,
 )
@@ -106,6 +107,7 @@ __all__ = [
     "in_vote_order",
     "leader",
     "may_vote",
+    "phase_flow",
     "public_about_to_die",
     "public_tally",
     "record_flow",

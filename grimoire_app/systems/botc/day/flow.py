@@ -21,11 +21,11 @@ from typing import Protocol
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, Event, Executed, PlayerDied, PublicAct
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, Event, Executed, PhaseAdvanced, PlayerDied, PublicAct
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.day.data import When
-from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_for
+from grimoire_app.systems.botc.day.dispatch import resolve_trigger, triggers_at, triggers_for
 from grimoire_app.systems.botc.day.execution import end_of_day_events
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Trigger
@@ -203,6 +203,29 @@ def dusk_flow(ctx: FlowContext) -> Flow:
         done = yield from action_flow(ctx, pending)
     if ctx.game.state.result is None:
         done = (yield from victory_flow(ctx, at_dusk=True)) or done
+    return done
+
+
+def phase_flow(ctx: FlowContext, start: int) -> Flow:
+    """After a phase change recorded from log position `start` (the dusk/dawn checklist, one batch): ask the
+    triggers of each PhaseAdvanced in it (the Harpy's, Cerenovus's and Mutant's madness at dawn), record what
+    the Storyteller accepts, then check victory if that recorded a death, an execution or a change.
+
+    The checklist is recorded as one batch first, so a trigger reads the whole new phase (the night's deaths
+    included): `triggers_at` with the change's own index, as the demo's `phase_triggers` does.
+    """
+    game = ctx.game
+    changes = [(i, e) for i, e in enumerate(game.events[start:], start) if isinstance(e, PhaseAdvanced)]
+    first = len(ctx.recorded)
+    done = False
+    for index, change in changes:
+        if ctx.game.state.result is not None:
+            break
+        accepted = yield from _ask(triggers_at(ctx.game, index, change, "after"), "after")
+        for trigger, picked in accepted:
+            done = (yield from _follow(ctx, trigger, picked)) or done
+    if ctx.game.state.result is None and any(isinstance(e, DECISIVE) for e in ctx.recorded[first:]):
+        yield from victory_flow(ctx)
     return done
 
 
