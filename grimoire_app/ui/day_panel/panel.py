@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLab
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.botc.events import STORYTELLER, ActKind, Event, Nominated, VoteRecorded
+from grimoire_app.systems.botc.events import STORYTELLER, ActKind, Event, Nominated, Phase, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import (
     Answer,
@@ -82,6 +82,11 @@ class DayPanel(QWidget):
         self._busy = False
         self._game: Game | None = session.game
         self._shown_prompt: Prompt | None = None
+        self._phase: tuple[int, Phase] | None = None
+        """The phase change whose triggers are asked or put off: its log position and the phase it began."""
+        self._phase_answered: set[str] = set()
+        """Ids of that phase change's triggers already answered (not asked again)."""
+        self._phase_flow: Flow | None = None
         self._build()
         square.scene.seat_clicked.connect(self._square_clicked)
         session.changed.connect(self._session_changed)
@@ -92,7 +97,10 @@ class DayPanel(QWidget):
     def _build(self) -> None:
         self.header = _label("day-header")
         self.header.setStyleSheet("font-weight: bold; font-size: 15px;")
-        self.prompt_box = PromptBox(self.answer)
+        self.prompt_box = PromptBox(self.answer, self.later)
+        self.phase_again = named(QPushButton(), "day-phase-again")
+        self.phase_again.clicked.connect(self.ask_phase_again)
+        self.phase_again.setStyleSheet("#day-phase-again { border: 2px solid #d4a017; border-radius: 6px; background: #fff8e1; padding: 4px; }")
         self.instruction = _label("day-instruction")
         self.status = _label("day-status")
         self.status.setStyleSheet("font-weight: bold;")
@@ -125,7 +133,7 @@ class DayPanel(QWidget):
         self.today = TodaySection(self.start_vote)
         self.acts = ActsSection(self.start_act)
         self.end = EndSection(self.execute)
-        self._lay_out((self.header, self.prompt_box, self.vote_box, self.today, self.acts, self.end))
+        self._lay_out((self.header, self.prompt_box, self.phase_again, self.vote_box, self.today, self.acts, self.end))
 
     def _lay_out(self, widgets: tuple[QWidget, ...]) -> None:
         inner = QWidget()
@@ -172,6 +180,8 @@ class DayPanel(QWidget):
         game = self.session.game
         if game is None:
             self.mode = Nominating()
+        if self._phase is not None and (game is None or game.state.phase != self._phase[1] or len(game.events) <= self._phase[0]):
+            self._phase, self._phase_answered = None, set()
         view = panel_view(game, self.mode, self.prompt, self.lang)
         self.mode = view.mode
         self._show(view)
@@ -192,6 +202,7 @@ class DayPanel(QWidget):
         self.end.setTitle(tr("daypanel.section.end", self.lang))
         self.end.show_execution(view.execute_label, view.can_execute and view.active, tr("daypanel.end.hint", self.lang))
         self._show_prompt()
+        self._show_phase_again()
         public = self._public()
         if public is not None:
             public.set_live_vote(view.live)
@@ -250,7 +261,18 @@ class DayPanel(QWidget):
         yes, no = prompt_buttons(prompt, self.lang)
         choice = prompt.trigger.choice if isinstance(prompt, TriggerPrompt) else None
         options = [(seat, name(game.state, seat, self.lang)) for seat in choice.options] if choice else None
-        self.prompt_box.ask(title, body, yes, no, options, choice.kind if choice else None)
+        later = tr("daypanel.trigger.later", self.lang) if self._asking_phase() and isinstance(prompt, TriggerPrompt) else None
+        self.prompt_box.ask(title, body, yes, no, options, choice.kind if choice else None, later)
+
+    def _show_phase_again(self) -> None:
+        """Offer the phase change's put-off questions again while its phase lasts."""
+        self.phase_again.setText(tr("daypanel.phase.again", self.lang))
+        set_tip(self.phase_again, tr("daypanel.phase.again.tip", self.lang))
+        self.phase_again.setVisible(self._phase is not None and not self._asking_phase())
+        self.phase_again.setEnabled(self._flow is None)
+
+    def _asking_phase(self) -> bool:
+        return self._flow is not None and self._flow is self._phase_flow
 
     # -- clicks ---------------------------------------------------------------------------------------
 
@@ -388,12 +410,38 @@ class DayPanel(QWidget):
 
     def after_phase(self, start: int) -> None:
         """Ask the triggers of the phase change recorded from log position `start` (the madness prompts at
-        dawn), inline here like every day trigger; nothing is asked when none fires."""
-        if self.session.game is None or start >= len(self.session.game.events):
+        dawn), inline here like every day trigger; nothing is asked when none fires.
+
+        Each such question may be put off ("Later"); the panel then offers them again (day-phase-again)
+        until they are answered or the phase ends.
+        """
+        game = self.session.game
+        if game is None or start >= len(game.events):
             return
+        self._phase, self._phase_answered = (start, game.state.phase), set()
+        self._ask_phase()
+
+    def ask_phase_again(self) -> None:
+        """Ask again the questions of the phase change that were put off."""
+        if self._phase is not None and self._flow is None:
+            self._ask_phase()
+
+    def later(self) -> None:
+        """Put off the phase change's question shown (and those after it): the day goes on, they can be asked again."""
+        if self._asking_phase():
+            self._abandon()
+            self.refresh()
+
+    def _ask_phase(self) -> None:
+        assert self._phase is not None
         self._abandon()
         self.mode = Nominating()
-        self._run(phase_flow(self.ctx, start))
+        flow = phase_flow(self.ctx, self._phase[0], frozenset(self._phase_answered))
+        self._phase_flow = flow
+        self._run(flow, self._phase_done)
+
+    def _phase_done(self, _done: bool) -> None:
+        self._phase, self._phase_answered, self._phase_flow = None, set(), None
 
     # -- the flow driver ------------------------------------------------------------------------------
 
@@ -405,6 +453,8 @@ class DayPanel(QWidget):
     def answer(self, answer: Answer) -> None:
         """Answer the question shown (the PromptBox's buttons call this)."""
         if self._flow is not None and self.prompt is not None:
+            if self._asking_phase() and isinstance(self.prompt, TriggerPrompt):
+                self._phase_answered.add(self.prompt.trigger.id)
             self._step(answer)
 
     def _step(self, answer: Answer | None) -> None:

@@ -21,7 +21,7 @@ OptionList = list[tuple[str, str]]
 class PromptBox(QFrame):
     """Title, text, the players to choose from (if any), and one or two answer buttons."""
 
-    def __init__(self, answer: Callable[[Answer], None]) -> None:
+    def __init__(self, answer: Callable[[Answer], None], later: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.setObjectName("day-prompt")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -38,9 +38,14 @@ class PromptBox(QFrame):
         self.group = QButtonGroup(self)
         self.yes = named(QPushButton(), "day-prompt-yes")
         self.no = named(QPushButton(), "day-prompt-no")
+        self.later = named(QPushButton(), "day-prompt-later")
+        self.later.hide()
+        if later is not None:
+            self.later.clicked.connect(later)
         self.yes.clicked.connect(lambda: self.answer(Answer(True, self.picked())))
         self.no.clicked.connect(lambda: self.answer(Answer(False)))
         buttons = QHBoxLayout()
+        buttons.addWidget(self.later)
         buttons.addStretch(1)
         buttons.addWidget(self.no)
         buttons.addWidget(self.yes)
@@ -51,13 +56,17 @@ class PromptBox(QFrame):
         self.choice: str | None = None
         self.hide()
 
-    def ask(self, title: str, body: str, yes: str, no: str | None, options: OptionList | None = None, kind: str | None = None) -> None:
-        """Show a question; `kind` 'player' needs one pick before yes, 'players' any number."""
+    def ask(self, title: str, body: str, yes: str, no: str | None, options: OptionList | None = None, kind: str | None = None,
+            later: str | None = None) -> None:
+        """Show a question; `kind` 'player' needs one pick before yes, 'players' any number; `later` labels a
+        button that puts the question off (None: no such button)."""
         self.title.setText(title)
         self.body.setText(body)
         self.yes.setText(yes)
         self.no.setText(no or "")
         self.no.setVisible(no is not None)
+        self.later.setText(later or "")
+        self.later.setVisible(later is not None)
         self.choice = kind
         self._fill(options or [], kind == "player")
         self._update()
@@ -100,4 +109,5 @@ class PromptBox(QFrame):
         """Hide the question."""
         self.choice = None
         self._fill([], False)
+        self.later.hide()
         self.hide()

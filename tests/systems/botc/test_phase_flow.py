@@ -85,3 +85,17 @@ def test_cerenovus_execution_then_victory_check(library: Library) -> None:
     at, asked = dawn(game, {"cerenovus.madness": Answer(True, (q1,))})
     assert game.events[at + 1:at + 3] == (Executed(seat=q1), kill(q1, "execution"))
     assert not any(isinstance(p, VictoryPrompt) for p in asked)  # five alive: the game goes on
+
+
+def test_skip_leaves_out_the_answered_triggers(library: Library) -> None:
+    """docs/rules/cerenovus.md, mutant.md: at one dawn both prompt; asked again with the Cerenovus's answered, only the Mutant's comes."""
+    game = snv_at(library, "night", 1, "a=cerenovus", "b=nodashii", "c=sage", "q1=savant", "q2=mutant", "q3=oracle")
+    q1 = seat_of(game, "q1")
+    game.record(NightChoice(seat=seat_of(game, "a"), character="cerenovus", players=(q1,), characters=("sage",)))
+    mark(game, "q1", "cerenovus", "Mad")
+    at, asked = dawn(game, {})
+    assert [p.trigger.id for p in asked if isinstance(p, TriggerPrompt)] == ["cerenovus.madness", "mutant.madness"]
+    again: list[str] = []
+    flow = phase_flow(FlowContext(Session(game), "en"), at, frozenset({"cerenovus.madness"}))  # type: ignore[arg-type]
+    drive(flow, lambda p: again.append(p.trigger.id) or NO if isinstance(p, TriggerPrompt) else NO)  # type: ignore[func-returns-value]
+    assert again == ["mutant.madness"] and len(game.events) == at + 1

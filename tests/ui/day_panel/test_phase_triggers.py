@@ -163,3 +163,69 @@ def test_the_prompt_reads_in_korean(qtbot: QtBot, library: Library, tmp_path: Pa
     assert title.startswith("하피") and "민수는 하은이 악이라고" in body
     assert window.day.prompt_box.yes.text() == "적용" and window.day.prompt_box.no.text() == "무시"
     screenshot(window, "phase-harpy-ko.png")
+
+
+def test_later_puts_the_madness_off_and_the_day_goes_on_until_asked_again(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Madness is judged over the day: Later frees the panel (a nomination works), the re-ask button brings the
+    Cerenovus's question back, and picking q1 then executes q1."""
+    game = cerenovus_night(library)
+    window = open_window(qtbot, library, tmp_path, game)
+    q1, q2, q3 = seat_of(game, "q1"), seat_of(game, "q2"), seat_of(game, "q3")
+    start = to_dawn(window)
+    day_click(qtbot, window, "day-prompt-later")
+    assert prompt(window) == ("", "") and len(window.session.game.events) == start  # type: ignore[union-attr]
+    assert window.day.phase_again.text() == "Ask the put-off questions"
+    qtbot.mouseClick(window.day.seats.buttons[q2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.day.seats.buttons[q3], Qt.MouseButton.LeftButton)
+    assert len(window.session.game.events) == start + 1  # type: ignore[union-attr]  # the nomination
+    day_click(qtbot, window, "day-cancel")  # the vote opened on the nomination: leave it for now
+    day_click(qtbot, window, "day-phase-again")
+    assert prompt(window)[0].startswith("Cerenovus")
+    qtbot.mouseClick(option(window, q1), Qt.MouseButton.LeftButton)
+    day_click(qtbot, window, "day-prompt-yes")
+    assert window.session.state.today().execution == q1  # type: ignore[union-attr]
+    settle()
+    assert not window.day.phase_again.isVisible()
+
+
+def test_put_off_questions_end_with_the_phase(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Put off and never asked again: at dusk the re-ask button goes (the madness was for that day)."""
+    window = open_window(qtbot, library, tmp_path, harpy_night(library))
+    to_dawn(window)
+    day_click(qtbot, window, "day-prompt-later")
+    settle()
+    assert window.day.phase_again.isVisible()
+    next_phase(window)
+    settle()
+    assert window.session.state.phase.kind == "night" and not window.day.phase_again.isVisible()
+
+
+def test_the_put_off_button_reads_in_korean(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """The Korean window: 나중에 puts the Cerenovus's question off; 미뤄 둔 질문 다시 보기 brings it back."""
+    window = open_window(qtbot, library, tmp_path, cerenovus_night(library), lang="ko")
+    to_dawn(window)
+    assert prompt(window)[0].startswith("세레노버스") and window.day.prompt_box.later.text() == "나중에"
+    screenshot(window, "phase-cerenovus-ko.png")
+    day_click(qtbot, window, "day-prompt-later")
+    settle()
+    assert window.day.phase_again.text() == "미뤄 둔 질문 다시 보기"
+    screenshot(window, "phase-later-ko.png")
+
+
+def test_the_public_window_shows_no_madness(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Nothing secret goes public: with the public square open, the dawn's Harpy question is in the Storyteller's
+    panel only — the public window shows neither the Harpy, the madness nor a token; after the kill, only the death."""
+    game = harpy_night(library)
+    window = open_window(qtbot, library, tmp_path, game, lang="ko")
+    public = window.square.open_public_window()
+    qtbot.addWidget(public)
+    to_dawn(window)
+    assert prompt(window)[0].startswith("하피")
+    secrets = ("하피", "Harpy", "집착", "두 번째", "Mad", "2nd", "비고르모르티스", "악")
+    shown = " ".join(public.visible_texts())
+    assert [s for s in secrets if s in shown] == [], shown
+    qtbot.mouseClick(option(window, seat_of(game, "민수")), Qt.MouseButton.LeftButton)
+    day_click(qtbot, window, "day-prompt-yes")
+    shown = " ".join(public.visible_texts())
+    assert [s for s in secrets if s in shown] == [], shown
+    assert not public.view().seats[0].alive

@@ -206,13 +206,14 @@ def dusk_flow(ctx: FlowContext) -> Flow:
     return done
 
 
-def phase_flow(ctx: FlowContext, start: int) -> Flow:
+def phase_flow(ctx: FlowContext, start: int, skip: frozenset[str] = frozenset()) -> Flow:
     """After a phase change recorded from log position `start` (the dusk/dawn checklist, one batch): ask the
     triggers of each PhaseAdvanced in it (the Harpy's, Cerenovus's and Mutant's madness at dawn), record what
     the Storyteller accepts, then check victory if that recorded a death, an execution or a change.
 
     The checklist is recorded as one batch first, so a trigger reads the whole new phase (the night's deaths
-    included): `triggers_at` with the change's own index, as the demo's `phase_triggers` does.
+    included): `triggers_at` with the change's own index, as the demo's `phase_triggers` does. `skip` holds the
+    ids of triggers already answered (the day panel asks again later what the Storyteller put off).
     """
     game = ctx.game
     changes = [(i, e) for i, e in enumerate(game.events[start:], start) if isinstance(e, PhaseAdvanced)]
@@ -221,7 +222,8 @@ def phase_flow(ctx: FlowContext, start: int) -> Flow:
     for index, change in changes:
         if ctx.game.state.result is not None:
             break
-        accepted = yield from _ask(triggers_at(ctx.game, index, change, "after"), "after")
+        fired = [t for t in triggers_at(ctx.game, index, change, "after") if t.id not in skip]
+        accepted = yield from _ask(fired, "after")
         for trigger, picked in accepted:
             done = (yield from _follow(ctx, trigger, picked)) or done
     if ctx.game.state.result is None and any(isinstance(e, DECISIVE) for e in ctx.recorded[first:]):
