@@ -160,12 +160,17 @@ class ReminderPlaced(_Event):
     seat: SeatId
     character: CharacterId
     token: str = Field(min_length=1, max_length=40)
+    inert: bool = False
+    """Placed by a choice made while its source was drunk or poisoned: the token does nothing, ever
+    (docs/rules/innkeeper.md [DECISION]: an ability is judged when it acts)."""
 
 
 class ReminderMoved(_Event):
     type: Literal["reminder_moved"] = "reminder_moved"
     reminder: ReminderId
     seat: SeatId
+    inert: bool | None = None
+    """Moved by a night choice: whether that choice's source was impaired (see ReminderPlaced.inert); None keeps it."""
 
 
 class ReminderRemoved(_Event):

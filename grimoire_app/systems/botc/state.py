@@ -55,6 +55,8 @@ class Reminder:
     id: str
     character: str
     token: str
+    inert: bool = False
+    """Placed (or last moved) by a choice made while its source was drunk or poisoned: it does nothing."""
 
 
 @dataclass(frozen=True)
@@ -272,7 +274,7 @@ def _(event: ReminderPlaced, state: GameState) -> GameState:
     if any(r.id == event.reminder for seat in state.seats for r in seat.reminders):
         raise IllegalEventError([f"reminder id {event.reminder!r} is already taken"], overridable=False)
     seat = state.seat(event.seat)
-    token = Reminder(event.reminder, event.character, event.token)
+    token = Reminder(event.reminder, event.character, event.token, event.inert)
     return _with_seat(state, event.seat, reminders=seat.reminders + (token,))
 
 
@@ -281,6 +283,8 @@ def _(event: ReminderMoved, state: GameState) -> GameState:
     source, token = state.reminder(event.reminder)
     state.seat(event.seat)
     state = _with_seat(state, source.id, reminders=tuple(r for r in source.reminders if r.id != token.id))
+    if event.inert is not None:
+        token = replace(token, inert=event.inert)
     return _with_seat(state, event.seat, reminders=state.seat(event.seat).reminders + (token,))
 
 

@@ -2,10 +2,14 @@
 
 Sources are data (resources/botc/info_impairment.json, spec 1.4): a reminder token a character
 leaves (the Poisoner's POISONED, the Philosopher's DRUNK, the Xaan's X, …) or a character that is
-itself drunk (the Drunk). Ongoing effects last only while their source functions (spec 1.4:
-"source dies, becomes drunk/poisoned, or stops being that character → effect stops"), so a source
-is checked in turn; a cycle of sources (the Lleech's host poisoning the Lleech) is broken by taking
-the source on the cycle as functioning, which lists both reasons and lets the Storyteller judge.
+itself drunk (the Drunk). An ability is judged when it acts: a token placed (or moved) by a choice
+made while its source was drunk or poisoned is inert (`Reminder.inert`, docs/rules/innkeeper.md
+[DECISION]) and never impairs, even once the source is sober again; so the Innkeeper poisoned by
+the Pukka, the Sailor and the Pukka choosing each other, leave no cycle. Ongoing effects last only
+while their source functions (spec 1.4: "source dies, becomes drunk/poisoned, or stops being that
+character → effect stops"), so a source is checked in turn; a cycle of live sources that is left
+(tokens placed outside a night choice, or by the Storyteller by hand) is broken by taking the
+source on the cycle as functioning, which lists both reasons and lets the Storyteller judge.
 The Vortox is not an impairment: `vortox_forces_false` says when Townsfolk info must be false
 (spec 1.5 rule 1).
 """
@@ -169,15 +173,19 @@ class Judge:
         if source.affects == "self":
             return [self._reason(source.character, source.effect, None)] if seat.character == source.character else []
         if source.affects == "every_townsfolk":
-            carriers = [s for s in self.state.seats if any(self._marks(r, source) for r in s.reminders)]
+            carriers = [s for s in self.state.seats if any(self._marks(r, source) and not r.inert for r in s.reminders)]
             if not carriers or self.team(seat) != Team.TOWNSFOLK:
                 return []
         elif source.affects == "all_others":
-            carriers = [s for s in self.state.seats if any(self._marks(r, source) for r in s.reminders)]
+            carriers = [s for s in self.state.seats if any(self._marks(r, source) and not r.inert for r in s.reminders)]
             if not carriers or seat in carriers or self.team(seat) == Team.TRAVELLER:
                 return []
-        elif not any(self._marks(r, source) for r in seat.reminders):
-            return []
+        else:
+            tokens = [r for r in seat.reminders if self._marks(r, source)]
+            if not tokens:
+                return []
+            if all(r.inert for r in tokens):
+                return [self._reason(source.character, "inactive", None)]
         judged = self._judged(seat, source, visiting)
         return [judged] if judged else []
 
@@ -213,7 +221,7 @@ class Judge:
         found: list[Reason] = []
         for reminder in seat.reminders:
             effect = self._table.generic_tokens.get(reminder.token)
-            if effect is not None and (reminder.character, reminder.token) not in ruled:
+            if effect is not None and not reminder.inert and (reminder.character, reminder.token) not in ruled:
                 found.append(self._reason(f"generic_{effect}", effect, None, reminder.character))
         return tuple(found)
 

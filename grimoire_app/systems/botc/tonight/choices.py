@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.outcome import choice_outcome, chooser_of, new_plan, place_offers
-from grimoire_app.systems.botc.tonight.registry import CHOICE_CHECKS, INFOS
+from grimoire_app.systems.botc.tonight.registry import CHARACTER_CHECKS, CHOICE_CHECKS, INFOS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
@@ -95,7 +95,8 @@ def check_choice(
     Checks the number of players and characters (none at all is fine when the step is optional),
     the same player twice, the chooser choosing itself where it may not, a dead player where
     only the living may be chosen, and a character's own limit (registry.CHOICE_CHECKS: the
-    Exorcist, the Professor, the Devil's Advocate).
+    Exorcist, the Professor, the Devil's Advocate; registry.CHARACTER_CHECKS on the chosen
+    characters: the Cerenovus). Game.check asks this same function on Record (tonight/legality.py).
 
     Raises:
         TonightError: the step is not on tonight's sheet.
@@ -118,6 +119,9 @@ def check_choice(
     extra = CHOICE_CHECKS.get(found.character or found.id)
     if extra is not None:
         problems += extra(view, chooser, tuple(players))
+    chosen = CHARACTER_CHECKS.get(found.character or found.id)
+    if chosen is not None:
+        problems += chosen(view, chooser_of(found, actor), tuple(characters))
     return tuple(problems)
 
 

@@ -258,9 +258,9 @@ def _fanggu_may_jump(night: _Night, attack: Attack, victim: Seat, proposal: Deat
 
 
 def _safe(night: _Night, victim: Seat) -> bool:
-    """Whether the Monk's SAFE protects the victim: placed by a working Monk (spec 4.1)."""
+    """Whether the Monk's SAFE protects the victim: placed by a working Monk (spec 4.1), not an inert one."""
     view = night.view
-    if not view.has(victim, ("monk", "Safe")):
+    if not any((r.character, r.token) == ("monk", "Safe") and not r.inert for r in victim.reminders):
         return False
     monks = [h for h in view.holders.get("monk", ()) if h.via != "believed"]
     return any(night.working(view.seat(h.seat)) for h in monks)

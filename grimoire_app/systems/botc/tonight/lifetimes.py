@@ -120,7 +120,7 @@ def _aged(view: View, ending: list[Reminder]) -> list[Event]:
         lifetime = view.data.lifetime(reminder.character, reminder.token)
         if lifetime is not None and lifetime.becomes is not None:
             seat = next(s for s in view.state.seats if reminder in s.reminders)
-            placed.append(ReminderPlaced(reminder=ids.next(), seat=seat.id, character=reminder.character, token=lifetime.becomes))
+            placed.append(ReminderPlaced(reminder=ids.next(), seat=seat.id, character=reminder.character, token=lifetime.becomes, inert=reminder.inert))
     return placed
 
 

@@ -99,17 +99,46 @@ def eviltwin_candidates(view: View, evil_twin: Seat) -> list[Seat]:
 
 
 def eviltwin_offers(view: View, ids: Ids) -> list[Offered]:
-    """An Evil Twin created during play with no TWIN out: offer TWIN on an opposing player (the others as alternatives)."""
-    if view.by_token.get(TWIN):
-        return []
+    """An Evil Twin created during play with no TWIN out, or with its TWIN on its own side: offer TWIN on an opposing player.
+
+    The other opposing players are alternatives. The TWIN is on its own side after a Barber's swap (characters move,
+    alignments stay; docs/rules/eviltwin.md [DECISION]): it is then moved, the Evil Twin's previous player first
+    when of the opposing alignment (the Barber swapped the twins: the same pair, roles reversed).
+    """
+    twins = view.by_token.get(TWIN, [])
     found: list[Offered] = []
     for seat in _created_in_play(view, "eviltwin")[:1]:
         candidates = eviltwin_candidates(view, seat)
-        if candidates:
+        if not candidates:
+            continue
+        if not twins:
             reminder, why = ids.next(), view.reason("eviltwin_created", seat.id)
             instead = tuple((c.id, _twin(reminder, c.id), why) for c in candidates[1:])
             found.append(Offered(candidates[0].id, _twin(reminder, candidates[0].id), why, "eviltwin", instead))
+            continue
+        if len(twins) != 1 or not _same_side(seat, twins[0][0]):
+            continue
+        where, token = twins[0]
+        previous = _previous_evil_twin(view, seat.id)
+        candidates.sort(key=lambda c: c.id != previous)
+        why = view.reason("eviltwin_twin_same_side", seat.id, candidates=where.name)
+        moves = [(c.id, (ReminderMoved(reminder=token.id, seat=c.id),), why) for c in candidates]
+        found.append(Offered(moves[0][0], moves[0][1], why, "eviltwin", tuple(moves[1:])))
     return found
+
+
+def _same_side(evil_twin: Seat, twin: Seat) -> bool:
+    """Whether the TWIN lies by the Evil Twin itself or by a player of its alignment (no pair of opposites)."""
+    return twin.id == evil_twin.id or twin.alignment == evil_twin.alignment
+
+
+def _previous_evil_twin(view: View, seat_id: str) -> str | None:
+    """Return who held the Evil Twin before this seat got it (the Barber's other player), if anybody."""
+    previous: str | None = None
+    for event in view.game.events[: view.cutoff]:
+        if isinstance(event, CharacterAssigned) and event.character == "eviltwin" and event.seat != seat_id:
+            previous = event.seat
+    return previous
 
 
 def _twin(reminder: str, seat_id: str) -> tuple[Event, ...]:

@@ -53,8 +53,8 @@ class Plan:
         return self.view.seat(self.choice.seat)
 
     def place(self, character: str, token: str, seat_id: str) -> None:
-        """Place a reminder on a seat."""
-        self.events.append(ReminderPlaced(reminder=self.ids.next(), seat=seat_id, character=character, token=token))
+        """Place a reminder on a seat; inert when the chooser is drunk or poisoned (its ability is judged as it acts)."""
+        self.events.append(ReminderPlaced(reminder=self.ids.next(), seat=seat_id, character=character, token=token, inert=bool(self.impaired)))
 
     def place_once(self, character: str, token: str, seat_id: str) -> None:
         """Place a reminder unless the seat already carries that token."""
@@ -69,8 +69,8 @@ class Plan:
         existing = self.view.by_token.get((character, token), [])
         if len(existing) == 1 and len(self.view.holders.get(character, ())) <= 1:
             where, reminder = existing[0]
-            if where.id != seat_id:
-                self.events.append(ReminderMoved(reminder=reminder.id, seat=seat_id))
+            if where.id != seat_id or reminder.inert != bool(self.impaired):
+                self.events.append(ReminderMoved(reminder=reminder.id, seat=seat_id, inert=bool(self.impaired)))
             return
         self.place(character, token, seat_id)
 

@@ -148,6 +148,10 @@ CHOICE_CHECKS: dict[str, ChoiceCheck] = {
 """What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable):
 the Exorcist's and the Devil's Advocate's repeat, the Professor's living pick."""
 
+CHARACTER_CHECKS: dict[str, ChoiceCheck] = dict(steps_snv.CHARACTER_CHECKS)
+"""What is wrong with a step's chosen characters (choices.check_choice asks, with the chosen characters; overridable):
+the Cerenovus's good character. check_choice is also what Game.check asks on Record (tonight/legality.py)."""
+
 # Bad Moon Rising, evil side (docs/rules/<id>.md): one line per table.
 STEPS.update(steps_bmr_evil.STEPS)
 KILLS.update(steps_bmr_evil.KILLS)

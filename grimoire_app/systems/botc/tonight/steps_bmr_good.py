@@ -226,8 +226,9 @@ def innkeeper_protects(view: View, attack: Attack, victim: Seat) -> Reason | Non
     """SAFE by a working Innkeeper: the player cannot die tonight, whatever the cause.
 
     An Innkeeper drunk only by its own choice tonight (DRUNK on itself) still protects: the choice was made sober.
+    A SAFE placed while the Innkeeper was impaired is inert and protects nobody.
     """
-    if not view.has(victim, INNKEEPER_SAFE):
+    if not any((r.character, r.token) == INNKEEPER_SAFE and not r.inert for r in victim.reminders):
         return None
     for seat in _own(view, "innkeeper"):
         others = [r for r in impairment(view, seat.id) if r.character != "innkeeper"]

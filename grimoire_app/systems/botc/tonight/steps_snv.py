@@ -8,17 +8,15 @@ the No Dashii kills and poisons its two nearest Townsfolk neighbours.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from grimoire_app.model.characters import Team
-from grimoire_app.model.log import Refusing
-from grimoire_app.systems.botc.events import Event, NightChoice, PlayerDied
-from grimoire_app.systems.botc.game import Game, add_rule
+from grimoire_app.systems.botc.events import PlayerDied
 from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app.systems.botc.info.truths_snv import first_day
 from grimoire_app.systems.botc.tonight import kills
 from grimoire_app.systems.botc.tonight.draft import StepDraft
-from grimoire_app.systems.botc.tonight.values import Card
+from grimoire_app.systems.botc.tonight.values import Card, Reason
 from grimoire_app.systems.botc.tonight.view import View
 
 TWIN = ("eviltwin", "Twin")
@@ -110,16 +108,23 @@ MAD_ALLOWED_EVIL = ("goblin",)
 """Evil characters the Cerenovus may still choose (the Cerenovus/Goblin jinx)."""
 
 
-@add_rule
-def cerenovus_refusals(game: Game, event: Event) -> Sequence[Refusing]:
-    """Refuse a Cerenovus choice of an evil character (the Goblin excepted); the Storyteller may override."""
-    if not isinstance(event, NightChoice) or event.character != "cerenovus" or not event.characters:
+def cerenovus_check(view: View, chooser: str | None, characters: tuple[str, ...]) -> list[Reason]:
+    """An evil character (the Goblin excepted) is wrong for the Cerenovus; the Storyteller may override.
+
+    A registry.CHARACTER_CHECKS entry: check_choice asks it, so the panel's warning before Record and
+    Game.check on Record (legality.choice_refusals asks check_choice) are the same rule.
+    """
+    if not characters:
         return []
-    chosen = event.characters[0]
-    found = game.character(chosen)
+    chosen = characters[0]
+    found = view.character(chosen)
     if found is None or found.team in (Team.TOWNSFOLK, Team.OUTSIDER) or chosen in MAD_ALLOWED_EVIL:
         return []
-    return [View(game).reason("cerenovus_not_good", event.seat, chosen)]
+    return [view.reason("cerenovus_not_good", chooser, chosen)]
+
+
+CHARACTER_CHECKS = {"cerenovus": cerenovus_check}
+"""What is wrong with a step's chosen characters (registry.CHARACTER_CHECKS takes them in one line)."""
 
 
 STEPS: dict[str, Callable[[StepDraft], None]] = {
