@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import singledispatch
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Character, Lang
+from grimoire_app.model.characters import Character, Lang, Team
 from grimoire_app.systems.botc.events import (
     BelievedCharacterSet,
     BluffsSet,
@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.events import (
     PlayerDied,
     PlayerRenamed,
     PlayerRevived,
+    PublicAct,
     ReminderPlaced,
     SeatAdded,
     VoteRecorded,
@@ -178,3 +179,31 @@ def _(event: Executed, state: GameState, find: CharacterLookup) -> list[Refusal]
     if today is None:
         return [Refusal("not_day")]
     return [Refusal("one_execution")] if today.execution is not None else []
+
+
+@_check.register
+def _(event: PublicAct, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    """An exile (docs/rules/exile.md): of a living Traveller, by day, called once per Traveller per day."""
+    if event.act != "exile":
+        return []
+    today = state.today()
+    if today is None:
+        return [Refusal("not_day")]
+    seat = state.seat(event.seat)
+    found = find(seat.character) if seat.character else None
+    refused = [] if found is not None and found.team == Team.TRAVELLER else [Refusal("exile_not_traveller", (_name(state, seat.id),))]
+    if not seat.alive:
+        refused.append(Refusal("already_dead", (_name(state, seat.id),)))
+    if _exile_called_today(state, seat.id):
+        refused.append(Refusal("exile_twice", (_name(state, seat.id),)))
+    return refused
+
+
+def _exile_called_today(state: GameState, seat_id: str) -> bool:
+    for happening in reversed(state.log):
+        if happening.phase != state.phase:
+            return False
+        event = happening.event
+        if isinstance(event, PublicAct) and event.act == "exile" and event.seat == seat_id:
+            return True
+    return False
