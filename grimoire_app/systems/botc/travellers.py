@@ -51,6 +51,11 @@ def travellers(game: Game) -> list[Seat]:
     return [seat for seat in game.state.seats if is_traveller(game, seat)]
 
 
+def public_travellers(game: Game | None) -> dict[str, str]:
+    """Return seat id -> Traveller character for the seated Travellers (public: the town knows them)."""
+    return {} if game is None else {seat.id: str(seat.character) for seat in travellers(game)}
+
+
 def traveller_limit(residents: int) -> int:
     """Return the most Travellers allowed beside this many other players: 5, and 20 players in all.
 
@@ -122,6 +127,7 @@ __all__ = [
     "TravellerError",
     "insert_index",
     "is_traveller",
+    "public_travellers",
     "seat_traveller",
     "traveller_choices",
     "traveller_count",

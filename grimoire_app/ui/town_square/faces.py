@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.commands import default_alignment
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState, Reminder, Seat, votes_needed
+from grimoire_app.systems.botc.travellers import traveller_limit
 
 
 @dataclass(frozen=True)
@@ -153,9 +154,17 @@ class Faces:
             self.meaning(reminder.character, reminder.token),
         )
 
+    def _travellers(self, state: GameState) -> str:
+        """Return " · Travellers n/at most m" when Travellers sit (shown, never enforced: docs/rules/exile.md)."""
+        seated = sum(1 for s in state.seats if s.character and (found := self.character(s.character)) and found.team == Team.TRAVELLER)
+        if not seated:
+            return ""
+        limit = traveller_limit(len(state.seats) - seated)
+        return " · " + tr("square.travellers.over" if seated > limit else "square.travellers", self.lang, seated=seated, limit=limit)
+
     def middle(self, state: GameState) -> MiddleFace:
         """Return the middle of the square."""
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
-        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=votes_needed(state))
+        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=votes_needed(state)) + self._travellers(state)
         bluffs = ", ".join(self.name(c) for c in state.bluffs)
         return MiddleFace(phase, counts, tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else "")
