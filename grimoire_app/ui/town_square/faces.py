@@ -37,7 +37,7 @@ class SeatFace:
     believed: str | None
     """The character the player believes they are, when it differs (the Drunk)."""
     flipped: bool
-    """The alignment differs from the character's team: the token is drawn upside down and marked."""
+    """The alignment differs from the character's team (upside down and marked), or a Traveller's (marked, upright)."""
     alignment: str
     alignment_mark: str
     """A one-letter mark of the alignment for the badge ("악", "E")."""
@@ -123,10 +123,11 @@ class Faces:
         """Return what a seat token shows."""
         found = self.character(seat.character) if seat.character else None
         token = self.token(seat.character) if seat.character else None
-        flipped = found is not None and seat.alignment != default_alignment(found)
+        traveller = found is not None and found.team == Team.TRAVELLER
+        # A Traveller has no usual alignment: its mark always shows, its token stays upright (paint_seat).
+        flipped = found is not None and (traveller or seat.alignment != default_alignment(found))
         mark = tr("square.alignment_mark." + seat.alignment, self.lang)
         believed = self.name(seat.believed) if seat.believed and seat.believed != seat.character else None
-        traveller = found is not None and found.team == Team.TRAVELLER
         return SeatFace(seat.id, seat.name, token, believed, flipped, seat.alignment, mark, seat.alive, seat.ghost_vote, traveller, self._seat_tip(seat, found))
 
     def _seat_tip(self, seat: Seat, found: Character | None) -> str:
