@@ -116,7 +116,7 @@ def public_view(state: GameState, votes: PublicVotes | None = None, travellers: 
     >>> from grimoire_app.systems.botc.state import Seat
     >>> view = public_view(GameState(seats=(Seat("s1", "민수", character="imp", alignment="evil"),)))
     >>> view.seats, view.needed
-    ((PublicSeat(name='민수', alive=True, ghost_vote=True, nominated=False),), 1)
+    ((PublicSeat(name='민수', alive=True, ghost_vote=True, nominated=False, traveller=None),), 1)
     """
     votes = votes or PublicVotes()
     names = {seat.id: seat.name for seat in state.seats}
