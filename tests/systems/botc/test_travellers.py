@@ -189,3 +189,24 @@ def test_an_exile_is_not_an_execution_for_any_trigger(library: Library, characte
     dusk = check_victory(game, at_dusk=True)
     assert dusk is None or dusk.rule == "vortox.no_execution", "only the Vortox's 'no execution today' may end the day"
     assert triggers_for(game, death, "after") == []
+
+
+def test_the_account_and_review_keep_a_departed_travellers_history(library: Library) -> None:
+    """docs/rules/exile.md test 3: after the exiled Traveller leaves, the game's account still names them, exiled, in ko and en."""
+    from grimoire_app.systems.botc.account import game_account
+    from grimoire_app.systems.botc.account.text import account_lines
+    from grimoire_app.systems.botc.describe import describe
+
+    game = to_phase(tb(library, *FIVE), "day", 2)
+    t = seat(game, "여행", "b", "c")
+    for event in exile_events(game, t, ids(game, "a", "b", "c")):
+        game.record(event)
+    game.record(traveller_leaves(game, t))
+    to_phase(game, "night", 3)
+    account = game_account(game)
+    korean, english = "\n".join(account_lines(account, "ko")), "\n".join(account_lines(account, "en"))
+    assert "여행" in korean and "추방" in korean
+    assert "여행" in english and "exiled" in english
+    lines = [describe(event, game.state_at(index), game.script, library, "en") for index, event in enumerate(game.events)]
+    assert any("여행" in line and "exiled" in line for line in lines)
+    assert game.state.seat(t).name == "여행" and not game.state.seat(t).alive
