@@ -21,6 +21,7 @@ from grimoire_app.systems.botc.events import (
     Executed,
     GhostVoteSpent,
     Nominated,
+    NoteWritten,
     PhaseAdvanced,
     PlayerDied,
     PlayerRenamed,
@@ -50,9 +51,21 @@ class Refusal:
 
 def refusals(state: GameState, event: Event, find: CharacterLookup) -> list[Refusal]:
     """List every rule the event breaks in this state (empty when it is legal)."""
+    found = _departed(state, event) + _check(event, state, find)
     if state.result is not None and not isinstance(event, PhaseAdvanced):
-        return [Refusal("game_over")] + _check(event, state, find)
-    return _check(event, state, find)
+        return [Refusal("game_over")] + found
+    return found
+
+
+def _departed(state: GameState, event: Event) -> list[Refusal]:
+    """Refuse an event naming a seat that left the circle (a Traveller who left: docs/rules/exile.md)."""
+    if not state.departed or isinstance(event, (SeatAdded, NoteWritten)):
+        return []
+    named = {getattr(event, f, None) for f in ("seat", "nominator", "nominee", "other")}
+    for f in ("voters", "players", "demons"):
+        named.update(getattr(event, f, ()))
+    seated = {seat.id for seat in state.seats}
+    return [Refusal("seat_departed", (("player", s.name),)) for s in state.departed if s.id in named and s.id not in seated]
 
 
 @singledispatch

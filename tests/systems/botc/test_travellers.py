@@ -210,3 +210,18 @@ def test_the_account_and_review_keep_a_departed_travellers_history(library: Libr
     lines = [describe(event, game.state_at(index), game.script, library, "en") for index, event in enumerate(game.events)]
     assert any("여행" in line and "exiled" in line for line in lines)
     assert game.state.seat(t).name == "여행" and not game.state.seat(t).alive
+
+
+def test_an_event_naming_a_traveller_who_left_is_refused(library: Library) -> None:
+    """docs/rules/exile.md Leaving: nominating, voting with or exiling a departed Traveller is refused (overridable), with the name."""
+    from grimoire_app.systems.botc.events import Nominated
+
+    game = to_phase(tb(library, *FIVE), "day", 2)
+    t = seat(game, "t", "b", "c")
+    game.record(traveller_leaves(game, t))
+    with pytest.raises(IllegalEventError, match="t has left the table"):
+        game.record(Nominated(nominator=seat_of(game, "a"), nominee=t))
+    with pytest.raises(IllegalEventError, match="t has left the table"):
+        game.record(PublicAct(act="exile", seat=t, players=ids(game, "a")))
+    game.record(Nominated(nominator=seat_of(game, "a"), nominee=seat_of(game, "e")))
+    assert game.state.today().nominations[-1].nominee == seat_of(game, "e")  # type: ignore[union-attr]
