@@ -1,7 +1,7 @@
 """The public town square, for a TV or a second screen: names, life, ghost votes, phase, the day.
 
-It paints from `public_view(state, public_votes(game))` only (town_square/public.py), so no
-character, alignment, reminder or bluff can reach it, and a secret vote's count never does
+It paints from `public_view(state, public_votes(game), public_travellers(game))` only
+(town_square/public.py), so no character but a Traveller's (public), no alignment, reminder or bluff can reach it, and a secret vote's count never does
 (Organ Grinder, spec 3.3). The day panel may add the vote being taken (`set_live_vote`: a name
 and a count it withholds when the vote is secret). `visible_texts` returns every string it draws
 (tests check it). F11 toggles full screen; Esc leaves full screen.
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import STORYTELLER
+from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.geometry import square_layout
@@ -76,7 +77,7 @@ class PublicTownSquare(QWidget):
 
     def view(self) -> PublicView:
         """Return what the window shows."""
-        return public_view(self.session.state, public_votes(self.session.game))
+        return public_view(self.session.state, public_votes(self.session.game), public_travellers(self.session.game))
 
     def set_live_vote(self, vote: LiveVote | None) -> None:
         """Show the vote being taken (None: no vote now)."""
@@ -101,6 +102,8 @@ class PublicTownSquare(QWidget):
         lines += self._live_lines()
         if view.about_to_die:
             lines.append(tr("daypanel.public.about_to_die", self.lang, player=self._who(view.about_to_die)))
+        if view.exiled:
+            lines.append(tr("square.public.exiled", self.lang, players=", ".join(view.exiled)))
         if view.executed:
             lines.append(tr("square.public.executed", self.lang, player=self._who(view.executed)))
         return lines
@@ -116,7 +119,17 @@ class PublicTownSquare(QWidget):
     def visible_texts(self) -> list[str]:
         """Return every string the window draws, and its title."""
         view = self.view()
-        return [self.windowTitle(), *(seat.name for seat in view.seats), *self.lines(view)]
+        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view)]
+
+    def _traveller_tags(self, view: PublicView) -> list[str]:
+        return [self._traveller_tag(seat.traveller) for seat in view.seats if seat.traveller]
+
+    def _traveller_tag(self, character_id: str) -> str:
+        """Return the tag under a Traveller's name: 'Traveller · <character>' (public)."""
+        game = self.session.game
+        found = game.character(character_id) if game else self.session.library.find(character_id)
+        name = self.session.library.name(found, self.lang) if found else character_id
+        return tr("square.public.traveller", self.lang, character=name)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -129,6 +142,9 @@ class PublicTownSquare(QWidget):
             painter.save()
             painter.translate(centre.x, centre.y)
             self._paint_seat(painter, radius, seat.name, seat.alive, seat.ghost_vote, seat.nominated)
+            if seat.traveller:
+                draw_fitted(painter, QRectF(-1.2 * radius, 1.05 * radius, 2.4 * radius, 0.45 * radius), self._traveller_tag(seat.traveller),
+                            radius * 0.3, style.team_colour("traveller"), bold=True, shadow=True)
             painter.restore()
         self._paint_middle(painter, view)
         painter.end()

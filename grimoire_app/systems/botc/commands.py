@@ -26,7 +26,7 @@ def new_seat_id(state: GameState) -> str:
     >>> new_seat_id(GameState())
     's1'
     """
-    taken = {seat.id for seat in state.seats}
+    taken = {seat.id for seat in state.seats + state.departed}
     return _fresh("s", taken)
 
 

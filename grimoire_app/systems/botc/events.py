@@ -17,7 +17,8 @@ ReminderId = Annotated[str, Field(min_length=1, max_length=40)]
 CharacterId = Annotated[str, Field(min_length=1, max_length=50)]
 Alignment = Literal["good", "evil"]
 PhaseKind = Literal["setup", "night", "day"]
-DeathKind = Literal["execution", "demon", "ability", "storyteller"]
+DeathKind = Literal["execution", "demon", "ability", "storyteller", "exile"]
+"""How a player died; "exile" is a Traveller exiled by the town (never an execution: docs/rules/exile.md)."""
 InfoKind = Literal[
     "you_are",
     "this_is_the_demon",
@@ -112,6 +113,8 @@ class SeatAdded(_Event):
 
 
 class SeatRemoved(_Event):
+    """A seat leaves the circle (a Traveller leaving, or a seat added by mistake); its history stays."""
+
     type: Literal["seat_removed"] = "seat_removed"
     seat: SeatId
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import singledispatch
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Character, Lang
+from grimoire_app.model.characters import Character, Lang, Team
 from grimoire_app.systems.botc.events import (
     BelievedCharacterSet,
     BluffsSet,
@@ -21,10 +21,12 @@ from grimoire_app.systems.botc.events import (
     Executed,
     GhostVoteSpent,
     Nominated,
+    NoteWritten,
     PhaseAdvanced,
     PlayerDied,
     PlayerRenamed,
     PlayerRevived,
+    PublicAct,
     ReminderPlaced,
     SeatAdded,
     VoteRecorded,
@@ -49,9 +51,21 @@ class Refusal:
 
 def refusals(state: GameState, event: Event, find: CharacterLookup) -> list[Refusal]:
     """List every rule the event breaks in this state (empty when it is legal)."""
+    found = _departed(state, event) + _check(event, state, find)
     if state.result is not None and not isinstance(event, PhaseAdvanced):
-        return [Refusal("game_over")] + _check(event, state, find)
-    return _check(event, state, find)
+        return [Refusal("game_over")] + found
+    return found
+
+
+def _departed(state: GameState, event: Event) -> list[Refusal]:
+    """Refuse an event naming a seat that left the circle (a Traveller who left: docs/rules/exile.md)."""
+    if not state.departed or isinstance(event, (SeatAdded, NoteWritten)):
+        return []
+    named = {getattr(event, f, None) for f in ("seat", "nominator", "nominee", "other")}
+    for f in ("voters", "players", "demons"):
+        named.update(getattr(event, f, ()))
+    seated = {seat.id for seat in state.seats}
+    return [Refusal("seat_departed", (("player", s.name),)) for s in state.departed if s.id in named and s.id not in seated]
 
 
 @singledispatch
@@ -178,3 +192,31 @@ def _(event: Executed, state: GameState, find: CharacterLookup) -> list[Refusal]
     if today is None:
         return [Refusal("not_day")]
     return [Refusal("one_execution")] if today.execution is not None else []
+
+
+@_check.register
+def _(event: PublicAct, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    """An exile (docs/rules/exile.md): of a living Traveller, by day, called once per Traveller per day."""
+    if event.act != "exile":
+        return []
+    today = state.today()
+    if today is None:
+        return [Refusal("not_day")]
+    seat = state.seat(event.seat)
+    found = find(seat.character) if seat.character else None
+    refused = [] if found is not None and found.team == Team.TRAVELLER else [Refusal("exile_not_traveller", (_name(state, seat.id),))]
+    if not seat.alive:
+        refused.append(Refusal("already_dead", (_name(state, seat.id),)))
+    if _exile_called_today(state, seat.id):
+        refused.append(Refusal("exile_twice", (_name(state, seat.id),)))
+    return refused
+
+
+def _exile_called_today(state: GameState, seat_id: str) -> bool:
+    for happening in reversed(state.log):
+        if happening.phase != state.phase:
+            return False
+        event = happening.event
+        if isinstance(event, PublicAct) and event.act == "exile" and event.seat == seat_id:
+            return True
+    return False

@@ -123,14 +123,19 @@ class GameState:
     """Info shown, night choices, public acts, night-order changes and notes, in order (a tuple-like
     Chain: appending shares the earlier states' items, so opening a game stays linear)."""
     result: GameEnded | None = None
+    departed: tuple[Seat, ...] = ()
+    """Seats removed from the circle (a Traveller who left), as they were when they left: the log still names them."""
 
     def seat(self, seat_id: str) -> Seat:
-        """Return a seat by id.
+        """Return a seat by id (a departed seat too, as it left, so the log's names still resolve).
 
         Raises:
             IllegalEventError: no such seat (not overridable).
         """
         for seat in self.seats:
+            if seat.id == seat_id:
+                return seat
+        for seat in self.departed:
             if seat.id == seat_id:
                 return seat
         raise IllegalEventError([f"no seat with id {seat_id!r}"], overridable=False)
@@ -224,13 +229,15 @@ def _(event: SeatAdded, state: GameState) -> GameState:
         raise IllegalEventError([f"seat id {event.seat!r} is already taken"], overridable=False)
     seats = list(state.seats)
     seats.insert(len(seats) if event.index is None else min(event.index, len(seats)), Seat(event.seat, event.name))
-    return replace(state, seats=tuple(seats))
+    departed = tuple(seat for seat in state.departed if seat.id != event.seat)
+    return replace(state, seats=tuple(seats), departed=departed)
 
 
 @_apply.register
 def _(event: SeatRemoved, state: GameState) -> GameState:
-    state.seat(event.seat)
-    return replace(state, seats=tuple(seat for seat in state.seats if seat.id != event.seat))
+    leaving = state.seats[state.index_of(event.seat)]
+    departed = tuple(seat for seat in state.departed if seat.id != event.seat) + (leaving,)
+    return replace(state, seats=tuple(seat for seat in state.seats if seat.id != event.seat), departed=departed)
 
 
 @_apply.register

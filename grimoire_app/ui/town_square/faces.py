@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.commands import default_alignment
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState, Reminder, Seat, votes_needed
+from grimoire_app.systems.botc.travellers import traveller_limit
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class SeatFace:
     believed: str | None
     """The character the player believes they are, when it differs (the Drunk)."""
     flipped: bool
-    """The alignment differs from the character's team: the token is drawn upside down and marked."""
+    """The alignment differs from the character's team (upside down and marked), or a Traveller's (marked, upright)."""
     alignment: str
     alignment_mark: str
     """A one-letter mark of the alignment for the badge ("악", "E")."""
@@ -122,10 +123,11 @@ class Faces:
         """Return what a seat token shows."""
         found = self.character(seat.character) if seat.character else None
         token = self.token(seat.character) if seat.character else None
-        flipped = found is not None and seat.alignment != default_alignment(found)
+        traveller = found is not None and found.team == Team.TRAVELLER
+        # A Traveller has no usual alignment: its mark always shows, its token stays upright (paint_seat).
+        flipped = found is not None and (traveller or seat.alignment != default_alignment(found))
         mark = tr("square.alignment_mark." + seat.alignment, self.lang)
         believed = self.name(seat.believed) if seat.believed and seat.believed != seat.character else None
-        traveller = found is not None and found.team == Team.TRAVELLER
         return SeatFace(seat.id, seat.name, token, believed, flipped, seat.alignment, mark, seat.alive, seat.ghost_vote, traveller, self._seat_tip(seat, found))
 
     def _seat_tip(self, seat: Seat, found: Character | None) -> str:
@@ -153,9 +155,17 @@ class Faces:
             self.meaning(reminder.character, reminder.token),
         )
 
+    def _travellers(self, state: GameState) -> str:
+        """Return " · Travellers n/at most m" when Travellers sit (shown, never enforced: docs/rules/exile.md)."""
+        seated = sum(1 for s in state.seats if s.character and (found := self.character(s.character)) and found.team == Team.TRAVELLER)
+        if not seated:
+            return ""
+        limit = traveller_limit(len(state.seats) - seated)
+        return " · " + tr("square.travellers.over" if seated > limit else "square.travellers", self.lang, seated=seated, limit=limit)
+
     def middle(self, state: GameState) -> MiddleFace:
         """Return the middle of the square."""
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
-        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=votes_needed(state))
+        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=votes_needed(state)) + self._travellers(state)
         bluffs = ", ".join(self.name(c) for c in state.bluffs)
         return MiddleFace(phase, counts, tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else "")

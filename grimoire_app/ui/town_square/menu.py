@@ -22,6 +22,7 @@ from grimoire_app.ui.reminder_tray import in_play, reminder_sections
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.town_square.travellers import AskTraveller, add_traveller_actions
 
 PickCharacter = Callable[[str, list[str], bool], CharacterChoice | None]
 """Ask for a character: (title, candidate ids first, allow "no character") -> choice or None."""
@@ -36,6 +37,8 @@ class MenuAsks:
     pick: PickCharacter
     text: AskText
     show_card: Callable[[str], object]
+    traveller: AskTraveller | None = None
+    """Ask for a new Traveller's name, character and alignment (None: the menu offers no Traveller actions)."""
 
 
 def seat_menu(parent: QWidget, seat_id: str, state: GameState, faces: Faces, commands: SquareCommands, asks: MenuAsks) -> QMenu:
@@ -56,6 +59,8 @@ def seat_menu(parent: QWidget, seat_id: str, state: GameState, faces: Faces, com
     menu.addSeparator()
     _add(menu, "seat.show_card", tr("square.menu.show_card", lang), lambda: asks.show_card(seat_id))
     _add(menu, "seat.rename", tr("square.menu.rename", lang), lambda: _rename(seat, commands, asks, lang))
+    if asks.traveller is not None:
+        add_traveller_actions(menu, seat_id, commands, faces, asks.traveller)
     _add(menu, "seat.remove", tr("square.menu.remove_seat", lang), lambda: commands.remove_seat(seat_id))
     return menu
 

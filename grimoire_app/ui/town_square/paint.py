@@ -167,7 +167,7 @@ def paint_seat(
         painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(face.alignment, "#888888")), max(3.0, radius * 0.1)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), radius * 1.02, radius * 1.02)
-    paint_token(painter, radius, face.token, face.flipped, face.believed)
+    paint_token(painter, radius, face.token, face.flipped and not face.traveller, face.believed)
     if not face.alive:
         paint_shroud(painter, radius)
         paint_ghost_vote(painter, radius, face.ghost_vote)

@@ -27,6 +27,7 @@ from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, add_reminder_menu, seat_menu
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.town_square.travellers import AskTraveller, TravellerRequest, ask_traveller
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ class TownSquarePanel(QWidget):
         ask_text: AskText | None = None,
         show_card: Callable[[str], object] | None = None,
         compose: Compose | None = None,
+        ask_traveller: AskTraveller | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("town-square-panel")
@@ -69,7 +71,7 @@ class TownSquarePanel(QWidget):
         self.view = TownSquareView(self.scene, self.external, self)
         self.tray = ReminderTray(self.external, self.faces)
         self.commands = SquareCommands(session, lang, self, confirm, inform)
-        self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player)
+        self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player, ask_traveller or self._ask_traveller)
         self.public: PublicTownSquare | None = None
         self.card_languages = CardLanguages(lang)
         self.card: ShowCard | None = None
@@ -232,6 +234,9 @@ class TownSquarePanel(QWidget):
 
     def _pick(self, title: str, first: list[str], allow_none: bool) -> CharacterChoice | None:
         return pick_character(self, self.faces, first, title, allow_none)
+
+    def _ask_traveller(self, game: Game, left: str, right: str) -> TravellerRequest | None:
+        return ask_traveller(self, self.faces)(game, left, right)
 
     def _ask_text(self, title: str, current: str) -> str | None:
         text, ok = QInputDialog.getText(self, title, literal(title), text=current)

@@ -2,14 +2,16 @@
 
 The public town square is built from `public_view(state, public_votes(game))` alone, which
 carries seat names, life, ghost votes, the phase, today's nominations with the counts the table
-may hear, who is about to die, the executed player and today's deaths, and nothing else: no
-character, alignment, reminder or bluff can reach that window because it never receives one.
+may hear, who is about to die, the executed player, today's deaths and exiles, and the Travellers'
+characters (public: docs/rules/exile.md), and nothing else: no other character, no alignment,
+reminder or bluff can reach that window because it never receives one.
 Under the Organ Grinder's secret vote (spec 3.3) `public_votes` withholds the count, the leader
 and the spending of ghost votes (a spent ghost vote still shows until dusk).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from grimoire_app.systems.botc.events import Phase
@@ -27,6 +29,8 @@ class PublicSeat:
     ghost_vote: bool
     nominated: bool
     """Nominated today."""
+    traveller: str | None = None
+    """The seat's Traveller character, if a Traveller (public: the town knows who the Travellers are)."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,8 @@ class PublicView:
     """The name of the player the table is told is about to die."""
     deaths: tuple[str, ...] = ()
     """During a day: who died last night and today (already announced), in order."""
+    exiled: tuple[str, ...] = ()
+    """During a day: the Travellers exiled today (an exile is not an execution), in order."""
 
 
 def public_votes(game: Game | None) -> PublicVotes:
@@ -104,13 +110,13 @@ def public_votes(game: Game | None) -> PublicVotes:
     return PublicVotes(counts, tuple(t.secret for t in today), public_about_to_die(game), shown)
 
 
-def public_view(state: GameState, votes: PublicVotes | None = None) -> PublicView:
-    """Return the public facts of the grimoire (without `votes`, no count is shown).
+def public_view(state: GameState, votes: PublicVotes | None = None, travellers: Mapping[str, str] | None = None) -> PublicView:
+    """Return the public facts of the grimoire (without `votes`, no count is shown; `travellers`: seat id -> Traveller character).
 
     >>> from grimoire_app.systems.botc.state import Seat
     >>> view = public_view(GameState(seats=(Seat("s1", "민수", character="imp", alignment="evil"),)))
     >>> view.seats, view.needed
-    ((PublicSeat(name='민수', alive=True, ghost_vote=True, nominated=False),), 1)
+    ((PublicSeat(name='민수', alive=True, ghost_vote=True, nominated=False, traveller=None),), 1)
     """
     votes = votes or PublicVotes()
     names = {seat.id: seat.name for seat in state.seats}
@@ -118,7 +124,8 @@ def public_view(state: GameState, votes: PublicVotes | None = None) -> PublicVie
     nominations = today.nominations if today else ()
     nominees = {n.nominee for n in nominations}
     shown = votes.ghost_votes_shown
-    seats = tuple(PublicSeat(s.name, s.alive, s.ghost_vote or s.id in shown, s.id in nominees) for s in state.seats)
+    travellers = travellers or {}
+    seats = tuple(PublicSeat(s.name, s.alive, s.ghost_vote or s.id in shown, s.id in nominees, travellers.get(s.id)) for s in state.seats)
     counts = votes.counts if len(votes.counts) == len(nominations) else (None,) * len(nominations)
     secret = votes.secret if len(votes.secret) == len(nominations) else (False,) * len(nominations)
     public = tuple(
@@ -127,7 +134,7 @@ def public_view(state: GameState, votes: PublicVotes | None = None) -> PublicVie
     )
     executed = names.get(today.execution, today.execution) if today and today.execution else None
     leader = names.get(votes.about_to_die, votes.about_to_die) if votes.about_to_die and today and not today.execution else None
-    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, _deaths(state, names))
+    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, _deaths(state, names), _exiled(state))
 
 
 def _deaths(state: GameState, names: dict[str, str]) -> tuple[str, ...]:
@@ -136,3 +143,10 @@ def _deaths(state: GameState, names: dict[str, str]) -> tuple[str, ...]:
         return ()
     number = state.phase.number
     return tuple(names[d.seat] for d in state.deaths if d.phase.number == number and d.seat in names)
+
+
+def _exiled(state: GameState) -> tuple[str, ...]:
+    """Return the Travellers exiled today, by name (a departed Traveller too), during a day."""
+    if state.phase.kind != "day":
+        return ()
+    return tuple(state.seat(d.seat).name for d in state.deaths if d.phase == state.phase and d.cause.kind == "exile")

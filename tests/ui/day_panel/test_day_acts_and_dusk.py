@@ -65,7 +65,7 @@ def test_an_exile_has_its_own_threshold_and_is_not_an_execution(qtbot: QtBot, li
     t.click("day-confirm")
     act, death = t.events_since(start)
     assert isinstance(act, PublicAct) and act.act == "exile" and len(act.players) == 5
-    assert isinstance(death, PlayerDied) and death.cause.kind == "storyteller"
+    assert isinstance(death, PlayerDied) and death.cause.kind == "exile"
     assert t.game.state.today().execution is None  # type: ignore[union-attr]
     assert "사망: 여행" in t.public.visible_texts()
 

@@ -58,8 +58,8 @@ def exile_passes(game: Game, voters: tuple[str, ...]) -> bool:
 def exile_events(game: Game, traveller: str, voters: tuple[str, ...]) -> tuple[Event, ...]:
     """Return the events of an exile vote: the act (who voted), and the Traveller's death if it passes.
 
-    The death is recorded with cause 'storyteller' until the model has an exile event, so that
-    it is never taken for an execution (the Vortox and the Undertaker ignore exiles).
+    The death's cause is 'exile' (docs/rules/exile.md), never an execution: today keeps no
+    execution, and no execution trigger (Saint, Virgin, Undertaker, Vortox…) reads it.
 
     Raises:
         ValueError: the player is not a Traveller, or is already dead.
@@ -69,4 +69,4 @@ def exile_events(game: Game, traveller: str, voters: tuple[str, ...]) -> tuple[E
     if not m.is_traveller(seat) or not seat.alive:
         raise ValueError(f"cannot exile {seat.name!r}: only a living Traveller can be exiled")
     act: Event = act_event(PublicAct(act="exile", seat=traveller, players=voters))
-    return (act, kill(traveller, "storyteller", seat.character)) if exile_passes(game, voters) else (act,)
+    return (act, kill(traveller, "exile", seat.character)) if exile_passes(game, voters) else (act,)
