@@ -19,6 +19,7 @@ from grimoire_app.systems.botc.events import (
     Event,
     STORYTELLER,
     Executed,
+    FabledAdded,
     GhostVoteSpent,
     Nominated,
     PhaseAdvanced,
@@ -178,3 +179,16 @@ def _(event: Executed, state: GameState, find: CharacterLookup) -> list[Refusal]
     if today is None:
         return [Refusal("not_day")]
     return [Refusal("one_execution")] if today.execution is not None else []
+
+
+_FABLED_TEAMS = ("fabled", "loric")
+
+
+@_check.register
+def _(event: FabledAdded, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    found = find(event.character)
+    if found is None:
+        return _unknown((event.character,), find)
+    if found.team.value not in _FABLED_TEAMS:
+        return [Refusal("not_fabled", (("character", event.character),))]
+    return []

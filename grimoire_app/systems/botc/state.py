@@ -24,6 +24,8 @@ from grimoire_app.systems.botc.events import (
     DeathCause,
     Event,
     Executed,
+    FabledAdded,
+    FabledRemoved,
     GameEnded,
     GhostVoteSpent,
     InfoShown,
@@ -123,6 +125,8 @@ class GameState:
     """Info shown, night choices, public acts, night-order changes and notes, in order (a tuple-like
     Chain: appending shares the earlier states' items, so opening a game stays linear)."""
     result: GameEnded | None = None
+    fabled: tuple[str, ...] = ()
+    """The Fabled and Loric in play (public, outside the circle), in the order they were added."""
 
     def seat(self, seat_id: str) -> Seat:
         """Return a seat by id.
@@ -405,3 +409,17 @@ def _(event: Executed, state: GameState) -> GameState:
 @_apply.register
 def _(event: GameEnded, state: GameState) -> GameState:
     return replace(state, result=event)
+
+
+@_apply.register
+def _(event: FabledAdded, state: GameState) -> GameState:
+    if event.character in state.fabled:
+        raise IllegalEventError([f"{event.character!r} is already in play"], overridable=False)
+    return replace(state, fabled=state.fabled + (event.character,))
+
+
+@_apply.register
+def _(event: FabledRemoved, state: GameState) -> GameState:
+    if event.character not in state.fabled:
+        raise IllegalEventError([f"{event.character!r} is not in play"], overridable=False)
+    return replace(state, fabled=tuple(c for c in state.fabled if c != event.character))
