@@ -88,6 +88,8 @@ class PublicView:
     """The name of the player the table is told is about to die."""
     deaths: tuple[str, ...] = ()
     """During a day: who died last night and today (already announced), in order."""
+    fabled: tuple[str, ...] = ()
+    """The Fabled and Loric in play (character ids): they are public."""
 
 
 def public_votes(game: Game | None) -> PublicVotes:
@@ -127,7 +129,8 @@ def public_view(state: GameState, votes: PublicVotes | None = None) -> PublicVie
     )
     executed = names.get(today.execution, today.execution) if today and today.execution else None
     leader = names.get(votes.about_to_die, votes.about_to_die) if votes.about_to_die and today and not today.execution else None
-    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, _deaths(state, names))
+    deaths = _deaths(state, names)
+    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, deaths, state.fabled)
 
 
 def _deaths(state: GameState, names: dict[str, str]) -> tuple[str, ...]:
