@@ -18,9 +18,14 @@ from grimoire_app.i18n import tr
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces, TokenFace
 from grimoire_app.ui.town_square.geometry import MARGIN, Point
-from grimoire_app.ui.town_square.paint import paint_token
+from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.paint import draw_fitted, paint_token
 
 PER_ROW = 3
+STEP_ACROSS = 2.8
+"""How far apart (in token radii) the tokens of a row are: room for a name wider than the disc."""
+LABEL_HEIGHT = 0.9
+"""The name's box below a token, in token radii (two short lines)."""
 """Tokens per row before the row wraps downward (the corner outside the ellipse is small)."""
 FABLED_Z = 3.0
 
@@ -57,11 +62,22 @@ def fabled_radius(token_radius: float) -> float:
 def fabled_positions(count: int, radius: float, left: float = MARGIN, top: float = MARGIN) -> tuple[Point, ...]:
     """Return the centres of `count` Fabled tokens: rows of PER_ROW from the top-left corner.
 
+    Each token leaves room for its name below it (LABEL_HEIGHT radii) and beside it.
+
     >>> fabled_positions(4, 10.0)
-    (Point(x=16.0, y=16.0), Point(x=40.0, y=16.0), Point(x=64.0, y=16.0), Point(x=16.0, y=40.0))
+    (Point(x=19.0, y=16.0), Point(x=47.0, y=16.0), Point(x=75.0, y=16.0), Point(x=19.0, y=48.0))
     """
-    step = 2 * radius + 4
-    return tuple(Point(left + radius + (i % PER_ROW) * step, top + radius + (i // PER_ROW) * step) for i in range(count))
+    across, down = STEP_ACROSS * radius, (2 + LABEL_HEIGHT) * radius + 2
+    return tuple(
+        Point(left + across / 2 + (i % PER_ROW) * across, top + radius + (i // PER_ROW) * down) for i in range(count)
+    )
+
+
+def paint_fabled_token(painter: QPainter, face: FabledFace, radius: float) -> None:
+    """Paint one Fabled or Loric centred on the origin: the disc with its initials, the full name below."""
+    paint_token(painter, radius, TokenFace("", face.token.initials, face.token.team))
+    label = QRectF(-STEP_ACROSS * radius / 2, radius + 1, STEP_ACROSS * radius, LABEL_HEIGHT * radius)
+    draw_fitted(painter, label, face.token.name, radius * 0.42, style.INK, bold=True, shadow=True)
 
 
 def paint_fabled(painter: QPainter, faces: Iterable[FabledFace], radius: float, left: float = MARGIN, top: float = MARGIN) -> None:
@@ -70,7 +86,7 @@ def paint_fabled(painter: QPainter, faces: Iterable[FabledFace], radius: float, 
     for face, centre in zip(listed, fabled_positions(len(listed), radius, left, top), strict=True):
         painter.save()
         painter.translate(centre.x, centre.y)
-        paint_token(painter, radius, face.token)
+        paint_fabled_token(painter, face, radius)
         painter.restore()
 
 
@@ -94,12 +110,12 @@ class FabledItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        r = self.radius + 2
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        r, half = self.radius, STEP_ACROSS * self.radius / 2
+        return QRectF(-half, -r - 2, 2 * half, (2 + LABEL_HEIGHT) * r + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_token(painter, self.radius, self.face.token)
+        paint_fabled_token(painter, self.face, self.radius)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
         self.on_menu(self.face.character_id, event.screenPos())
