@@ -65,7 +65,7 @@ def fabled_positions(count: int, radius: float, left: float = MARGIN, top: float
     Each token leaves room for its name below it (LABEL_HEIGHT radii) and beside it.
 
     >>> fabled_positions(4, 10.0)
-    (Point(x=19.0, y=16.0), Point(x=47.0, y=16.0), Point(x=75.0, y=16.0), Point(x=19.0, y=48.0))
+    (Point(x=20.0, y=16.0), Point(x=48.0, y=16.0), Point(x=76.0, y=16.0), Point(x=20.0, y=47.0))
     """
     across, down = STEP_ACROSS * radius, (2 + LABEL_HEIGHT) * radius + 2
     return tuple(

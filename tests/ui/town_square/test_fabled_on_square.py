@@ -91,4 +91,4 @@ def test_fabled_tokens_sit_in_the_corner_clear_of_every_seat(qtbot: QtBot, libra
     fabled = [item.sceneBoundingRect() for item in panel.scene.fabled.values()]
     assert len(fabled) == 2 and fabled[0].center().x() < fabled[1].center().x()
     for seat in panel.scene.seats.values():
-        assert not any(rect.intersects(seat.sceneBoundingRect()) for rect in fabled)
+        assert not any(seat.mapToScene(seat.shape()).intersects(rect) for rect in fabled), seat.face.player
