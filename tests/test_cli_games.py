@@ -46,7 +46,7 @@ def test_demo_plays_a_legal_game_on_every_seed_script(script: str, players: int,
 
 def test_state_json_has_the_documented_shape(demo_file: Path) -> None:
     status, output = run("state", str(demo_file), "--at", "0", "--json")
-    assert status == 0 and json.loads(output) == {"phase": {"kind": "setup", "number": 0}, "seats": [], "bluffs": [], "result": None}
+    assert status == 0 and json.loads(output) == {"phase": {"kind": "setup", "number": 0}, "seats": [], "bluffs": [], "fabled": [], "result": None}
     state = json.loads(run("state", str(demo_file), "--json")[1])
     seat = state["seats"][0]
     assert set(seat) >= {"name", "character", "believed", "alignment", "alive", "ghost_vote", "reminders"}

@@ -19,6 +19,8 @@ from grimoire_app.systems.botc.events import STORYTELLER
 from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.fabled import FabledFace, fabled_faces, fabled_radius, paint_fabled
+from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.geometry import square_layout
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
@@ -116,10 +118,18 @@ class PublicTownSquare(QWidget):
             return [tr("daypanel.public.live_secret", self.lang, player=self._who(live.nominee))]
         return [tr("daypanel.public.live", self.lang, player=self._who(live.nominee), count=live.count, needed=live.needed)]
 
+    def fabled(self, view: PublicView) -> tuple[FabledFace, ...]:
+        """Return the faces of the Fabled and Loric in play (public), in the window's language."""
+        game = self.session.game
+        if game is None or not view.fabled:
+            return ()
+        return fabled_faces(Faces(game.script, game.library, self.lang), view.fabled)
+
     def visible_texts(self) -> list[str]:
         """Return every string the window draws, and its title."""
         view = self.view()
-        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view)]
+        fabled = [face.token.name for face in self.fabled(view)]
+        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled]
 
     def _traveller_tags(self, view: PublicView) -> list[str]:
         return [self._traveller_tag(seat.traveller) for seat in view.seats if seat.traveller]
@@ -147,6 +157,7 @@ class PublicTownSquare(QWidget):
                             radius * 0.3, style.team_colour("traveller"), bold=True, shadow=True)
             painter.restore()
         self._paint_middle(painter, view)
+        paint_fabled(painter, self.fabled(view), fabled_radius(radius))
         painter.end()
 
     def _paint_seat(self, painter: QPainter, radius: float, name: str, alive: bool, ghost_vote: bool, nominated: bool) -> None:

@@ -18,6 +18,8 @@ from grimoire_app.systems.botc.events import (
     CharacterAssigned,
     Event,
     Executed,
+    FabledAdded,
+    FabledRemoved,
     GameEnded,
     GhostVoteSpent,
     InfoShown,
@@ -238,3 +240,13 @@ def _(event: NightStepChanged, n: Namer) -> str:
 def _(event: GameEnded, n: Namer) -> str:
     winner = n.say(event.winner) if event.winner else n.say("nobody")
     return n.say("game_ended", winner=winner, reason=event.reason)
+
+
+@_describe.register
+def _(event: FabledAdded, n: Namer) -> str:
+    return n.say("fabled_added", character=n.character(event.character))
+
+
+@_describe.register
+def _(event: FabledRemoved, n: Namer) -> str:
+    return n.say("fabled_removed", character=n.character(event.character))

@@ -303,6 +303,20 @@ class GameEnded(_Event):
     reason: str = Field(min_length=1, max_length=500)
 
 
+class FabledAdded(_Event):
+    """A Fabled or Loric put in play (at setup or any time): public, outside the circle."""
+
+    type: Literal["fabled_added"] = "fabled_added"
+    character: CharacterId
+
+
+class FabledRemoved(_Event):
+    """A Fabled or Loric taken out of play."""
+
+    type: Literal["fabled_removed"] = "fabled_removed"
+    character: CharacterId
+
+
 Event = Annotated[
     SeatAdded
     | SeatRemoved
@@ -328,7 +342,9 @@ Event = Annotated[
     | NightChoice
     | PublicAct
     | NightStepChanged
-    | GameEnded,
+    | GameEnded
+    | FabledAdded
+    | FabledRemoved,
     Field(discriminator="type"),
 ]
 

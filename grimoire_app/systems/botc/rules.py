@@ -19,6 +19,7 @@ from grimoire_app.systems.botc.events import (
     Event,
     STORYTELLER,
     Executed,
+    FabledAdded,
     GhostVoteSpent,
     Nominated,
     NoteWritten,
@@ -220,3 +221,16 @@ def _exile_called_today(state: GameState, seat_id: str) -> bool:
         if isinstance(event, PublicAct) and event.act == "exile" and event.seat == seat_id:
             return True
     return False
+
+
+_FABLED_TEAMS = ("fabled", "loric")
+
+
+@_check.register
+def _(event: FabledAdded, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    found = find(event.character)
+    if found is None:
+        return _unknown((event.character,), find)
+    if found.team.value not in _FABLED_TEAMS:
+        return [Refusal("not_fabled", (("character", event.character),))]
+    return []

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from grimoire_app.systems.botc.commands import add_seat, assign_character, place_reminder
 from grimoire_app.model.errors import Problem
-from grimoire_app.systems.botc.events import BelievedCharacterSet, BluffsSet, Event, PhaseAdvanced
+from grimoire_app.systems.botc.events import BelievedCharacterSet, BluffsSet, Event, FabledAdded, PhaseAdvanced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
@@ -127,8 +127,11 @@ def move_reminder(setup: Setup, index: int, seat: int) -> Setup:
     return replace(setup, reminders=tuple(reminders))
 
 
-def setup_events(script: Script, library: Library, setup: Setup, start_night: bool = True) -> tuple[Event, ...]:
-    """Return the events that seat the table as set up (and, by default, begin night 1).
+def setup_events(
+    script: Script, library: Library, setup: Setup, start_night: bool = True, fabled: Sequence[str] = ()
+) -> tuple[Event, ...]:
+    """Return the events that seat the table as set up, put `fabled` (Fabled and Loric ids) in play,
+    and, by default, begin night 1.
 
     Raises:
         IllegalEventError: a setup the game model refuses (it was not checked).
@@ -147,6 +150,8 @@ def setup_events(script: Script, library: Library, setup: Setup, start_night: bo
         if seat.believed:
             game.record(BelievedCharacterSet(seat=seat_id, character=seat.believed))
     game.record(BluffsSet(characters=tuple(setup.bluffs)))
+    for character_id in dict.fromkeys(fabled):
+        game.record(FabledAdded(character=character_id))
     for reminder in setup.reminders:
         game.record(place_reminder(game.state, seat_ids[reminder.seat], reminder.character, reminder.token))
     if start_night:

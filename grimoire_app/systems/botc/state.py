@@ -24,6 +24,8 @@ from grimoire_app.systems.botc.events import (
     DeathCause,
     Event,
     Executed,
+    FabledAdded,
+    FabledRemoved,
     GameEnded,
     GhostVoteSpent,
     InfoShown,
@@ -125,6 +127,8 @@ class GameState:
     result: GameEnded | None = None
     departed: tuple[Seat, ...] = ()
     """Seats removed from the circle (a Traveller who left), as they were when they left: the log still names them."""
+    fabled: tuple[str, ...] = ()
+    """The Fabled and Loric in play (public, outside the circle), in the order they were added."""
 
     def seat(self, seat_id: str) -> Seat:
         """Return a seat by id (a departed seat too, as it left, so the log's names still resolve).
@@ -412,3 +416,17 @@ def _(event: Executed, state: GameState) -> GameState:
 @_apply.register
 def _(event: GameEnded, state: GameState) -> GameState:
     return replace(state, result=event)
+
+
+@_apply.register
+def _(event: FabledAdded, state: GameState) -> GameState:
+    if event.character in state.fabled:
+        raise IllegalEventError([f"{event.character!r} is already in play"], overridable=False)
+    return replace(state, fabled=state.fabled + (event.character,))
+
+
+@_apply.register
+def _(event: FabledRemoved, state: GameState) -> GameState:
+    if event.character not in state.fabled:
+        raise IllegalEventError([f"{event.character!r} is not in play"], overridable=False)
+    return replace(state, fabled=tuple(c for c in state.fabled if c != event.character))

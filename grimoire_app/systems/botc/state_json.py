@@ -8,10 +8,10 @@ from grimoire_app.systems.botc.state import GameState
 
 
 def state_as_json(state: GameState) -> dict[str, Any]:
-    """Return the grimoire as plain JSON values (phase, seats, bluffs, and the game result).
+    """Return the grimoire as plain JSON values (phase, seats, bluffs, Fabled and Loric, and the game result).
 
     >>> state_as_json(GameState())
-    {'phase': {'kind': 'setup', 'number': 0}, 'seats': [], 'bluffs': [], 'result': None}
+    {'phase': {'kind': 'setup', 'number': 0}, 'seats': [], 'bluffs': [], 'fabled': [], 'result': None}
     """
     return {
         "phase": {"kind": state.phase.kind, "number": state.phase.number},
@@ -29,5 +29,6 @@ def state_as_json(state: GameState) -> dict[str, Any]:
             for seat in state.seats
         ],
         "bluffs": list(state.bluffs),
+        "fabled": list(state.fabled),
         "result": None if state.result is None else {"winner": state.result.winner, "reason": state.result.reason},
     }

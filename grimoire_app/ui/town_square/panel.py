@@ -24,6 +24,7 @@ from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.show_card import CardLanguages, Compose, ShowCard, show_to_player
 from grimoire_app.ui.town_square.commands import Confirm, Inform, SquareCommands
 from grimoire_app.ui.town_square.faces import Faces
+from grimoire_app.ui.town_square.fabled_menu import add_fabled, fabled_menu
 from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, add_reminder_menu, seat_menu
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.style import named
@@ -41,6 +42,7 @@ SHORTCUTS = {
     "square.action.show_card": "S",
     "square.action.seat_menu": "M",
     "square.action.public_window": "Ctrl+Shift+P",
+    "square.action.add_fabled": "Ctrl+Shift+F",
 }
 """The square's keys; they act on the selected seat while the square has focus."""
 
@@ -96,6 +98,7 @@ class TownSquarePanel(QWidget):
         scene.reminder_dropped_outside.connect(self._reminder_outside)
         scene.seat_activated.connect(self.commands.toggle_alive)
         scene.seat_menu_requested.connect(self.open_menu)
+        scene.fabled_menu_requested.connect(lambda character_id, pos: self.fabled_menu(character_id).exec(pos))
         view.undo_requested.connect(self.session.undo)
         view.redo_requested.connect(self.session.redo)
         view.fullscreen_requested.connect(self.toggle_full_screen)
@@ -113,6 +116,7 @@ class TownSquarePanel(QWidget):
             "square.action.show_card": lambda: self._on_selected(self.asks.show_card),
             "square.action.seat_menu": lambda: self._on_selected(lambda s: self.open_menu(s, self._seat_global(s))),
             "square.action.public_window": self.open_public_window,
+            "square.action.add_fabled": lambda: add_fabled(self.session, self.faces, self.commands, self.asks.pick),
         }
         actions = {}
         for key, handler in handlers.items():
@@ -174,6 +178,10 @@ class TownSquarePanel(QWidget):
     def open_menu(self, seat_id: str, global_pos: QPoint) -> None:
         """Show a seat's context menu at a screen position."""
         self.seat_menu(seat_id).exec(global_pos)
+
+    def fabled_menu(self, character_id: str) -> QMenu:
+        """Build the context menu of a Fabled or Loric token (tests trigger "fabled.remove")."""
+        return fabled_menu(self, character_id, self.faces, self.commands)
 
     def open_add_reminder(self, seat_id: str) -> None:
         """Show the add-reminder menu of a seat beside it."""

@@ -94,6 +94,8 @@ class PublicView:
     """During a day: who died last night and today (already announced), in order."""
     exiled: tuple[str, ...] = ()
     """During a day: the Travellers exiled today (an exile is not an execution), in order."""
+    fabled: tuple[str, ...] = ()
+    """The Fabled and Loric in play (character ids): they are public."""
 
 
 def public_votes(game: Game | None) -> PublicVotes:
@@ -134,7 +136,11 @@ def public_view(state: GameState, votes: PublicVotes | None = None, travellers: 
     )
     executed = names.get(today.execution, today.execution) if today and today.execution else None
     leader = names.get(votes.about_to_die, votes.about_to_die) if votes.about_to_die and today and not today.execution else None
-    return PublicView(state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, _deaths(state, names), _exiled(state))
+    deaths = _deaths(state, names)
+    return PublicView(
+        state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, deaths,
+        exiled=_exiled(state), fabled=state.fabled,
+    )
 
 
 def _deaths(state: GameState, names: dict[str, str]) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from grimoire_app.i18n import tr
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.fabled import FabledItem, fabled_faces, sync_fabled
 from grimoire_app.ui.town_square.faces import Faces, MiddleFace
 from grimoire_app.ui.town_square.geometry import DEFAULT_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
 from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
@@ -35,6 +36,8 @@ class TownSquareScene(QGraphicsScene):
     reminder_move_requested = Signal(str, str)
     reminder_dropped_outside = Signal(str, QPoint)
     """A reminder dropped on no seat, at a screen position (the panel checks the tray)."""
+    fabled_menu_requested = Signal(str, QPoint)
+    """A right-click on a Fabled or Loric token (its character id)."""
 
     def __init__(self, faces: Faces) -> None:
         super().__init__()
@@ -42,6 +45,7 @@ class TownSquareScene(QGraphicsScene):
         self.state = GameState()
         self.seats: dict[str, SeatItem] = {}
         self.reminders: dict[str, ReminderItem] = {}
+        self.fabled: dict[str, FabledItem] = {}
         self.middle = MiddleItem(MiddleFace("", "", ""))
         self.addItem(self.middle)
         self.selected: str | None = None
@@ -85,6 +89,7 @@ class TownSquareScene(QGraphicsScene):
             self.selected = None
         self._sync_seats(layout)
         self._sync_reminders(layout)
+        sync_fabled(self, self.fabled, fabled_faces(self.faces, state.fabled), layout.token_radius, self.fabled_menu_requested.emit)
         box = layout.middle
         self.middle.update_face(self.faces.middle(state), QRectF(box.left, box.top, box.width, box.height))
         self.update()

@@ -24,6 +24,8 @@ class WizardDraft:
     choices: SetupChoices = SetupChoices()
     bag: list[str] = field(default_factory=list)
     setup: Setup | None = None
+    fabled: list[str] = field(default_factory=list)
+    """The Fabled and Loric in play from the start (pre-filled from the script's entries)."""
 
     def problems(self) -> list[Problem]:
         """Return everything still wrong with the dealt setup (empty before the deal)."""

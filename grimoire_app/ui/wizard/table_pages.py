@@ -27,6 +27,7 @@ from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import WizardDraft
+from grimoire_app.ui.wizard.fabled_section import FabledSection
 from grimoire_app.ui.town_square.style import named
 
 DEFAULT_PLAYERS = 8
@@ -44,6 +45,7 @@ class ScriptPage(DraftPage):
         self.open_button.clicked.connect(self._open_file)
         self.summary = named(plain_label(wordWrap=True), "wizard-script-summary")
         self.error = problems_label("wizard-script-error")
+        self.fabled = FabledSection(draft)
         row = QHBoxLayout()
         row.addWidget(self.combo, 1)
         row.addWidget(self.open_button)
@@ -51,6 +53,7 @@ class ScriptPage(DraftPage):
         layout.addLayout(row)
         layout.addWidget(self.summary)
         layout.addWidget(self.error)
+        layout.addWidget(self.fabled)
         layout.addStretch(1)
         self.combo.currentIndexChanged.connect(self._load)
         self._load()
@@ -78,6 +81,7 @@ class ScriptPage(DraftPage):
         counts = {team.value: len(self.draft.script.of_team(team)) for team in PLAYER_TEAMS}
         self.summary.setText(tr("wizard.script.summary", self.draft.lang, name=self.combo.currentText(), **counts))
         self.error.clear()
+        self.fabled.prefill()
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:  # noqa: N802

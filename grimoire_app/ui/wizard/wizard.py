@@ -1,8 +1,8 @@
 """SetupWizard: the Storyteller's first ten minutes, ending in the events that start night 1.
 
 Nothing touches the open game while the wizard runs: Cancel loses nothing. On Finish the caller
-takes `events()` (seats, characters, believed characters, alignments, bluffs, first-night
-reminders, night 1) and starts a new game with them.
+takes `events()` (seats, characters, believed characters, alignments, bluffs, Fabled and Loric,
+first-night reminders, night 1) and starts a new game with them.
 """
 
 from __future__ import annotations
@@ -59,4 +59,4 @@ class SetupWizard(QWizard):
     def events(self) -> tuple[Event, ...]:
         """Return the events that seat this setup and begin night 1."""
         assert self.draft.script is not None and self.draft.setup is not None
-        return setup_events(self.draft.script, self.draft.library, self.draft.setup)
+        return setup_events(self.draft.script, self.draft.library, self.draft.setup, fabled=self.draft.fabled)
