@@ -229,6 +229,9 @@ class VoteRecorded(_Event):
     """Every raised hand in the order the vote went round: clockwise from the player after the
     nominee (table order is clockwise), ending with the nominee (systems.botc.day.vote_order);
     dead voters spend their ghost vote."""
+    ghost_votes_kept: bool = False
+    """Taken under a living, sober and healthy Voudon: the dead vote without spending (or needing) a ghost vote
+    (docs/rules/voudon.md)."""
 
 
 class Executed(_Event):

@@ -182,7 +182,7 @@ def _(event: VoteRecorded, state: GameState, find: CharacterLookup) -> list[Refu
         found.append(Refusal("duplicate_voter"))
     for voter in event.voters:
         seat = state.seat(voter)
-        if not seat.alive and not seat.ghost_vote:
+        if not seat.alive and not seat.ghost_vote and not event.ghost_votes_kept:
             found.append(Refusal("ghost_vote_spent", (("player", seat.name),)))
     return found
 

@@ -394,7 +394,7 @@ def _(event: VoteRecorded, state: GameState) -> GameState:
     nominations[index] = replace(nominations[index], voters=event.voters)
     state = _with_today(state, replace(today, nominations=tuple(nominations)))
     for voter in event.voters:
-        if not state.seat(voter).alive:
+        if not state.seat(voter).alive and not event.ghost_votes_kept:
             state = _with_seat(state, voter, ghost_vote=False)
     return state
 

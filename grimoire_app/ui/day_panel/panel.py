@@ -32,11 +32,12 @@ from grimoire_app.systems.botc.day import (
     dusk_flow,
     execution_events,
     exile_events,
+    hand_counts,
     in_vote_order,
-    may_vote,
     phase_flow,
     tallies,
     victory_flow,
+    voudon_voting,
 )
 from grimoire_app.ui.day_panel.modes import (
     Acting,
@@ -300,7 +301,7 @@ class DayPanel(QWidget):
             self.refresh()
 
     def _may_raise(self, game: Game, seat: str) -> bool:
-        return seat != STORYTELLER and (may_vote(game.state, seat) or (isinstance(self.mode, Voting) and self.mode.override))
+        return seat != STORYTELLER and (hand_counts(game, seat) or (isinstance(self.mode, Voting) and self.mode.override))
 
     def _override_toggled(self, on: bool) -> None:
         if isinstance(self.mode, Voting) and self.mode.override != on:
@@ -362,7 +363,9 @@ class DayPanel(QWidget):
 
     def _vote(self, mode: Voting) -> None:
         voters = in_vote_order(self.session.state, mode.nominee, mode.raised)
-        event = VoteRecorded(nominee=mode.nominee, voters=voters)
+        game = self.session.game
+        kept = game is not None and voudon_voting(game)  # docs/rules/voudon.md: the dead keep their ghost votes
+        event = VoteRecorded(nominee=mode.nominee, voters=voters, ghost_votes_kept=kept)
         self._run(action_flow(self.ctx, [event]), lambda done: self._cancel() if done else None)
 
     def _act(self, mode: Acting) -> None:

@@ -24,10 +24,11 @@ from grimoire_app.systems.botc.day import (
     exile_votes_needed,
     in_vote_order,
     leader,
-    may_vote,
+    counted_hands,
+    hand_worth,
     secret_voting,
     tallies,
-    votes_needed,
+    threshold,
 )
 from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
 
@@ -45,7 +46,7 @@ def header(game: Game, lang: Lang) -> str:
     """Return the day, the living and the votes a nomination needs (and the secret vote, if on)."""
     state = game.state
     text = tr("daypanel.header", lang, day=tr(f"phase.{state.phase.kind}", lang, number=state.phase.number),
-              alive=state.alive_count, needed=votes_needed(state))
+              alive=state.alive_count, needed=threshold(game))
     return text + (" · " + tr("daypanel.secret", lang) if secret_voting(game) else "")
 
 
@@ -98,13 +99,14 @@ def vote_status(game: Game, mode: Voting, lang: Lang) -> str:
     """Say the live count against the threshold, and what recording it now would make of today."""
     state = game.state
     raised = in_vote_order(state, mode.nominee, mode.raised)
-    counted = tuple(v for v in raised if may_vote(state, v))
-    needed = votes_needed(state)
+    counted = counted_hands(game, raised)
+    weights = tuple(hand_worth(state, v) for v in counted)  # the Thief's −1, the Bureaucrat's ×3
+    needed = threshold(game)
     found = tallies(game)
     open_index = next((i for i, t in enumerate(found) if t.nominee == mode.nominee and not t.voted), None)
     if open_index is not None:
-        found[open_index] = replace(found[open_index], raised=raised, counted=counted, threshold=needed, voted=True)
-    count = tr("daypanel.vote.count", lang, count=len(counted), needed=needed)
+        found[open_index] = replace(found[open_index], raised=raised, counted=counted, threshold=needed, voted=True, weights=weights)
+    count = tr("daypanel.vote.count", lang, count=sum(weights), needed=needed)
     return count + " — " + _judge(state, found, lang)
 
 

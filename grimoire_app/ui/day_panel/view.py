@@ -21,12 +21,14 @@ from grimoire_app.systems.botc.day import (
     execution_events,
     exile_votes_needed,
     in_vote_order,
-    may_vote,
+    counted_hands,
+    hand_counts,
+    hand_worth,
     secret_voting,
     storyteller_nominable,
     tallies,
+    threshold,
     vote_order,
-    votes_needed,
 )
 from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
 from grimoire_app.ui.day_panel.texts import (
@@ -129,7 +131,7 @@ def seat_faces(game: Game, mode: Mode, lang: Lang) -> list[SeatFace]:
     """Return the seat buttons for a mode: vote order while voting, table order otherwise."""
     state = game.state
     if isinstance(mode, Voting):
-        return [_face(state, s, s in mode.raised, mode.override or s in mode.raised or may_vote(state, s), lang)
+        return [_face(state, s, s in mode.raised, mode.override or s in mode.raised or hand_counts(game, s), lang)
                 for s in vote_order(state, mode.nominee) if s != STORYTELLER]
     picked = _picked(mode)
     faces = [_face(state, s.id, s.id in picked, True, lang) for s in state.seats]
@@ -186,6 +188,6 @@ def _live(game: Game, mode: Mode, lang: Lang) -> LiveVote | None:
     if not isinstance(mode, Voting):
         return None
     state = game.state
-    counted = [v for v in in_vote_order(state, mode.nominee, mode.raised) if may_vote(state, v)]
-    count = None if secret_voting(game) else len(counted)
-    return LiveVote(name(state, mode.nominee, lang) if mode.nominee != STORYTELLER else STORYTELLER, count, votes_needed(state))
+    counted = counted_hands(game, in_vote_order(state, mode.nominee, mode.raised))
+    count = None if secret_voting(game) else sum(hand_worth(state, v) for v in counted)
+    return LiveVote(name(state, mode.nominee, lang) if mode.nominee != STORYTELLER else STORYTELLER, count, threshold(game))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from grimoire_app.systems.botc.events import Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
-from grimoire_app.systems.botc.day import ghost_vote_shown, public_about_to_die, tallies
+from grimoire_app.systems.botc.day import ghost_vote_shown, public_about_to_die, tallies, threshold
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,8 @@ class PublicVotes:
     """The seat the table is told is about to die (None: nobody, a tie, or a secret vote)."""
     ghost_votes_shown: frozenset[str] = frozenset()
     """Dead seats whose ghost vote the table still sees (spent in a secret vote: shown until dusk)."""
+    needed: int | None = None
+    """The votes a nomination needs now (1 under a working Voudon, docs/rules/voudon.md); None: half the living."""
 
 
 @dataclass(frozen=True)
@@ -102,14 +104,14 @@ def public_votes(game: Game | None) -> PublicVotes:
     """Return what the table may hear about today's votes (nothing outside a day).
 
     >>> public_votes(None)
-    PublicVotes(counts=(), secret=(), about_to_die=None, ghost_votes_shown=frozenset())
+    PublicVotes(counts=(), secret=(), about_to_die=None, ghost_votes_shown=frozenset(), needed=None)
     """
     if game is None or game.state.today() is None:
         return PublicVotes()
     today = tallies(game)
     counts = tuple(None if t.secret or not t.voted else t.count for t in today)
     shown = frozenset(s.id for s in game.state.seats if not s.alive and ghost_vote_shown(game, s.id))
-    return PublicVotes(counts, tuple(t.secret for t in today), public_about_to_die(game), shown)
+    return PublicVotes(counts, tuple(t.secret for t in today), public_about_to_die(game), shown, threshold(game))
 
 
 def public_view(state: GameState, votes: PublicVotes | None = None, travellers: Mapping[str, str] | None = None) -> PublicView:
@@ -138,7 +140,7 @@ def public_view(state: GameState, votes: PublicVotes | None = None, travellers: 
     leader = names.get(votes.about_to_die, votes.about_to_die) if votes.about_to_die and today and not today.execution else None
     deaths = _deaths(state, names)
     return PublicView(
-        state.phase, seats, public, executed, state.alive_count, votes_needed(state), leader, deaths,
+        state.phase, seats, public, executed, state.alive_count, votes_needed(state) if votes.needed is None else votes.needed, leader, deaths,
         exiled=_exiled(state), fabled=state.fabled,
     )
 

@@ -55,7 +55,7 @@ from grimoire_app.systems.botc.day.data import trigger_specs
 from grimoire_app.systems.botc.day.dispatch import triggers_at
 from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, same_token
 from grimoire_app.systems.botc.day.triggers import Trigger
-from grimoire_app.systems.botc.day.votes import may_vote, secret_voting
+from grimoire_app.systems.botc.day.votes import counted_hands, hand_worth, secret_voting, threshold
 
 TOLD = (InfoShown, NightChoice, CharacterAssigned, BelievedCharacterSet, AlignmentChanged, PlayerRevived, NoteWritten)
 """Events the account tells as they are; reminder and seat bookkeeping is left to review's timeline."""
@@ -172,8 +172,9 @@ class _Day:
         if position is None:
             return None
         before = self.game.state_at(named.at)
-        counted = len(event.voters) if event.override else sum(1 for v in event.voters if may_vote(before, v))
-        vote = replace(named, count=counted, threshold=votes_needed(before), secret=secret_voting(self.game, named.at))
+        hands = event.voters if event.override else counted_hands(self.game, event.voters, named.at)
+        counted = sum(hand_worth(before, v) for v in hands)  # the Thief's −1, the Bureaucrat's ×3
+        vote = replace(named, count=counted, threshold=threshold(self.game, named.at), secret=secret_voting(self.game, named.at))
         self.nominations[position] = replace(self.nominations[position], vote=vote)
         return position, self.nominations[position]
 

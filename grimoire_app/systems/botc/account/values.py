@@ -38,7 +38,7 @@ class Vote:
     voters: tuple[str, ...]
     """The names of every raised hand, as recorded."""
     count: int
-    """The hands that count: living voters and dead voters still holding their ghost vote."""
+    """The counted votes: hands that hold a vote, each worth −1 / ×3 with a Thief's or Bureaucrat's token."""
     threshold: int
     secret: bool
     """Taken under a functioning Organ Grinder (eyes closed, tally secret; spec 3.3)."""

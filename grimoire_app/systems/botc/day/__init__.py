@@ -53,8 +53,11 @@ from grimoire_app.systems.botc.day.victory import check_victory
 from grimoire_app.systems.botc.day.votes import (
     Tally,
     about_to_die,
+    counted_hands,
     exile_votes_needed,
     ghost_vote_shown,
+    hand_counts,
+    hand_worth,
     in_vote_order,
     leader,
     may_vote,
@@ -63,7 +66,9 @@ from grimoire_app.systems.botc.day.votes import (
     secret_voting,
     storyteller_nominable,
     tallies,
+    threshold,
     vote_order,
+    voudon_voting,
 )
 
 __all__ = [
@@ -102,7 +107,12 @@ __all__ = [
     "execution_events",
     "exile_events",
     "exile_passes",
+    "counted_hands",
     "exile_votes_needed",
+    "hand_counts",
+    "hand_worth",
+    "threshold",
+    "voudon_voting",
     "ghost_vote_shown",
     "in_vote_order",
     "leader",

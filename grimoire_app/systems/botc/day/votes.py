@@ -7,6 +7,12 @@ tie at the top leaves nobody about to die. Under a functioning Organ Grinder (sp
 is secret: `public_tally` and `public_about_to_die` say nothing, and a spent ghost vote still
 shows until dusk.
 
+Travellers (issue 17): a hand with the Thief's NEGATIVE VOTE counts −1, with the Bureaucrat's 3 VOTES ×3, −3
+with both; an inert token (placed by an impaired chooser) changes nothing (`hand_worth`; docs/rules/thief.md,
+bureaucrat.md). Under a living, sober and healthy Voudon only the Voudon and the dead vote, the dead spend
+nothing (VoteRecorded.ghost_votes_kept) and the threshold is 1 (`voudon_voting`, `threshold`, `hand_counts`;
+docs/rules/voudon.md). Every tally — the day panel, the public window, the account — reads `Tally.count`.
+
 The vote goes round the circle (the official rule): it starts with the player clockwise of the
 nominee and ends with the nominee (`vote_order`); table order is clockwise. A VoteRecorded keeps
 its raised hands in that order (`in_vote_order`); the day panel, the public window and the demo
@@ -22,7 +28,7 @@ from dataclasses import dataclass
 from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
-from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.facts import Moment, same_token
 
 
 def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
@@ -78,17 +84,20 @@ class Tally:
     raised: tuple[str, ...]
     """Every raised hand as recorded (empty before the vote)."""
     counted: tuple[str, ...]
-    """The hands that count: living voters and dead voters still holding their ghost vote."""
+    """The hands that count: living voters and dead voters still holding their ghost vote (under a working Voudon:
+    the Voudon and every dead voter)."""
     threshold: int
     secret: bool
     """Whether the vote was taken under a functioning Organ Grinder (eyes closed, tally secret)."""
     voted: bool
     """Whether the vote has been taken."""
+    weights: tuple[int, ...] | None = None
+    """What each counted hand is worth (the Thief's −1, the Bureaucrat's ×3); None: one each."""
 
     @property
     def count(self) -> int:
-        """Return the number of counted votes."""
-        return len(self.counted)
+        """Return the counted votes: each counted hand's worth (docs/rules/thief.md, bureaucrat.md), may be negative."""
+        return len(self.counted) if self.weights is None else sum(self.weights)
 
     @property
     def passes(self) -> bool:
@@ -125,12 +134,54 @@ def tallies(game: Game, day: int | None = None, at: int | None = None) -> list[T
 def _tally(game: Game, nominated_at: int, nominator: str, nominee: str, vote: tuple[int, VoteRecorded] | None) -> Tally:
     """Count the hands that hold a vote; a vote the Storyteller recorded by override counts every hand."""
     if vote is None or vote[0] < nominated_at:
-        state = game.state_at(nominated_at + 1)
-        return Tally(nominator, nominee, (), (), votes_needed(state), secret_voting(game, nominated_at + 1), False)
+        needed = threshold(game, nominated_at + 1)
+        return Tally(nominator, nominee, (), (), needed, secret_voting(game, nominated_at + 1), False)
     index, event = vote
     before = game.state_at(index)
-    counted = event.voters if event.override else tuple(v for v in event.voters if _holds_vote(before, v))
-    return Tally(nominator, nominee, event.voters, counted, votes_needed(before), secret_voting(game, index), True)
+    counted = event.voters if event.override else counted_hands(game, event.voters, index)
+    weights = tuple(hand_worth(before, v) for v in counted)
+    return Tally(nominator, nominee, event.voters, counted, threshold(game, index), secret_voting(game, index), True, weights)
+
+
+def voudon_voting(game: Game, at: int | None = None) -> bool:
+    """Whether a living, sober and healthy Voudon is in play: only it and the dead vote (docs/rules/voudon.md)."""
+    m = Moment(game, len(game.events) if at is None else at)
+    return any(seat.alive and not m.impaired(seat.id) for seat in m.holders("voudon"))
+
+
+def threshold(game: Game, at: int | None = None) -> int:
+    """Return the votes a nomination needs then: 1 under a working Voudon, else half the living rounded up."""
+    state = game.state if at is None else game.state_at(at)
+    return 1 if voudon_voting(game, at) else votes_needed(state)
+
+
+def hand_counts(game: Game, seat_id: str, at: int | None = None) -> bool:
+    """Whether a raised hand counts then: `may_vote`, or under a working Voudon the Voudon and every dead player."""
+    state = game.state if at is None else game.state_at(at)
+    if voudon_voting(game, at):
+        seat = next((s for s in state.seats if s.id == seat_id), None)
+        return seat is not None and (not seat.alive or seat.character == "voudon")
+    return _holds_vote(state, seat_id)
+
+
+def counted_hands(game: Game, raised: Iterable[str], at: int | None = None) -> tuple[str, ...]:
+    """Return the raised hands that count then (see `hand_counts`), in the given order."""
+    return tuple(v for v in raised if hand_counts(game, v, at))
+
+
+NEGATIVE_VOTE = ("thief", "Negative Vote")
+THREE_VOTES = ("bureaucrat", "3 Votes")
+
+
+def hand_worth(state: GameState, seat_id: str) -> int:
+    """Return what a counted hand is worth: −1 with a working NEGATIVE VOTE, ×3 with 3 VOTES, −3 with both.
+
+    An inert token (placed by a drunk or poisoned chooser) changes nothing (docs/rules/thief.md test 4).
+    """
+    seat = next((s for s in state.seats if s.id == seat_id), None)
+    working = [r for r in seat.reminders if not r.inert] if seat is not None else []
+    negative = any(same_token(r, *NEGATIVE_VOTE) for r in working)
+    return (-1 if negative else 1) * (3 if any(same_token(r, *THREE_VOTES) for r in working) else 1)
 
 
 def _holds_vote(state: GameState, seat_id: str) -> bool:
@@ -149,7 +200,7 @@ def leader(found: list[Tally]) -> str | None:
     for tally in found:
         if not tally.passes:
             continue
-        if tally.count > best:
+        if tally.count > best:  # a negative tally never passes: thresholds are at least 1
             best, chosen = tally.count, tally.nominee
         elif tally.count == best:
             chosen = None

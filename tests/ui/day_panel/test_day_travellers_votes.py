@@ -1,0 +1,40 @@
+"""The day panel counts the Travellers' special votes: the Bureaucrat's 3 VOTES (docs/rules/bureaucrat.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.events import VoteRecorded
+from grimoire_app.systems.botc.travellers import seat_traveller
+from grimoire_app.ui.session import GameSession
+from tests.builders import seat_of, table, to_phase
+from tests.systems.botc.tonight.tonight_helpers import choose
+from tests.ui.day_panel.day_panel_helpers import EIGHT, Table
+
+
+def bureaucrat_day_one(library: Library, folder: Path) -> GameSession:
+    """EIGHT plus a Bureaucrat (관료) seated before night 1; night 1 it chose 서준 (3 VOTES)."""
+    game = table(library, "000", *EIGHT)
+    for event in seat_traveller(game, "관료", seat_of(game, "하은"), seat_of(game, "도윤"), "bureaucrat", "good"):
+        game.record(event)
+    to_phase(game, "night", 1)
+    choose(game, "bureaucrat", "서준")
+    to_phase(game, "day", 1)
+    session = GameSession(library)
+    session.start(game.script, folder / "day.grimoire", tuple(game.events))
+    return session
+
+
+def test_day_panel_tally_counts_the_bureaucrats_three_votes(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/bureaucrat.md test 1: hands 서준 (3 VOTES) and 수아 → the panel shows 4 votes, not 2 hands (9 alive: 5 needed)."""
+    t = Table(qtbot, bureaucrat_day_one(library, tmp_path))
+    assert any(r.token == "3 Votes" for r in t.game.state.seat(t.id("서준")).reminders)
+    t.nominate("민수", "도윤")
+    t.raise_hands("서준", "수아")
+    t.click("day-confirm")
+    vote = t.game.events[-1]
+    assert isinstance(vote, VoteRecorded) and len(vote.voters) == 2
+    assert t.panel.today.row_texts() == ["1. 민수 → 도윤: 4표 / 필요 5"]
