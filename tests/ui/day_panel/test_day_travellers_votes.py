@@ -7,7 +7,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.events import VoteRecorded
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import GhostVoteSpent, VoteRecorded
 from grimoire_app.systems.botc.travellers import seat_traveller
 from grimoire_app.ui.session import GameSession
 from tests.builders import seat_of, table, to_phase
@@ -38,3 +39,28 @@ def test_day_panel_tally_counts_the_bureaucrats_three_votes(qtbot: QtBot, librar
     vote = t.game.events[-1]
     assert isinstance(vote, VoteRecorded) and len(vote.voters) == 2
     assert t.panel.today.row_texts() == ["1. 민수 → 도윤: 4표 / 필요 5"]
+
+
+def voudon_day_one(library: Library, folder: Path) -> GameSession:
+    """EIGHT plus a Voudon (부두) seated before night 1; day 1 with 수아 dead and her ghost vote already spent."""
+    game = table(library, "000", *EIGHT)
+    for event in seat_traveller(game, "부두", seat_of(game, "하은"), seat_of(game, "도윤"), "voudon", "good"):
+        game.record(event)
+    to_phase(game, "day", 1)
+    game.record(kill(seat_of(game, "수아")))
+    game.record(GhostVoteSpent(seat=seat_of(game, "수아")))
+    session = GameSession(library)
+    session.start(game.script, folder / "day.grimoire", tuple(game.events))
+    return session
+
+
+def test_day_panel_under_the_voudon_counts_only_the_dead_and_the_voudon(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/voudon.md test 1: a living hand (서준) may not be raised; the dead 수아 votes without a ghost vote; 1 needed."""
+    t = Table(qtbot, voudon_day_one(library, tmp_path))
+    t.nominate("민수", "도윤")
+    assert not t.panel.seats.buttons[t.id("서준")].isEnabled()
+    t.raise_hands("수아", "부두")
+    t.click("day-confirm")
+    vote = t.game.events[-1]
+    assert isinstance(vote, VoteRecorded) and vote.ghost_votes_kept
+    assert t.panel.today.row_texts() == ["1. 민수 → 도윤: 2표 / 필요 1 ✓"]
