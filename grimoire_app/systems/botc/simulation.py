@@ -37,11 +37,12 @@ from grimoire_app.systems.botc.day import (
     act_event,
     available_acts,
     check_victory,
+    counted_hands,
     end_of_day_events,
-    may_vote,
     resolve_trigger,
     triggers_at,
     triggers_for,
+    voudon_voting,
 )
 from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
 from grimoire_app.systems.botc.tonight import (
@@ -411,8 +412,9 @@ def random_nomination(game: Game, rng: random.Random) -> Nominated | None:
 def vote(game: Game, rng: random.Random, nominee: str) -> VoteRecorded:
     """Return the hands raised on a nomination, in the order the vote goes round: living voters more often than the dead."""
     state = game.state
-    voters = [s.id for s in state.seats if may_vote(state, s.id) and rng.random() < HAND_RAISED[s.alive]]
-    return VoteRecorded(nominee=nominee, voters=in_vote_order(state, nominee, voters))
+    counts = set(counted_hands(game, [s.id for s in state.seats]))  # docs/rules/voudon.md: only it and the dead
+    voters = [s.id for s in state.seats if s.id in counts and rng.random() < HAND_RAISED[s.alive]]
+    return VoteRecorded(nominee=nominee, voters=in_vote_order(state, nominee, voters), ghost_votes_kept=voudon_voting(game))
 
 
 def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:

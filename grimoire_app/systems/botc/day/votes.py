@@ -157,16 +157,16 @@ def threshold(game: Game, at: int | None = None) -> int:
 
 def hand_counts(game: Game, seat_id: str, at: int | None = None) -> bool:
     """Whether a raised hand counts then: `may_vote`, or under a working Voudon the Voudon and every dead player."""
-    state = game.state if at is None else game.state_at(at)
-    if voudon_voting(game, at):
-        seat = next((s for s in state.seats if s.id == seat_id), None)
-        return seat is not None and (not seat.alive or seat.character == "voudon")
-    return _holds_vote(state, seat_id)
+    return bool(counted_hands(game, (seat_id,), at))
 
 
 def counted_hands(game: Game, raised: Iterable[str], at: int | None = None) -> tuple[str, ...]:
     """Return the raised hands that count then (see `hand_counts`), in the given order."""
-    return tuple(v for v in raised if hand_counts(game, v, at))
+    state = game.state if at is None else game.state_at(at)
+    if voudon_voting(game, at):
+        seats = {s.id: s for s in state.seats}
+        return tuple(v for v in raised if v in seats and (not seats[v].alive or seats[v].character == "voudon"))
+    return tuple(v for v in raised if _holds_vote(state, v))
 
 
 NEGATIVE_VOTE = ("thief", "Negative Vote")
