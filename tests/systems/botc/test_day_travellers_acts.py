@@ -1,0 +1,127 @@
+"""The Travellers' day abilities (issue 17): the Gunslinger's shot.
+
+Each test cites its rules page in docs/rules/.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.day import PublicAct, available_acts, exile_events
+from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.travellers import seat_traveller
+from tests.builders import seat_of, to_phase
+from tests.systems.botc.day_helpers import accept, fired_ids, mark, nominate, vote
+from tests.systems.botc.tb_core_helpers import tb_game
+
+TABLE = ("s1=washerwoman", "s2=empath", "s3=chef", "s4=soldier", "s5=poisoner", "s6=scarletwoman", "s7=imp")
+
+
+def table(library: Library, *players: str, number: int = 1) -> Game:
+    """A Trouble Brewing table with the Gunslinger G seated between s7 and s1 (still in setup), taken to day `number`."""
+    game = tb_game(library, *(players or TABLE))
+    names = [s.name for s in game.state.seats]
+    for event in seat_traveller(game, "G", seat_of(game, names[-1]), seat_of(game, names[0]), "gunslinger", "good"):
+        game.record(event)
+    return to_phase(game, "day", number)
+
+
+def shot(game: Game, target: str, gunslinger: str = "G") -> PublicAct:
+    return PublicAct(act="gunslinger_shot", seat=seat_of(game, gunslinger), players=(seat_of(game, target),))
+
+
+def shoot(game: Game, target: str, override: bool = False) -> list[str]:
+    return fired_ids(accept(game, shot(game, target), override=override))
+
+
+def refused(game: Game, target: str) -> list[str]:
+    return [r.key for r in game.check(shot(game, target))]  # type: ignore[attr-defined]
+
+
+def alive(game: Game, name: str) -> bool:
+    return game.state.seat(seat_of(game, name)).alive
+
+
+def first_vote(game: Game) -> None:
+    """Day's first vote: s1 nominates s4; s1, s2 and s6 raise their hands (3 of 8: not enough)."""
+    nominate(game, "s1", "s4")
+    vote(game, "s4", "s1", "s2", "s6")
+
+
+def test_gunslinger_shoots_a_voter_of_the_first_vote(library: Library) -> None:
+    """docs/rules/gunslinger.md test 1: first vote on s4 with hands s1, s2, s6 → the Gunslinger shoots s2 → s2 dies (ability)."""
+    game = table(library)
+    first_vote(game)
+    assert refused(game, "s2") == []
+    assert shoot(game, "s2") == ["gunslinger.shoots.hit"]
+    assert not alive(game, "s2")
+    death = [e for e in game.events if isinstance(e, PlayerDied)][-1]
+    assert (death.seat, death.cause.kind, death.cause.character) == (seat_of(game, "s2"), "ability", "gunslinger")
+
+
+def test_gunslinger_cannot_shoot_a_player_who_did_not_vote(library: Library) -> None:
+    """docs/rules/gunslinger.md test 2: shooting s3, who did not vote → refused; the Storyteller may override."""
+    game = table(library)
+    first_vote(game)
+    assert refused(game, "s3") == ["gunslinger_not_voter"]
+    assert shoot(game, "s3", override=True) == ["gunslinger.shoots.hit"]
+    assert not alive(game, "s3")
+
+
+def test_gunslinger_shoots_once_a_day(library: Library) -> None:
+    """docs/rules/gunslinger.md test 3: a second shot the same day → refused; the next day after the first vote → allowed."""
+    game = table(library)
+    first_vote(game)
+    shoot(game, "s2")
+    assert "gunslinger_shot" not in available_acts(game)
+    assert refused(game, "s1") == ["gunslinger_twice"]
+    game = to_phase(game, "day", 2)
+    assert "gunslinger_shot" not in available_acts(game)
+    first_vote(game)
+    assert "gunslinger_shot" in available_acts(game)
+    assert refused(game, "s1") == []
+
+
+def test_gunslinger_window_closes_at_the_next_nomination(library: Library) -> None:
+    """docs/rules/gunslinger.md test 4: after the second vote of the day, without a shot after the first → refused."""
+    game = table(library)
+    assert refused(game, "s2") == ["gunslinger_window"]
+    nominate(game, "s1", "s4")
+    assert "gunslinger_shot" not in available_acts(game)
+    vote(game, "s4", "s1", "s2", "s6")
+    assert "gunslinger_shot" in available_acts(game)
+    nominate(game, "s2", "s5")
+    assert "gunslinger_shot" not in available_acts(game)
+    vote(game, "s5", "s1", "s3")
+    assert refused(game, "s3") == ["gunslinger_window"]
+
+
+def test_poisoned_gunslinger_kills_nobody(library: Library) -> None:
+    """docs/rules/gunslinger.md test 5: a poisoned Gunslinger shoots s2 → nobody dies."""
+    game = table(library)
+    mark(game, "G", "poisoner", "Poisoned")
+    first_vote(game)
+    assert shoot(game, "s2") == ["gunslinger.shoots.impaired"]
+    assert alive(game, "s2")
+
+
+def test_dead_gunslinger_cannot_shoot(library: Library) -> None:
+    """docs/rules/gunslinger.md Day: a dead or exiled Gunslinger cannot shoot."""
+    game = table(library)
+    first_vote(game)
+    for event in exile_events(game, seat_of(game, "G"), tuple(s.id for s in game.state.seats)):
+        accept(game, event)
+    assert not alive(game, "G")
+    assert shoot(game, "s2") == ["gunslinger.shoots.dead"]
+    assert alive(game, "s2")
+
+
+def test_gunslinger_shoots_the_imp_and_the_scarlet_woman_takes_over(library: Library) -> None:
+    """docs/rules/gunslinger.md test 6: shooting the Imp with the Scarlet Woman alive and 6 alive → she becomes the Imp."""
+    game = table(library, "s1=washerwoman", "s2=empath", "s4=soldier", "s6=scarletwoman", "s7=imp")
+    nominate(game, "s1", "s4")
+    vote(game, "s4", "s1", "s7")
+    assert len([s for s in game.state.seats if s.alive]) == 6
+    assert shoot(game, "s7") == ["gunslinger.shoots.hit", "scarletwoman.demon_dies"]
+    assert not alive(game, "s7")
+    assert game.state.seat(seat_of(game, "s6")).character == "imp"
