@@ -1,4 +1,4 @@
-"""The Travellers' day abilities (issue 17): the Gunslinger's shot.
+"""The Travellers' day abilities (issue 17): the Gunslinger's shot, the Butcher's second nomination.
 
 Each test cites its rules page in docs/rules/.
 """
@@ -6,8 +6,8 @@ Each test cites its rules page in docs/rules/.
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.day import PublicAct, available_acts, exile_events
-from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.systems.botc.day import PublicAct, available_acts, end_of_day_events, exile_events
+from grimoire_app.systems.botc.events import Executed, Nominated, PlayerDied
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.travellers import seat_traveller
 from tests.builders import seat_of, to_phase
@@ -125,3 +125,65 @@ def test_gunslinger_shoots_the_imp_and_the_scarlet_woman_takes_over(library: Lib
     assert shoot(game, "s7") == ["gunslinger.shoots.hit", "scarletwoman.demon_dies"]
     assert not alive(game, "s7")
     assert game.state.seat(seat_of(game, "s6")).character == "imp"
+
+
+def butcher_table(library: Library) -> Game:
+    """The TB table with the Butcher B seated (good) instead of the Gunslinger, on day 1."""
+    game = tb_game(library, *TABLE)
+    for event in seat_traveller(game, "B", seat_of(game, "s7"), seat_of(game, "s1"), "butcher", "good"):
+        game.record(event)
+    return to_phase(game, "day", 1)
+
+
+def execute_today(game: Game) -> None:
+    for event in end_of_day_events(game):
+        accept(game, event)
+
+
+def butcher_nominates(game: Game, nominee: str) -> list[str]:
+    return [r.key for r in game.check(Nominated(nominator=seat_of(game, "B"), nominee=seat_of(game, nominee)))]  # type: ignore[attr-defined]
+
+
+def test_butcher_nominates_again_after_the_execution(library: Library) -> None:
+    """docs/rules/butcher.md test 1: s4 executed; the Butcher (who nominated s4) nominates s6 → allowed; 5 votes → s6 executed as well."""
+    game = butcher_table(library)
+    nominate(game, "B", "s4")
+    vote(game, "s4", "s1", "s2", "s3", "s5", "B")
+    execute_today(game)
+    assert not alive(game, "s4")
+    assert butcher_nominates(game, "s6") == []
+    nominate(game, "B", "s6")
+    vote(game, "s6", "s1", "s2", "s3", "s5", "B")
+    assert end_of_day_events(game)[0] == Executed(seat=seat_of(game, "s6"))
+    execute_today(game)
+    assert not alive(game, "s6")
+    assert end_of_day_events(game) == ()
+    assert butcher_nominates(game, "s1") == ["nominated_twice", "after_execution"]
+
+
+def test_butcher_cannot_nominate_twice_before_an_execution(library: Library) -> None:
+    """docs/rules/butcher.md test 2: before any execution, a second nomination by the Butcher → refused."""
+    game = butcher_table(library)
+    nominate(game, "B", "s4")
+    vote(game, "s4", "s1")
+    assert butcher_nominates(game, "s6") == ["nominated_twice"]
+
+
+def test_poisoned_butcher_cannot_nominate_again(library: Library) -> None:
+    """docs/rules/butcher.md test 3: a poisoned Butcher → refused after the execution."""
+    game = butcher_table(library)
+    mark(game, "B", "poisoner", "Poisoned")
+    nominate(game, "B", "s4")
+    vote(game, "s4", "s1", "s2", "s3", "s5", "B")
+    execute_today(game)
+    assert butcher_nominates(game, "s6") == ["nominated_twice", "after_execution"]
+
+
+def test_a_second_execution_without_the_butcher_is_still_refused(library: Library) -> None:
+    """docs/rules/butcher.md Day: only the Butcher's extra nomination may lead to a second execution."""
+    game = butcher_table(library)
+    nominate(game, "s1", "s4")
+    vote(game, "s4", "s1", "s2", "s3", "s5", "B")
+    execute_today(game)
+    assert [r.key for r in game.check(Executed(seat=seat_of(game, "s6")))] == ["one_execution"]  # type: ignore[attr-defined]
+    assert end_of_day_events(game) == ()
