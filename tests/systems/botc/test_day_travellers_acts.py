@@ -1,4 +1,4 @@
-"""The Travellers' day abilities (issue 17): the Gunslinger's shot, the Butcher's second nomination.
+"""The Travellers' day abilities (issue 17): the Gunslinger's shot, the Butcher's second nomination, the Scapegoat.
 
 Each test cites its rules page in docs/rules/.
 """
@@ -6,7 +6,8 @@ Each test cites its rules page in docs/rules/.
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.day import PublicAct, available_acts, end_of_day_events, exile_events
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.day import PublicAct, available_acts, check_victory, end_of_day_events, exile_events, triggers_for
 from grimoire_app.systems.botc.events import Executed, Nominated, PlayerDied
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.travellers import seat_traveller
@@ -187,3 +188,79 @@ def test_a_second_execution_without_the_butcher_is_still_refused(library: Librar
     execute_today(game)
     assert [r.key for r in game.check(Executed(seat=seat_of(game, "s6")))] == ["one_execution"]  # type: ignore[attr-defined]
     assert end_of_day_events(game) == ()
+
+
+def scapegoat_table(library: Library, *players: str, alignment: str = "good") -> Game:
+    """A TB table with the Scapegoat X seated, on day 1; s4 nominated by s1 with 5 hands (about to die)."""
+    game = tb_game(library, *(players or TABLE))
+    names = [s.name for s in game.state.seats]
+    for event in seat_traveller(game, "X", seat_of(game, names[-1]), seat_of(game, names[0]), "scapegoat", alignment):
+        game.record(event)
+    return to_phase(game, "day", 1)
+
+
+def execute(game: Game, nominee: str, yes: bool = True) -> list[str]:
+    """s1 nominates a player, five hands go up, nominations close; the Storyteller answers the Scapegoat's question."""
+    nominate(game, "s1", nominee)
+    vote(game, nominee, "s1", "s3", "s4", "s5", "s6")
+    fired: list[str] = []
+    for event in end_of_day_events(game):
+        asked = triggers_for(game, event, "before")
+        if not yes and any(t.id == "scapegoat.instead" for t in asked):
+            game.record(event)
+            fired += ["declined"]
+            fired += fired_ids([t for t in triggers_for(game, event, "after")])
+            continue
+        fired += fired_ids(accept(game, event))
+    return fired
+
+
+def test_scapegoat_is_executed_instead(library: Library) -> None:
+    """docs/rules/scapegoat.md test 1: good Scapegoat; the good Empath s2 is executed → asked; yes → the Scapegoat dies, s2 lives."""
+    game = scapegoat_table(library)
+    fired = execute(game, "s2")
+    assert fired[0] == "scapegoat.instead" and "scapegoat.spares" in fired
+    assert not alive(game, "X") and alive(game, "s2")
+    today = game.state.today()
+    assert today is not None and today.execution == seat_of(game, "X")
+    assert [e.seat for e in game.events if isinstance(e, Executed)] == [seat_of(game, "X")]
+
+
+def test_scapegoat_declined_leaves_the_execution(library: Library) -> None:
+    """docs/rules/scapegoat.md test 2: no → s2 is executed as recorded."""
+    game = scapegoat_table(library)
+    assert execute(game, "s2", yes=False)[0] == "declined"
+    assert not alive(game, "s2") and alive(game, "X")
+
+
+def test_scapegoat_not_asked_for_the_other_alignment(library: Library) -> None:
+    """docs/rules/scapegoat.md test 3: the evil Imp executed with a good Scapegoat → not asked."""
+    game = scapegoat_table(library)
+    assert "scapegoat.instead" not in execute(game, "s7")
+    assert not alive(game, "s7") and alive(game, "X")
+
+
+def test_impaired_or_dead_scapegoat_not_asked(library: Library) -> None:
+    """docs/rules/scapegoat.md test 4: a poisoned or dead Scapegoat → not asked."""
+    game = scapegoat_table(library)
+    mark(game, "X", "poisoner", "Poisoned")
+    assert "scapegoat.instead" not in execute(game, "s2")
+    game = scapegoat_table(library)
+    game.record(kill(seat_of(game, "X")))
+    assert "scapegoat.instead" not in execute(game, "s2")
+
+
+def test_scapegoat_saves_the_saint(library: Library) -> None:
+    """docs/rules/scapegoat.md test 5: the good Saint executed, the Storyteller takes the Scapegoat → evil does not win by the Saint."""
+    game = scapegoat_table(library, "s1=washerwoman", "s2=saint", "s3=chef", "s4=soldier", "s5=poisoner", "s6=scarletwoman", "s7=imp")
+    execute(game, "s2")
+    assert alive(game, "s2") and not alive(game, "X")
+    victory = check_victory(game)
+    assert victory is None or victory.rule != "saint.executed"
+
+
+def test_recluse_may_register_as_evil_for_an_evil_scapegoat(library: Library) -> None:
+    """docs/rules/scapegoat.md Day: registration applies to the executed player — a Recluse may count as evil."""
+    game = scapegoat_table(library, "s1=washerwoman", "s2=recluse", "s3=chef", "s4=soldier", "s5=poisoner", "s6=scarletwoman", "s7=imp", alignment="evil")
+    assert execute(game, "s2")[0] == "scapegoat.instead.registration"
+    assert alive(game, "s2") and not alive(game, "X")

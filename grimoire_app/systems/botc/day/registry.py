@@ -121,5 +121,5 @@ HOOKS.update({"recluse.klutz_choice": registration.klutz_registration, "spy.klut
 RESOLVERS.update({"recluse.klutz_choice": registration.klutz_registration_resolve, "spy.klutz_choice": registration.klutz_registration_resolve})
 RESOLVERS.update({"gambler.guesses": registration.gambler_resolve})
 
-# Travellers by day (issue 17): docs/rules/gunslinger.md
-HOOKS.update({"gunslinger.shoots": travellers_day.gunslinger_shoots})
+# Travellers by day (issue 17): docs/rules/gunslinger.md, scapegoat.md
+HOOKS.update({"gunslinger.shoots": travellers_day.gunslinger_shoots, "scapegoat.instead": travellers_day.scapegoat_instead, "scapegoat.spares": travellers_day.scapegoat_spares})

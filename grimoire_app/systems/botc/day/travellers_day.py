@@ -1,6 +1,6 @@
-"""The Travellers' day abilities (issue 17): the Gunslinger's shot after the day's first vote.
+"""The Travellers' day abilities (issue 17): the Gunslinger's shot after the day's first vote, the Scapegoat taking an execution.
 
-Sources: docs/rules/gunslinger.md (official almanac, rules restated in our own words). The act is a
+Sources: docs/rules/gunslinger.md and scapegoat.md (official almanac, rules restated in our own words). The act is a
 PublicAct `gunslinger_shot` (seat = the Gunslinger, players = the target); its trigger
 `gunslinger.shoots` (resources/botc/day_triggers.json, registered in registry.py) proposes the death;
 `gunslinger_refusals` (added to every game's check) says when the rules refuse the act (the
@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.events import Event, PublicAct
+from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed, PlayerDied, PublicAct
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.rules import Refusal
 from grimoire_app.systems.botc.day.acts import act_of
 from grimoire_app.systems.botc.day.gunslinger_window import first_vote, shot_today
+from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.triggers import Fire, Trigger
+from grimoire_app.systems.botc.info.registration import Sight
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.model.log import Refusing
 
 
@@ -58,3 +61,45 @@ def gunslinger_shoots(f: Fire) -> Trigger | None:
     if not target.alive:
         return f.trigger("already_dead", seat=gunslinger.id, player=gunslinger.name, other=target.name)
     return f.trigger("hit", seat=gunslinger.id, proposed=(kill(target.id, "ability", "gunslinger"),), player=gunslinger.name, other=target.name)
+
+
+def _scapegoat_for(m: Moment, executed: Seat) -> Seat | None:
+    """Return a living, sober and healthy Scapegoat the executed player may share an alignment with (registration applies)."""
+    if executed.character == "scapegoat":
+        return None
+    alignments = Sight(m.game, m.state, m.impaired).alignments(executed)
+    for goat in m.holders("scapegoat"):
+        if goat.id != executed.id and goat.alive and m.functioning(goat) and goat.alignment in alignments:
+            return goat
+    return None
+
+
+def scapegoat_instead(f: Fire) -> Trigger | None:
+    """Before an execution of a player of the Scapegoat's alignment: execute the Scapegoat instead? (docs/rules/scapegoat.md).
+
+    Yes → the execution and its death go to the Scapegoat; `scapegoat_spares` then keeps the nominee's
+    execution death from being recorded.
+    """
+    event, m = f.event, f.m
+    if not isinstance(event, Executed) or event.seat == STORYTELLER:
+        return None
+    executed = m.find(event.seat)
+    goat = _scapegoat_for(m, executed) if executed is not None else None
+    if executed is None or goat is None:
+        return None
+    proposed: tuple[Event, ...] = (Executed(seat=goat.id), kill(goat.id, "execution"))
+    variant = "registration" if len(Sight(m.game, m.state, m.impaired).alignments(executed)) > 1 else None
+    return f.trigger(variant, seat=goat.id, proposed=proposed, replaces=True, player=goat.name, other=executed.name)
+
+
+def scapegoat_spares(f: Fire) -> Trigger | None:
+    """The nominee's execution death after the Scapegoat took the execution: it is not recorded."""
+    event, m = f.event, f.m
+    today = m.today()
+    if not isinstance(event, PlayerDied) or event.cause.kind != "execution" or today is None or today.execution in (None, event.seat):
+        return None
+    goat = m.find(today.execution) if today.execution != STORYTELLER else None
+    spared = m.find(event.seat)
+    if goat is None or spared is None or goat.character != "scapegoat":
+        return None
+    return f.trigger(seat=goat.id, replaces=True, player=goat.name, other=spared.name)
