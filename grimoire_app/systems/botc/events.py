@@ -48,6 +48,7 @@ ActKind = Literal[
     "gossip_statement",
     "artist_question",
     "juggler_guess",
+    "gunslinger_shot",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -62,6 +63,7 @@ ACT_CHARACTER: dict[str, str] = {
     "gossip_statement": "gossip",
     "artist_question": "artist",
     "juggler_guess": "juggler",
+    "gunslinger_shot": "gunslinger",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

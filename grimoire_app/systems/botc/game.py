@@ -32,6 +32,19 @@ def add_rule(rule: GameRule) -> GameRule:
     return rule
 
 
+GameWaiver = Callable[["Game", Event, Refusing], bool]
+"""Whether an ability lifts one of rules.py's refusals for this event now (the Butcher's second nomination)."""
+GAME_WAIVERS: list[GameWaiver] = []
+"""The waivers `Game.check` asks for each of rules.py's refusals, in the order they were added."""
+
+
+def add_waiver(waiver: GameWaiver) -> GameWaiver:
+    """Add a waiver to every game's `check` (once; systems.botc.day.butcher adds its own when imported)."""
+    if waiver not in GAME_WAIVERS:
+        GAME_WAIVERS.append(waiver)
+    return waiver
+
+
 class Game(CheckedLog[GameState, Event]):
     """One Blood on the Clocktower game on one script."""
 
@@ -49,7 +62,7 @@ class Game(CheckedLog[GameState, Event]):
 
     def check(self, event: Event) -> list[Refusing]:
         """List the rules the event would break now (empty: legal): rules.py's, then the added rules'."""
-        found: list[Refusing] = list(refusals(self.state, event, self.character))
+        found: list[Refusing] = [r for r in refusals(self.state, event, self.character) if not any(w(self, event, r) for w in GAME_WAIVERS)]
         for rule in GAME_RULES:
             found += rule(self, event)
         return found

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLab
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.systems.botc.day.butcher import butcher_nomination
 from grimoire_app.systems.botc.events import STORYTELLER, ActKind, Event, Nominated, Phase, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day import (
@@ -357,7 +358,7 @@ class DayPanel(QWidget):
     def _after_nomination(self, nominee: str) -> None:
         game = self.session.game
         today = game.state.today() if game else None
-        if game is not None and today is not None and today.execution is None:
+        if game is not None and today is not None and (today.execution is None or butcher_nomination(game) is not None):
             if any(t.nominee == nominee and not t.voted for t in tallies(game)):
                 self.start_vote(nominee)
 

@@ -175,7 +175,7 @@ def rounds_status(game: Game, mode: Mode, lang: Lang) -> str:
 
 def _execute_label(game: Game, executing: tuple[Event, ...], lang: Lang) -> str:
     today = game.state.today()
-    if today is not None and today.execution is not None:
+    if today is not None and today.execution is not None and not executing:  # the Butcher's second execution is still offered
         return tr("daypanel.button.executed", lang, player=name(game.state, today.execution, lang))
     first = executing[0] if executing else None
     if not isinstance(first, Executed):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.day import triggers_for
 from grimoire_app.systems.botc.events import Executed, PublicAct
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info.reliability import reliability
@@ -22,9 +23,15 @@ def day(library: Library, number: int = 1, *players: str) -> Game:
 
 
 def execute(game: Game, name: str) -> list[str]:
-    """Execute a player as a Storyteller who accepts every trigger; return the triggers' ids."""
+    """Execute a player as a Storyteller who accepts every trigger but the Scapegoat I's (issue 17); return the triggers' ids."""
     seat = seat_of(game, name)
-    fired = accept(game, Executed(seat=seat)) + accept(game, kill(seat, "execution"))
+    executed = Executed(seat=seat)
+    if any(t.id == "scapegoat.instead" for t in triggers_for(game, executed, "before")):
+        game.record(executed)  # the Storyteller keeps the nominee's execution (docs/rules/scapegoat.md test 2)
+        fired = []
+    else:
+        fired = accept(game, executed)
+    fired += accept(game, kill(seat, "execution"))
     return fired_ids(fired)
 
 

@@ -12,6 +12,7 @@ from typing import Literal
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import ACT_CHARACTER, ActKind, Event, PublicAct
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.day.gunslinger_window import gunslinger_window
 
 __all__ = ["ACT_CHARACTER", "ACT_REPEATS", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
@@ -32,6 +33,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "gossip_statement": ("seat", "text"),
     "artist_question": ("seat",),
     "juggler_guess": ("seat", "player", "character"),
+    "gunslinger_shot": ("seat", "player"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -79,4 +81,7 @@ def available_acts(game: Game) -> list[ActKind]:
     travellers = any((found := game.character(s.character)) is not None and found.team == Team.TRAVELLER for s in game.state.seats if s.character)
     kinds: list[ActKind] = ["goblin_claim", "alsaahir_guess", "damsel_guess", "puzzlemaster_guess", "klutz_choice", "fisherman_visit", "savant_visit",
                             "slayer_shot", "gossip_statement", "artist_question", "juggler_guess"]
-    return [k for k in kinds if ACT_CHARACTER[k] in present] + (["exile"] if travellers else [])
+    offered = [k for k in kinds if ACT_CHARACTER[k] in present]
+    if "gunslinger" in present:
+        offered += ["gunslinger_shot"] if gunslinger_window(game) else []
+    return offered + (["exile"] if travellers else [])

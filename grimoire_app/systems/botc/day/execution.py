@@ -17,6 +17,7 @@ from grimoire_app.systems.botc.events import Event, Executed, ReminderRemoved, S
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.day.acts import PublicAct, act_event
+from grimoire_app.systems.botc.day.butcher import butcher_execution
 from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, Moment, same_token
 from grimoire_app.systems.botc.day.votes import about_to_die, exile_votes_needed
 
@@ -30,6 +31,8 @@ def end_of_day_events(game: Game) -> tuple[Event, ...]:
     tonight's real death does; the grimoire already shows it dead, so no second PlayerDied.
     """
     today = game.state.today()
+    if today is not None and today.execution is not None and (second := butcher_execution(game)) is not None:
+        return (Executed(seat=second), kill(second, "execution"))  # the Butcher's second nomination (docs/rules/butcher.md)
     if today is None or today.execution is not None:
         return ()
     leader = about_to_die(game)

@@ -17,6 +17,7 @@ from grimoire_app.systems.botc.day import hooks_tb_core as tb
 from grimoire_app.systems.botc.day import hooks_snv as snv
 from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import hooks_registration as registration
+from grimoire_app.systems.botc.day import travellers_day
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -119,3 +120,6 @@ WINS.update({"eviltwin.good_twin_executed": snv.eviltwin_good_twin_executed})
 HOOKS.update({"recluse.klutz_choice": registration.klutz_registration, "spy.klutz_choice": registration.klutz_registration})
 RESOLVERS.update({"recluse.klutz_choice": registration.klutz_registration_resolve, "spy.klutz_choice": registration.klutz_registration_resolve})
 RESOLVERS.update({"gambler.guesses": registration.gambler_resolve})
+
+# Travellers by day (issue 17): docs/rules/gunslinger.md, scapegoat.md
+HOOKS.update({"gunslinger.shoots": travellers_day.gunslinger_shoots, "scapegoat.instead": travellers_day.scapegoat_instead, "scapegoat.spares": travellers_day.scapegoat_spares})
