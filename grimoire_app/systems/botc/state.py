@@ -7,6 +7,7 @@ events that cannot apply at all (an unknown seat); rule checks live in rules.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import singledispatch
 from typing import TypeVar
@@ -143,6 +144,23 @@ class GameState:
             if seat.id == seat_id:
                 return seat
         raise IllegalEventError([f"no seat with id {seat_id!r}"], overridable=False)
+
+    def nearest_each_way(self, seat_id: str, accept: Callable[[Seat], bool]) -> tuple[Seat, ...]:
+        """Return the nearest other seat clockwise, then counter-clockwise, that `accept`s; a seat both walks
+        reach is given once, and a walk that finds none gives nothing.
+
+        The neighbour walk of the Empath (living), the Tea Lady (really living), the Vigormortis and the
+        No Dashii (Townsfolk, dead or alive): spec 4.1 Empath, 2.4 Vigormortis, docs/rules/tealady.md, nodashii.md.
+        """
+        start, count = self.index_of(seat_id), len(self.seats)
+        found: dict[str, Seat] = {}
+        for step in (1, -1):
+            for distance in range(1, count):
+                seat = self.seats[(start + step * distance) % count]
+                if accept(seat):
+                    found.setdefault(seat.id, seat)
+                    break
+        return tuple(found.values())
 
     def index_of(self, seat_id: str) -> int:
         """Return a seat's position in table order.

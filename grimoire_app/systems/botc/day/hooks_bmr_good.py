@@ -44,15 +44,7 @@ def tealady_neighbours(m: Moment, tealady: Seat, registering: bool = False) -> t
 
     `registering`: both may register as good (a Spy may; info/registration.py), instead of both being good.
     """
-    seats, start = m.state.seats, m.state.index_of(tealady.id)
-    found: list[str] = []
-    for step in (1, -1):
-        for distance in range(1, len(seats)):
-            seat = seats[(start + step * distance) % len(seats)]
-            if m.really_alive(seat):
-                found.append(seat.id)
-                break
-    both = tuple(dict.fromkeys(found))
+    both = tuple(seat.id for seat in m.state.nearest_each_way(tealady.id, m.really_alive))
     sight = Sight(m.game, m.state, m.impaired) if registering else None
     if len(both) != 2 or any(not (sight.may_be_good(m.seat(s)) if sight else m.seat(s).alignment == "good") for s in both):
         return ()

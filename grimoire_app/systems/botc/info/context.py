@@ -87,15 +87,7 @@ class GrimoireFacts:
 
     def living_neighbours(self, seat_id: str) -> tuple[str, ...]:
         """Return the nearest living seats clockwise and counter-clockwise (one if both walks meet; spec 4.1 Empath)."""
-        seats, start = self.state.seats, self.order[seat_id]
-        found: list[str] = []
-        for step in (1, -1):
-            for distance in range(1, len(seats)):
-                seat = seats[(start + step * distance) % len(seats)]
-                if seat.alive:
-                    found.append(seat.id)
-                    break
-        return tuple(dict.fromkeys(found))
+        return tuple(seat.id for seat in self.state.nearest_each_way(seat_id, lambda seat: seat.alive))
 
     def script_characters(self) -> tuple[str, ...]:
         """Return the script's character ids (the character tokens the Storyteller can show)."""

@@ -318,16 +318,7 @@ def _vigormortis(night: _Night, victim: Seat, events: list[Event], why: list[Rea
 
 def _townsfolk_neighbours(view: View, seat_id: str) -> list[str]:
     """Return the nearest Townsfolk clockwise and counter-clockwise, dead ones counted (spec 2.4)."""
-    seats = view.state.seats
-    start = view.state.index_of(seat_id)
-    found: list[str] = []
-    for step in (1, -1):
-        for distance in range(1, len(seats)):
-            seat = seats[(start + step * distance) % len(seats)]
-            if view.team(seat) == Team.TOWNSFOLK:
-                found.append(seat.id)
-                break
-    return list(dict.fromkeys(found))
+    return [seat.id for seat in view.state.nearest_each_way(seat_id, lambda seat: view.team(seat) == Team.TOWNSFOLK)]
 
 
 def _grandmothers(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:

@@ -43,12 +43,4 @@ def tealady_unsure(view: View, victim: Seat) -> tuple[Unsure, Seat, Seat] | None
 
 
 def _living_neighbours(view: View, tealady: Seat) -> list[Seat]:
-    seats, start = view.state.seats, view.state.index_of(tealady.id)
-    found: dict[str, Seat] = {}
-    for step in (1, -1):
-        for distance in range(1, len(seats)):
-            seat = seats[(start + step * distance) % len(seats)]
-            if view.really_alive(seat):
-                found.setdefault(seat.id, seat)
-                break
-    return list(found.values())
+    return list(view.state.nearest_each_way(tealady.id, view.really_alive))

@@ -200,15 +200,7 @@ def sailor_protects(view: View, attack: Attack, victim: Seat) -> Reason | None:
 
 def tealady_neighbours(view: View, tealady: Seat) -> tuple[str, ...]:
     """Return the Tea Lady's nearest living neighbours both ways (as the Empath's), when they are two and good."""
-    seats, start = view.state.seats, view.state.index_of(tealady.id)
-    found: list[str] = []
-    for step in (1, -1):
-        for distance in range(1, len(seats)):
-            seat = seats[(start + step * distance) % len(seats)]
-            if view.really_alive(seat):
-                found.append(seat.id)
-                break
-    both = tuple(dict.fromkeys(found))
+    both = tuple(seat.id for seat in view.state.nearest_each_way(tealady.id, view.really_alive))
     if len(both) != 2 or any(view.seat(s).alignment != "good" for s in both):
         return ()
     return both

@@ -75,16 +75,8 @@ def eviltwin(draft: StepDraft) -> None:
 
 def nodashii_neighbours(view: View, seat_id: str) -> list[str]:
     """Return the nearest Townsfolk each way round the circle, dead ones counted (docs/rules/nodashii.md)."""
-    seats = view.state.seats
-    start = view.state.index_of(seat_id)
-    found: list[str] = []
-    for direction in (1, -1):
-        for distance in range(1, len(seats)):
-            seat = seats[(start + direction * distance) % len(seats)]
-            if view.team(seat) == Team.TOWNSFOLK:
-                found.append(seat.id)
-                break
-    return sorted(dict.fromkeys(found), key=view.state.index_of)
+    found = view.state.nearest_each_way(seat_id, lambda seat: view.team(seat) == Team.TOWNSFOLK)
+    return sorted((seat.id for seat in found), key=view.state.index_of)
 
 
 def nodashii(draft: StepDraft) -> None:
