@@ -24,14 +24,10 @@ from grimoire_app.systems.botc.day.triggers import Choice, Fire, Hook, Resolver,
 from grimoire_app.systems.botc.day.wins import execution_moment
 
 
-def _death(f: Fire) -> PlayerDied:
-    assert isinstance(f.event, PlayerDied)
-    return f.event
-
 
 def godfather_outsider_died(f: Fire) -> Trigger | None:
     """An Outsider dies by day: the Godfather's DIED TODAY, so the Godfather kills tonight (docs/rules/godfather.md)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     dead = m.find(death.seat)
     if dead is None or m.state.phase.kind != "day" or not m.holders("godfather"):
         return None
@@ -46,7 +42,7 @@ def godfather_outsider_died(f: Fire) -> Trigger | None:
 
 def devilsadvocate_survives(f: Fire) -> Trigger | None:
     """An executed player marked SURVIVES EXECUTION by a working Devil's Advocate does not die (docs/rules/devilsadvocate.md)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     target = m.find(death.seat)
     if death.cause.kind != "execution" or target is None or not m.marked(target, "devilsadvocate", "Survives Execution"):
         return None
@@ -58,7 +54,7 @@ def devilsadvocate_survives(f: Fire) -> Trigger | None:
 
 def moonchild_dies(f: Fire) -> Trigger | None:
     """The Moonchild learns it died: it publicly chooses a living player (docs/rules/moonchild.md)."""
-    m, after, death = f.m, f.after, _death(f)
+    m, after, death = f.m, f.after, f.death()
     child = m.find(death.seat)
     if child is None or child.character != "moonchild" or after is None:
         return None
@@ -132,7 +128,7 @@ def mastermind_demon_executed(f: Fire) -> Trigger | None:
     """Tell the Storyteller the game goes on for one more day (and not to say the Demon died)."""
     if f.after is None or f.m.holders("mastermind") == []:
         return None
-    death = _death(f)
+    death = f.death()
     extra = mastermind_day(f.after)
     if extra is None or mastermind_day(f.m) is not None or f.m.state.phase.kind != "day":
         return None

@@ -17,14 +17,10 @@ from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, Moment, placed
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 
 
-def _death(f: Fire) -> PlayerDied:
-    assert isinstance(f.event, PlayerDied)
-    return f.event
-
 
 def fanggu_jump(f: Fire) -> Trigger | None:
     """The first Outsider the Fang Gu kills becomes an evil Fang Gu, and the Fang Gu dies instead (spec 2.4)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     victim = m.find(death.seat)
     if death.cause.kind != "demon" or death.cause.character != "fanggu" or victim is None or m.team(victim) != Team.OUTSIDER:
         return None
@@ -43,7 +39,7 @@ def fanggu_jump(f: Fire) -> Trigger | None:
 
 def fool_first_death(f: Fire) -> Trigger | None:
     """The first time the Fool would die, it does not, and loses its ability (spec 3.1 Fool)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     fool = m.find(death.seat)
     if fool is None or fool.character != "fool" or not fool.alive or m.marked(fool, "fool", "No Ability"):
         return None
@@ -60,7 +56,7 @@ def lleech_host(m: Moment) -> list[str]:
 
 def lleech_survives(f: Fire) -> Trigger | None:
     """A functioning Lleech whose host lives does not die; an execution still counts (spec 4.4 Lleech)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     lleech = m.find(death.seat)
     if lleech is None or lleech.character != "lleech" or not lleech.alive or not m.functioning(lleech):
         return None
@@ -77,7 +73,7 @@ def zombuul_first_death(f: Fire) -> Trigger | None:
     a death recorded anyway on a registers-dead Zombuul is its real one: the reminder comes off.
     ("after", so that its reminder and DIED TODAY's get different fresh ids.)
     """
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     zombuul = m.find(death.seat)
     if zombuul is None or zombuul.character != "zombuul":
         return None
@@ -99,7 +95,7 @@ def undertaker_died_today(f: Fire) -> Trigger | None:
 
 
 def _died_today(f: Fire, character: str, any_cause: bool) -> Trigger | None:
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     dead = m.find(death.seat)
     if dead is None or m.state.phase.kind != "day" or not m.holders(character):
         return None
@@ -112,7 +108,7 @@ def _died_today(f: Fire, character: str, any_cause: bool) -> Trigger | None:
 
 def lleech_host_dies(f: Fire) -> Trigger | None:
     """The Lleech's host dies: the Lleech dies at once (spec 4.4 Lleech)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     if death.seat not in lleech_host(m):
         return None
     leeches = [s for s in m.holders("lleech") if s.alive and s.id != death.seat]
@@ -123,7 +119,7 @@ def lleech_host_dies(f: Fire) -> Trigger | None:
 
 def klutz_dies(f: Fire) -> Trigger | None:
     """The Klutz learns it died: it must publicly choose a living player (spec 2.2 Klutz)."""
-    m, after, death = f.m, f.after, _death(f)
+    m, after, death = f.m, f.after, f.death()
     klutz = m.find(death.seat)
     if klutz is None or klutz.character != "klutz" or after is None:
         return None
@@ -149,7 +145,7 @@ def poppygrower_dies(f: Fire) -> Trigger | None:
 
 
 def _on_own_death(f: Fire, character: str, token: str) -> Trigger | None:
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     dead = m.find(death.seat)
     if dead is None or dead.character != character:
         return None
@@ -160,7 +156,7 @@ def _on_own_death(f: Fire, character: str, token: str) -> Trigger | None:
 
 def grandmother_grandchild_killed(f: Fire) -> Trigger | None:
     """The Demon kills the grandchild: the Grandmother dies too (spec 3.1 Grandmother)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     child = m.find(death.seat)
     if child is None or death.cause.kind != "demon" or not m.marked(child, "grandmother", "Grandchild"):
         return None
@@ -172,7 +168,7 @@ def grandmother_grandchild_killed(f: Fire) -> Trigger | None:
 
 def cannibal_eats(f: Fire) -> Trigger | None:
     """An execution death feeds the Cannibal: LUNCH moves; an evil meal poisons it, a good one heals (spec 2.1)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     meal = m.find(death.seat)
     if meal is None or death.cause.kind != "execution":
         return None
@@ -192,7 +188,7 @@ def cannibal_eats(f: Fire) -> Trigger | None:
 
 def bountyhunter_known_dies(f: Fire) -> Trigger | None:
     """The Bounty Hunter's KNOW player dies: the Bounty Hunter learns another tonight (spec 2.1)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     known = m.find(death.seat)
     hunters = [s for s in m.holders("bountyhunter") if s.alive]
     if known is None or not hunters or not m.marked(known, "bountyhunter", "Know"):
@@ -202,7 +198,7 @@ def bountyhunter_known_dies(f: Fire) -> Trigger | None:
 
 def sage_killed(f: Fire) -> Trigger | None:
     """The Demon kills a sober Sage: it wakes tonight to learn two players (spec 3.1 Sage)."""
-    m, death = f.m, _death(f)
+    m, death = f.m, f.death()
     sage = m.find(death.seat)
     if sage is None or sage.character != "sage" or death.cause.kind != "demon" or not m.functioning(sage):
         return None

@@ -10,10 +10,10 @@ is executed and stops good from winning while both twins live.
 from __future__ import annotations
 
 from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.events import Event, Executed, NightChoice, PhaseAdvanced, PlayerDied
+from grimoire_app.systems.botc.events import Event, Executed, NightChoice, PhaseAdvanced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
-from grimoire_app.systems.botc.day.acts import PublicAct, act_of, recorded_acts
+from grimoire_app.systems.botc.day.acts import recorded_acts
 from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
@@ -23,15 +23,6 @@ from grimoire_app.systems.botc.info.truths_snv import MAX_JUGGLES, first_day
 TWIN = ("eviltwin", "Twin")
 
 
-def _death(f: Fire) -> PlayerDied:
-    assert isinstance(f.event, PlayerDied)
-    return f.event
-
-
-def _act(f: Fire, kind: str) -> tuple[PublicAct, Seat] | None:
-    act = act_of(f.event)
-    seat = f.m.find(act.seat) if act is not None and act.act == kind else None
-    return (act, seat) if act is not None and seat is not None else None
 
 
 # --- Sweetheart ---------------------------------------------------------------------------------
@@ -39,7 +30,7 @@ def _act(f: Fire, kind: str) -> tuple[PublicAct, Seat] | None:
 
 def sweetheart_dies(f: Fire) -> Trigger | None:
     """The Sweetheart dies while working: the Storyteller makes one player drunk for the rest of the game."""
-    m, after, death = f.m, f.after, _death(f)
+    m, after, death = f.m, f.after, f.death()
     sweetheart = m.find(death.seat)
     if sweetheart is None or sweetheart.character != "sweetheart" or not sweetheart.alive or after is None:
         return None
@@ -123,7 +114,7 @@ def madness_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tu
 
 def artist_asks(f: Fire) -> Trigger | None:
     """The Artist's one private question by day: NO ABILITY afterwards (docs/rules/artist.md)."""
-    found = _act(f, "artist_question")
+    found = f.act("artist_question")
     if found is None:
         return None
     _, seat = found
@@ -142,7 +133,7 @@ def juggled_before(m: Moment, seat_id: str, day: int) -> int:
 
 def juggler_juggles(f: Fire) -> Trigger | None:
     """The Juggler's public guesses on its first day: a CORRECT token per right guess, five at most (docs/rules/juggler.md)."""
-    found = _act(f, "juggler_guess")
+    found = f.act("juggler_guess")
     if found is None:
         return None
     act, seat = found

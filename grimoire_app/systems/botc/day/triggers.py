@@ -20,11 +20,12 @@ from dataclasses import dataclass, field
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.botc.events import Event
+from grimoire_app.systems.botc.events import Event, PlayerDied
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.day.acts import PublicAct
+from grimoire_app.systems.botc.day.acts import PublicAct, act_of
 from grimoire_app.systems.botc.day.data import TriggerSpec, When
 from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.state import Seat
 
 Happening = Event | PublicAct
 """What a trigger watches: a model event, or a public act (not yet in the event union)."""
@@ -82,6 +83,17 @@ class Fire:
         key = f"day.trigger.{self.spec.id}" + (f".{variant}" if variant else "")
         pairs = tuple(sorted(values.items()))
         return Trigger(self.spec.id, self.spec.character, seat, key, pairs, proposed, replaces, choice)
+
+    def death(self) -> PlayerDied:
+        """Return the death asked about (for a rule whose `on` is a death)."""
+        assert isinstance(self.event, PlayerDied)
+        return self.event
+
+    def act(self, kind: str) -> tuple[PublicAct, Seat] | None:
+        """Return the public act asked about and its seat, when it is an act of this kind by a seat in play."""
+        act = act_of(self.event)
+        seat = self.m.find(act.seat) if act is not None and act.act == kind else None
+        return (act, seat) if act is not None and seat is not None else None
 
 
 Hook = Callable[[Fire], Trigger | None]
