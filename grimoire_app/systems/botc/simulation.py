@@ -419,7 +419,7 @@ def vote(game: Game, rng: random.Random, nominee: str) -> VoteRecorded:
 
 def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:
     """Record an event as a Storyteller who accepts every trigger it fires (choices made at random)."""
-    if game.state.result is not None:
+    if game.state.result is not None or _dead_already(game, event):
         return
     fired = triggers_for(game, event, "before")
     replacing = [t for t in fired if t.replaces]
@@ -432,6 +432,12 @@ def accept(game: Game, rng: random.Random, event: Event | PublicAct) -> None:
     for trigger in fired + triggers_for(game, recorded, "after"):
         for follow in trigger_events(game, rng, trigger):
             accept(game, rng, follow)
+
+
+def _dead_already(game: Game, event: Event | PublicAct) -> bool:
+    """Whether a proposed death names a player who died since it was proposed (an earlier follow-up killed them):
+    a Storyteller does not record a second death."""
+    return isinstance(event, PlayerDied) and not game.state.seat(event.seat).alive
 
 
 def trigger_events(game: Game, rng: random.Random, trigger: Trigger) -> tuple[Event, ...]:

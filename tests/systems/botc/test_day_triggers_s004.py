@@ -129,3 +129,17 @@ def test_savant_visits_once_a_day(library: Library) -> None:
     assert triggers_for(game, PublicAct(act="savant_visit", seat=seat_of(game, "a")))[0].replaces
     to_phase(game, "day", 3)
     assert fired_ids(triggers_for(game, PublicAct(act="savant_visit", seat=seat_of(game, "a")))) == ["savant.visits"]
+
+
+def test_harpy_madness_answered_after_its_player_died_kills_nobody_twice(library: Library) -> None:
+    """spec 4.3 Harpy: a dead player cannot die again. When another dawn prompt killed the MAD player before the
+    Harpy's was answered (found by a random demo game), picking them records no second death."""
+    from grimoire_app.systems.botc.day.hooks_acts import harpy_resolve
+
+    game = start(library, "004", "a=empath", "b=monk", "c=po", "d=harpy", "e=oracle", phase=("night", 1))
+    mark(game, "b", "harpy", "Mad")
+    mark(game, "e", "harpy", "2nd")
+    fired = [t for t in accept(game, PhaseAdvanced(to=game.state.phase.next())) if t.id == "harpy.madness"]
+    game.record(kill(seat_of(game, "b"), "storyteller"))
+    assert harpy_resolve(game, fired[0], ids(game, "b")) == ()
+    assert harpy_resolve(game, fired[0], ids(game, "e")) == (kill(seat_of(game, "e"), "ability", "harpy"),)

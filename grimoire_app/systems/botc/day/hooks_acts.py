@@ -17,11 +17,6 @@ from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 from grimoire_app.systems.botc.day.wins import alsaahir_correct, damsel_found, damsel_spent
 
 
-def _act(f: Fire, kind: str) -> tuple[PublicAct, Seat] | None:
-    act = act_of(f.event)
-    seat = f.m.find(act.seat) if act is not None and act.act == kind else None
-    return (act, seat) if act is not None and seat is not None else None
-
 
 def _already_today(m: Moment, act: PublicAct) -> bool:
     today = m.today()
@@ -31,7 +26,7 @@ def _already_today(m: Moment, act: PublicAct) -> bool:
 
 def goblin_claims(f: Fire) -> Trigger | None:
     """A nominated Goblin claims before the vote: CLAIMED until dusk (spec 2.3 Goblin)."""
-    found = _act(f, "goblin_claim")
+    found = f.act("goblin_claim")
     if found is None:
         return None
     act, seat = found
@@ -44,7 +39,7 @@ def goblin_claims(f: Fire) -> Trigger | None:
 
 def alsaahir_guesses(f: Fire) -> Trigger | None:
     """The Alsaahir names the Demons and Minions, once a day (spec 3.1 Alsaahir)."""
-    found = _act(f, "alsaahir_guess")
+    found = f.act("alsaahir_guess")
     if found is None:
         return None
     act, seat = found
@@ -58,7 +53,7 @@ def alsaahir_guesses(f: Fire) -> Trigger | None:
 
 def damsel_guessed(f: Fire) -> Trigger | None:
     """A Minion publicly guesses the Damsel: right ends the game, wrong spends the guess (spec 2.2 Damsel)."""
-    found = _act(f, "damsel_guess")
+    found = f.act("damsel_guess")
     if found is None:
         return None
     act, seat = found
@@ -76,7 +71,7 @@ def damsel_guessed(f: Fire) -> Trigger | None:
 
 def puzzlemaster_guesses(f: Fire) -> Trigger | None:
     """The Puzzlemaster's one guess: the Storyteller names the Demon if right, another player if wrong (spec 3.2)."""
-    found = _act(f, "puzzlemaster_guess")
+    found = f.act("puzzlemaster_guess")
     if found is None:
         return None
     act, seat = found
@@ -107,7 +102,7 @@ def puzzlemaster_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) 
 
 def fisherman_visits(f: Fire) -> Trigger | None:
     """The Fisherman's one visit for advice: NO ABILITY afterwards (spec 2.1 Fisherman)."""
-    found = _act(f, "fisherman_visit")
+    found = f.act("fisherman_visit")
     if found is None:
         return None
     _, seat = found
@@ -121,7 +116,7 @@ def fisherman_visits(f: Fire) -> Trigger | None:
 
 def savant_visits(f: Fire) -> Trigger | None:
     """The Savant's private visit, at most once a day (spec 4.1 Savant)."""
-    found = _act(f, "savant_visit")
+    found = f.act("savant_visit")
     if found is None:
         return None
     act, seat = found
@@ -147,8 +142,9 @@ def harpy_madness(f: Fire) -> Trigger | None:
 
 
 def harpy_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
-    """Kill the players the Storyteller chose (none is fine)."""
-    return tuple(kill(seat, "ability", "harpy") for seat in picked)
+    """Kill the players the Storyteller chose (none is fine); one who died since the question was asked (another
+    dawn prompt answered first) is not killed again."""
+    return tuple(kill(seat, "ability", "harpy") for seat in picked if game.state.seat(seat).alive)
 
 
 def gambler_guesses(f: Fire) -> Trigger | None:
