@@ -7,6 +7,7 @@ edition order) and their names by language; every other bundled script follows i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
@@ -64,7 +65,9 @@ def script_title(script: Script, lang: Lang, resources: Path) -> str:
     return script.meta.name
 
 
+@cache
 def _index(resources: Path) -> _Index:
+    """Read the index once per resources folder: titles are asked on every redraw (the grimoire header)."""
     path = resources / INDEX_FILE
     if not path.exists():
         return _Index(first=(), names={})
