@@ -77,10 +77,14 @@ def _reminders(faces: Faces, character_ids: list[str], only_global: bool) -> tup
 
 
 def character_sections(state: GameState, faces: Faces) -> list[TraySection]:
-    """List the script's characters by team (the player teams, then travellers and others)."""
+    """List the script's characters by team (the player teams, then travellers and others), then the other
+    official Travellers: a late arrival may play any Traveller (docs/rules/exile.md), dragged into a gap."""
     characters = faces.script.characters if faces.script else ()
     teams = [*PLAYER_TEAMS, *(team for team in Team if team not in PLAYER_TEAMS)]
     sections = [TraySection("team." + team.value, tuple(TrayToken("character", c.id) for c in characters if c.team == team)) for team in teams]
+    listed = {c.id for c in characters}
+    others = sorted(c.id for c in faces.library.characters.values() if c.team == Team.TRAVELLER and c.id not in listed)
+    sections.append(TraySection("square.tray.other_travellers", tuple(TrayToken("character", c) for c in others)))
     return [section for section in sections if section.tokens]
 
 
@@ -211,7 +215,10 @@ class ReminderTray(QWidget):
         if token.token is None:
             character = self.faces.character(token.character)
             item = QListWidgetItem(icon, self.faces.name(token.character))
-            set_tip(item, self.faces.library.ability(character, self.faces.lang) or "" if character else "")
+            ability = self.faces.library.ability(character, self.faces.lang) or "" if character else ""
+            if character is not None and character.team == Team.TRAVELLER:
+                ability = f"{ability}\n\n{tr('square.tray.traveller.tip', self.faces.lang)}".strip()
+            set_tip(item, ability)
         else:
             text = f"{self.faces.reminder_name(token.character, token.token)}\n{self.faces.name(token.character)}"
             item = QListWidgetItem(icon, text)

@@ -42,7 +42,12 @@ class TravellerCount:
 
 def is_traveller(game: Game, seat: Seat) -> bool:
     """Whether a seat holds a Traveller character."""
-    found = game.character(seat.character) if seat.character else None
+    return seat.character is not None and is_traveller_character(game, seat.character)
+
+
+def is_traveller_character(game: Game, character_id: str) -> bool:
+    """Whether a character (official or the script's homebrew) is a Traveller."""
+    found = game.character(character_id)
     return found is not None and found.team == Team.TRAVELLER
 
 
@@ -127,6 +132,7 @@ __all__ = [
     "TravellerError",
     "insert_index",
     "is_traveller",
+    "is_traveller_character",
     "public_travellers",
     "seat_traveller",
     "traveller_choices",

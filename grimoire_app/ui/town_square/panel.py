@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QMenu, QWidget
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.travellers import is_traveller_character
 from grimoire_app.ui.character_picker import CharacterChoice, pick_character
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken
@@ -28,7 +29,7 @@ from grimoire_app.ui.town_square.fabled_menu import add_fabled, fabled_menu
 from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, add_reminder_menu, seat_menu
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.style import named
-from grimoire_app.ui.town_square.travellers import AskTraveller, TravellerRequest, ask_traveller
+from grimoire_app.ui.town_square.travellers import AskTraveller, TravellerRequest, ask_traveller, seat_traveller_between
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 
 if TYPE_CHECKING:
@@ -196,17 +197,38 @@ class TownSquarePanel(QWidget):
             self.commands.assign(seat_id, choice.character)
 
     def _external_moved(self, global_pos: QPoint) -> None:
-        self.scene.hint(self._seat_under(global_pos))
+        seat_id = self._seat_under(global_pos)
+        gap = self._gap_under(global_pos) if seat_id is None and self._is_traveller_token(self.external.payload) else None
+        self.scene.hint_seats(gap if gap is not None else () if seat_id is None else (seat_id,))
 
     def _external_dropped(self, payload: object, global_pos: QPoint) -> None:
         self.scene.hint(None)
         seat_id = self._seat_under(global_pos)
+        if seat_id is None and isinstance(payload, TrayToken) and self._is_traveller_token(payload):
+            self._seat_dragged_traveller(payload.character, global_pos)
+            return
         if seat_id is None or not isinstance(payload, TrayToken):
             return
         if payload.kind == "reminder" and payload.token:
             self.commands.place_reminder(seat_id, payload.character, payload.token)
         elif payload.kind == "character":
             self.commands.assign(seat_id, payload.character)
+
+    def _is_traveller_token(self, payload: object) -> bool:
+        """A Traveller's character token from the tray: dropped in a gap of the circle, it seats a Traveller there."""
+        game = self.session.game
+        return isinstance(payload, TrayToken) and payload.kind == "character" and game is not None and is_traveller_character(game, payload.character)
+
+    def _seat_dragged_traveller(self, character: str, global_pos: QPoint) -> None:
+        gap = self._gap_under(global_pos)
+        if gap is not None and self.asks.traveller is not None:
+            seat_traveller_between(self.commands, gap[0], gap[1], self.asks.traveller, character)
+
+    def _gap_under(self, global_pos: QPoint) -> tuple[str, str] | None:
+        local = self.view.viewport().mapFromGlobal(global_pos)
+        if not self.view.viewport().rect().contains(local):
+            return None
+        return self.scene.gap_at(self.view.mapToScene(local))
 
     def _seat_under(self, global_pos: QPoint) -> str | None:
         local = self.view.viewport().mapFromGlobal(global_pos)
@@ -243,8 +265,8 @@ class TownSquarePanel(QWidget):
     def _pick(self, title: str, first: list[str], allow_none: bool) -> CharacterChoice | None:
         return pick_character(self, self.faces, first, title, allow_none)
 
-    def _ask_traveller(self, game: Game, left: str, right: str) -> TravellerRequest | None:
-        return ask_traveller(self, self.faces)(game, left, right)
+    def _ask_traveller(self, game: Game, left: str, right: str, preset: str | None) -> TravellerRequest | None:
+        return ask_traveller(self, self.faces)(game, left, right, preset)
 
     def _ask_text(self, title: str, current: str) -> str | None:
         text, ok = QInputDialog.getText(self, title, literal(title), text=current)

@@ -8,6 +8,8 @@ the panel records the event and the next `sync` shows the result, or snaps the i
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Signal
@@ -50,7 +52,7 @@ class TownSquareScene(QGraphicsScene):
         self.addItem(self.middle)
         self.selected: str | None = None
         self.layout: SquareLayout | None = None
-        self._hint: str | None = None
+        self._hinted: frozenset[str] = frozenset()
         self.acting: frozenset[str] = frozenset()
         """The seats acting at the night step in view (the night panel sets them)."""
         self.chosen: tuple[str, ...] = ()
@@ -104,7 +106,7 @@ class TownSquareScene(QGraphicsScene):
                 item = self.seats[seat.id] = SeatItem(face, layout.token_radius, tag, self)
                 self.addItem(item)
             item.update_face(face, layout.token_radius, tag)
-            item.set_marks(seat.id == self.selected, seat.id == self._hint)
+            item.set_marks(seat.id == self.selected, seat.id in self._hinted)
             item.set_acting(seat.id in self.acting)
             item.set_chosen(self._chosen_number(seat.id))
             centre = layout.seats[index]
@@ -135,7 +137,7 @@ class TownSquareScene(QGraphicsScene):
         """Mark one seat as the keyboard selection (None: no selection)."""
         self.selected = seat_id
         for key, item in self.seats.items():
-            item.set_marks(key == seat_id, key == self._hint)
+            item.set_marks(key == seat_id, key in self._hinted)
 
     def select_step(self, step: int) -> None:
         """Move the selection `step` seats clockwise (negative: anticlockwise)."""
@@ -149,10 +151,15 @@ class TownSquareScene(QGraphicsScene):
 
     def hint(self, seat_id: str | None) -> None:
         """Mark the seat a drop would land on (None: none)."""
-        if seat_id != self._hint:
-            self._hint = seat_id
+        self.hint_seats(() if seat_id is None else (seat_id,))
+
+    def hint_seats(self, seat_ids: Iterable[str]) -> None:
+        """Mark the seats a drop concerns: one seat, or the two neighbours of a gap (empty: none)."""
+        hinted = frozenset(seat_ids)
+        if hinted != self._hinted:
+            self._hinted = hinted
             for key, item in self.seats.items():
-                item.set_marks(key == self.selected, key == seat_id)
+                item.set_marks(key == self.selected, key in hinted)
 
     def set_acting(self, seat_ids: Iterable[str]) -> None:
         """Ring the seats acting at the night step in view (empty: none), apart from selection and hint."""
@@ -214,6 +221,22 @@ class TownSquareScene(QGraphicsScene):
             index = nearest_gap(Point(scene_pos.x(), scene_pos.y()), others)
             if index != self.state.index_of(seat_id):
                 self.seat_move_requested.emit(seat_id, index)
+
+    def gap_at(self, scene_pos: QPointF) -> tuple[str, str] | None:
+        """Return the two neighbouring seats whose gap lies under a point on the ring (None: a seat or off the ring).
+
+        This is where a new seat dropped there would sit: clockwise, between the left and the right seat.
+        """
+        if self.layout is None or len(self.state.seats) < 2 or self.seat_at(scene_pos) is not None or not self._near_ring(scene_pos):
+            return None
+        points, seats = self.layout.seats, self.state.seats
+
+        def distance_to_gap(index: int) -> float:
+            a, b = points[index], points[(index + 1) % len(points)]
+            return math.hypot((a.x + b.x) / 2 - scene_pos.x(), (a.y + b.y) / 2 - scene_pos.y())
+
+        left = min(range(len(seats)), key=distance_to_gap)
+        return seats[left].id, seats[(left + 1) % len(seats)].id
 
     def _near_ring(self, scene_pos: QPointF) -> bool:
         """Whether a point lies in the band of the seats' ellipse (not in the middle or off the square)."""

@@ -32,8 +32,10 @@ class TravellerRequest:
     alignment: Alignment
 
 
-AskTraveller = Callable[[Game, str, str], TravellerRequest | None]
-"""Ask for a new Traveller between two seats: (game, left seat, right seat) -> request or None."""
+AskTraveller = Callable[[Game, str, str, str | None], TravellerRequest | None]
+"""Ask for a new Traveller between two seats: (game, left seat, right seat, character to preselect) -> request or None.
+
+The preselected character is the one dragged from the tray into the gap (None from the seat menu)."""
 
 
 def add_traveller_actions(menu: QMenu, seat_id: str, commands: SquareCommands, faces: Faces, ask: AskTraveller) -> None:
@@ -47,7 +49,7 @@ def add_traveller_actions(menu: QMenu, seat_id: str, commands: SquareCommands, f
     here = menu.addAction(tr("square.menu.seat_traveller", lang))
     here.setObjectName("seat.traveller.seat")
     set_tip(here, tr("square.menu.seat_traveller.tip", lang, player=seat.name, next=right.name))
-    here.triggered.connect(lambda _checked=False: seat_traveller_between(commands, seat_id, right.id, ask))
+    here.triggered.connect(lambda _checked=False: seat_traveller_between(commands, seat_id, right.id, ask, None))
     leaves = menu.addAction(tr("square.menu.traveller_leaves", lang))
     leaves.setObjectName("seat.traveller.leaves")
     set_tip(leaves, tr("square.menu.traveller_leaves.tip", lang))
@@ -55,12 +57,12 @@ def add_traveller_actions(menu: QMenu, seat_id: str, commands: SquareCommands, f
     leaves.triggered.connect(lambda _checked=False: traveller_leaves_now(commands, seat_id))
 
 
-def seat_traveller_between(commands: SquareCommands, left: str, right: str, ask: AskTraveller) -> bool:
-    """Ask for a Traveller and seat them between two seats (one undo step); True when seated."""
+def seat_traveller_between(commands: SquareCommands, left: str, right: str, ask: AskTraveller, preset: str | None) -> bool:
+    """Ask for a Traveller (`preset` preselected) and seat them between two seats (one undo step); True when seated."""
     game = commands.session.game
     if game is None:
         return False
-    request = ask(game, left, right)
+    request = ask(game, left, right, preset)
     if request is None:
         return False
     try:
@@ -87,7 +89,7 @@ def traveller_leaves_now(commands: SquareCommands, seat_id: str) -> bool:
 class TravellerDialog(QDialog):
     """Name, Traveller character and alignment of a new Traveller, with the official count shown."""
 
-    def __init__(self, parent: QWidget | None, game: Game, faces: Faces, left: str, right: str) -> None:
+    def __init__(self, parent: QWidget | None, game: Game, faces: Faces, left: str, right: str, preset: str | None = None) -> None:
         super().__init__(parent)
         lang: Lang = faces.lang
         self.setObjectName("traveller-dialog")
@@ -97,6 +99,8 @@ class TravellerDialog(QDialog):
         self.character = named(QComboBox(), "traveller-character")
         for character_id in traveller_choices(game):
             self.character.addItem(faces.name(character_id), character_id)
+        if preset is not None and self.character.findData(preset) >= 0:
+            self.character.setCurrentIndex(self.character.findData(preset))
         set_tip(self.character, tr("traveller.dialog.character.tip", lang))
         self.alignment = named(QComboBox(), "traveller-alignment")
         for value in ("good", "evil"):
@@ -129,8 +133,8 @@ class TravellerDialog(QDialog):
 def ask_traveller(parent: QWidget | None, faces: Faces) -> AskTraveller:
     """Return the real asker: a modal TravellerDialog."""
 
-    def ask(game: Game, left: str, right: str) -> TravellerRequest | None:
-        dialog = TravellerDialog(parent, game, faces, left, right)
+    def ask(game: Game, left: str, right: str, preset: str | None) -> TravellerRequest | None:
+        dialog = TravellerDialog(parent, game, faces, left, right, preset)
         return dialog.request() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     return ask

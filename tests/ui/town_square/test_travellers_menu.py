@@ -18,10 +18,10 @@ def names(session: GameSession) -> list[str]:
 
 def test_seat_a_traveller_here_asks_between_this_seat_and_the_next_and_records_one_undo_step(qtbot: QtBot, session: GameSession) -> None:
     """docs/rules/exile.md test 2: from the last seat, the Traveller sits between it and the first; one undo removes both events."""
-    asked: list[tuple[str, str]] = []
+    asked: list[tuple[str, str, str | None]] = []
 
-    def ask(game: Game, left: str, right: str) -> TravellerRequest:
-        asked.append((game.state.seat(left).name, game.state.seat(right).name))
+    def ask(game: Game, left: str, right: str, preset: str | None) -> TravellerRequest:
+        asked.append((game.state.seat(left).name, game.state.seat(right).name, preset))
         return TravellerRequest("나그네", "thief", "good")
 
     _, panel = show_panel(qtbot, session, ask_traveller=ask)
@@ -35,7 +35,7 @@ def test_seat_a_traveller_here_asks_between_this_seat_and_the_next_and_records_o
     leaves = menu.findChild(QAction, "seat.traveller.leaves")
     assert leaves is not None and not leaves.isEnabled(), "only a Traveller leaves"
     here.trigger()
-    assert asked == [(before[-1], before[0])]
+    assert asked == [(before[-1], before[0], None)], "the menu preselects no character"
     assert names(session) == before + ["나그네"]
     assert [type(e) for e in session.game.events[-2:]] == [SeatAdded, CharacterAssigned]  # type: ignore[union-attr]
     face = panel.faces.seat(session.state.seats[-1])
@@ -47,7 +47,7 @@ def test_seat_a_traveller_here_asks_between_this_seat_and_the_next_and_records_o
 
 def test_traveller_leaves_removes_the_seat_and_undo_brings_it_back(qtbot: QtBot, session: GameSession) -> None:
     """docs/rules/exile.md test 3: the seat leaves the circle; undo restores it in its place."""
-    _, panel = show_panel(qtbot, session, ask_traveller=lambda game, left, right: TravellerRequest("나그네", "beggar", "evil"))
+    _, panel = show_panel(qtbot, session, ask_traveller=lambda game, left, right, preset: TravellerRequest("나그네", "beggar", "evil"))
     first = session.state.seats[0].id
     panel.seat_menu(first).findChild(QAction, "seat.traveller.seat").trigger()  # type: ignore[union-attr]
     traveller = session.state.seats[1]
@@ -62,7 +62,7 @@ def test_traveller_leaves_removes_the_seat_and_undo_brings_it_back(qtbot: QtBot,
 
 def test_a_cancelled_dialog_records_nothing(qtbot: QtBot, session: GameSession) -> None:
     """The Storyteller may cancel: no event."""
-    _, panel = show_panel(qtbot, session, ask_traveller=lambda game, left, right: None)
+    _, panel = show_panel(qtbot, session, ask_traveller=lambda game, left, right, preset: None)
     count = len(session.game.events)  # type: ignore[union-attr]
     panel.seat_menu(session.state.seats[0].id).findChild(QAction, "seat.traveller.seat").trigger()  # type: ignore[union-attr]
     assert len(session.game.events) == count  # type: ignore[union-attr]
