@@ -10,7 +10,7 @@ from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import Namer, describe
-from grimoire_app.systems.botc.state import votes_needed
+from grimoire_app.systems.botc.day.votes import threshold
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.seats_table import SeatsModel, seats_view
 from grimoire_app.ui.session import GameSession
@@ -70,7 +70,7 @@ class GrimoirePanel(QWidget):
         namer = Namer(state, game.script, game.library, self.lang)
         self.header.setText(
             tr("grimoire.header", self.lang, script=script_title(game.script, self.lang, paths.resources_dir()), phase=namer.phase(state.phase),
-               alive=state.alive_count, players=len(state.seats), needed=votes_needed(state))
+               alive=state.alive_count, players=len(state.seats), needed=threshold(game))
         )
         bluffs = ", ".join(namer.character(c) for c in state.bluffs) or "—"
         self.bluffs.setText(tr("grimoire.bluffs", self.lang, bluffs=bluffs))

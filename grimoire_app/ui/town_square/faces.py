@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang, Team
 from grimoire_app.systems.botc.commands import default_alignment
+from grimoire_app.systems.botc.day.votes import threshold
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState, Reminder, Seat, votes_needed
@@ -86,8 +88,15 @@ def initials(name: str) -> str:
 class Faces:
     """Builds faces for one game (script and library) in one language."""
 
-    def __init__(self, script: Script | None, library: Library, lang: Lang) -> None:
+    def __init__(self, script: Script | None, library: Library, lang: Lang, game: Game | None = None) -> None:
         self.script, self.library, self.lang = script, library, lang
+        self.game = game
+        """The live game, when these faces draw it: the votes a nomination needs depend on more than the state."""
+
+    def needed_votes(self, state: GameState) -> int:
+        """Return the votes a nomination needs: the game's threshold for the live state (1 under a working
+        Voudon: docs/rules/voudon.md), else half the living rounded up."""
+        return threshold(self.game) if self.game is not None and state is self.game.state else votes_needed(state)
 
     def character(self, character_id: str) -> Character | None:
         """Return a character by id: the script's first (homebrew), then the library's."""
@@ -166,6 +175,6 @@ class Faces:
     def middle(self, state: GameState) -> MiddleFace:
         """Return the middle of the square."""
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
-        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=votes_needed(state)) + self._travellers(state)
+        counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=self.needed_votes(state)) + self._travellers(state)
         bluffs = ", ".join(self.name(c) for c in state.bluffs)
         return MiddleFace(phase, counts, tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else "")

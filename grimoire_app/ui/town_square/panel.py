@@ -133,7 +133,7 @@ class TownSquarePanel(QWidget):
 
     def _faces(self) -> Faces:
         game = self.session.game
-        return Faces(game.script if game else None, self.session.library, self.lang)
+        return Faces(game.script if game else None, self.session.library, self.lang, game)
 
     def refresh(self) -> None:
         """Redraw the square and the tray from the session (never writes back)."""

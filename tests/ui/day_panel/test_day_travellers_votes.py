@@ -64,3 +64,23 @@ def test_day_panel_under_the_voudon_counts_only_the_dead_and_the_voudon(qtbot: Q
     vote = t.game.events[-1]
     assert isinstance(vote, VoteRecorded) and vote.ghost_votes_kept
     assert t.panel.today.row_texts() == ["1. 민수 → 도윤: 2표 / 필요 1 ✓"]
+
+
+def test_square_and_grimoire_header_say_one_vote_is_needed_under_the_voudon(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/voudon.md: with a working Voudon no majority is needed, so the square's middle and the grimoire
+    header show 1 (not half the 9 living); once the Voudon dies, half the living again."""
+    from grimoire_app.ui.grimoire_panel import GrimoirePanel
+    from grimoire_app.ui.town_square.faces import Faces
+
+    session = voudon_day_one(library, tmp_path)
+    game = session.game
+    assert game is not None
+    faces = Faces(game.script, library, "ko", game)
+    assert "처형에 필요한 표 1" in faces.middle(game.state).counts
+    panel = GrimoirePanel(session, "ko")
+    qtbot.addWidget(panel)
+    panel.refresh()
+    assert panel.header.text().endswith("처형에 필요한 표 1")
+    assert "처형에 필요한 표 4" in Faces(game.script, library, "ko").middle(game.state).counts, "without the game: the state's count"
+    game.record(kill(seat_of(game, "부두")))
+    assert "처형에 필요한 표 4" in faces.middle(game.state).counts, "8 living without the Voudon: 4"

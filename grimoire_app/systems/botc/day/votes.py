@@ -145,6 +145,9 @@ def _tally(game: Game, nominated_at: int, nominator: str, nominee: str, vote: tu
 
 def voudon_voting(game: Game, at: int | None = None) -> bool:
     """Whether a living, sober and healthy Voudon is in play: only it and the dead vote (docs/rules/voudon.md)."""
+    state = game.state if at is None else game.state_at(at)
+    if not any(seat.character == "voudon" and seat.alive for seat in state.seats):
+        return False  # the common case, without building the moment's facts
     m = Moment(game, len(game.events) if at is None else at)
     return any(seat.alive and not m.impaired(seat.id) for seat in m.holders("voudon"))
 
