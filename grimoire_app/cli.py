@@ -24,6 +24,7 @@ from grimoire_app.systems.botc.files import open_to_read, position
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
+from grimoire_app.systems.botc.travellers import MAX_TRAVELLERS
 from grimoire_app.systems.botc.tonight import run_suggest
 from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error
@@ -57,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=0)
     demo.add_argument("--script", default="000", help="a bundled script or a script file (default 000)")
     demo.add_argument("--nights", type=int, default=3)
+    demo.add_argument("--travellers", type=int, default=0, help="Travellers seated before night 1 (0-5; players + Travellers at most 20)")
     summary = commands.add_parser("summary", help="print a game's night-by-night account")
     summary.add_argument("file")
     summary.add_argument("--lang", choices=["ko", "en"], default="ko")
@@ -194,11 +196,11 @@ def _import_texts(args: argparse.Namespace, library: Library, out: TextIO) -> in
 
 
 def _demo(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    if not 5 <= args.players <= 20 or args.nights < 1:
-        print(tr("cli.demo_range", "en", players=args.players, nights=args.nights), file=sys.stderr)
+    if not 5 <= args.players <= 20 or args.nights < 1 or not 0 <= args.travellers <= MAX_TRAVELLERS or args.players + args.travellers > 20:
+        print(tr("cli.demo_range", "en", players=args.players, nights=args.nights, travellers=args.travellers), file=sys.stderr)
         return 2
     script = resolve_script(args.script, paths.resources_dir(), library)
-    game = write_demo(Path(args.out), script, library, args.players, args.seed, args.nights)
+    game = write_demo(Path(args.out), script, library, args.players, args.seed, args.nights, args.travellers)
     print(tr("cli.demo_written", "en", path=args.out, events=len(game.events), script=script.meta.name), file=out)
     return 0
 

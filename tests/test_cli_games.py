@@ -134,3 +134,16 @@ def test_a_replay_refusal_names_the_file_and_the_line(demo_file: Path, tmp_path:
     for command in ("state", "suggest", "summary"):
         assert run(command, str(bad))[0] == 1
         assert f"{bad}: line 6: the event does not replay (no seat with id 's99')" in capsys.readouterr().err
+
+
+def test_demo_seats_travellers_when_asked_and_refuses_too_many(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`demo --travellers 2` seats two Travellers among 8 players (docs/rules/exile.md); 6 Travellers, or 17 players
+    with 4 Travellers (21 at the table), are refused with a message naming the numbers."""
+    path = tmp_path / "t.grimoire"
+    assert run("demo", str(path), "--players", "8", "--seed", "3", "--nights", "2", "--travellers", "2", "--script", "tb")[0] == 0
+    status, out = run("state", str(path), "--at", "40", "--json")
+    assert status == 0 and len(json.loads(out)["seats"]) == 10
+    assert run("demo", str(tmp_path / "x.grimoire"), "--players", "8", "--travellers", "6")[0] == 2
+    assert "(got 8, 3, 6)" in capsys.readouterr().err
+    assert run("demo", str(tmp_path / "y.grimoire"), "--players", "17", "--travellers", "4")[0] == 2
+    assert not (tmp_path / "y.grimoire").exists()

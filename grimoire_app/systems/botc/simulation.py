@@ -26,9 +26,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import ACT_CHARACTER, Event, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
+from grimoire_app.systems.botc.events import ACT_CHARACTER, Alignment, Event, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.travellers import is_traveller, seat_traveller, traveller_choices
+from grimoire_app.systems.botc.day.gunslinger_window import first_vote
 from grimoire_app.systems.botc.day import (
     ActKind,
     in_vote_order,
@@ -39,6 +41,7 @@ from grimoire_app.systems.botc.day import (
     check_victory,
     counted_hands,
     end_of_day_events,
+    exile_events,
     resolve_trigger,
     triggers_at,
     triggers_for,
@@ -83,6 +86,10 @@ BLUFF_ACT = 0.15
 """How likely a public act is made by someone who is not (and does not believe to be) its character."""
 JUGGLES = 5
 """The most guesses a Juggler makes in one act."""
+EXILE_CHANCE = 0.3
+"""How likely a living Traveller's exile is called for on a day (docs/rules/exile.md)."""
+SHOT_CHANCE = 0.5
+"""How likely a living Gunslinger shoots a voter after the day's first vote (docs/rules/gunslinger.md)."""
 
 
 def play(game: Game, rng: random.Random, nights: int) -> None:
@@ -98,6 +105,17 @@ def play(game: Game, rng: random.Random, nights: int) -> None:
             play_night(game, rng)
         else:
             play_day(game, rng)
+
+
+def seat_travellers(game: Game, rng: random.Random, names: Sequence[str]) -> None:
+    """Seat a Traveller per name in a random gap, with a random Traveller character and alignment
+    (the Storyteller's choices: docs/rules/exile.md)."""
+    for name in names:
+        seats = game.state.seats
+        left = rng.randrange(len(seats))
+        character = rng.choice(traveller_choices(game))
+        alignment: Alignment = rng.choice(("good", "evil"))
+        record(game, seat_traveller(game, name, seats[left].id, seats[(left + 1) % len(seats)].id, character, alignment))
 
 
 def phase_triggers(game: Game, rng: random.Random, start: int) -> None:
@@ -336,7 +354,9 @@ def play_day(game: Game, rng: random.Random) -> None:
         settle(game)
         if awaits_vote(game, nomination.nominee):
             accept(game, rng, vote(game, rng, nomination.nominee))
+            gunslinger_shots(game, rng)
         settle(game)
+    exiles(game, rng)
     if game.state.result is None:
         for event in end_of_day_events(game):
             accept(game, rng, event)
@@ -356,6 +376,33 @@ def public_acts(game: Game, rng: random.Random) -> None:
         act = random_act(game, rng, kind)
         if act is not None:
             accept(game, rng, act)
+            settle(game)
+
+
+def gunslinger_shots(game: Game, rng: random.Random) -> None:
+    """After a vote, each living Gunslinger now and then shoots one of the first vote's voters, when the rules allow it."""
+    vote = first_vote(game)
+    if vote is None or not vote.counted:
+        return
+    for seat in game.state.seats:
+        if seat.character != "gunslinger" or not seat.alive or game.state.result is not None or rng.random() >= SHOT_CHANCE:
+            continue
+        shot = PublicAct(act="gunslinger_shot", seat=seat.id, players=(rng.choice(vote.counted),))
+        if not game.check(act_event(shot)):
+            accept(game, rng, shot)
+            settle(game)
+
+
+def exiles(game: Game, rng: random.Random) -> None:
+    """Now and then call for a living Traveller's exile (once per Traveller per day); everyone may raise a hand."""
+    for seat in game.state.seats:
+        if game.state.result is not None or not seat.alive or not is_traveller(game, seat) or rng.random() >= EXILE_CHANCE:
+            continue
+        voters = tuple(s.id for s in game.state.seats if rng.random() < HAND_RAISED[s.alive])
+        events = exile_events(game, seat.id, voters)
+        if not game.check(events[0]):
+            for event in events:
+                accept(game, rng, event)
             settle(game)
 
 

@@ -1,0 +1,55 @@
+"""Demo games with Travellers seated before night 1 play legally to their end and replay identically (issue 17).
+
+The simulation seats the Travellers in random gaps with random Traveller characters and alignments
+(docs/rules/exile.md), walks their night steps with everyone else's, calls for exiles now and then and
+lets a Gunslinger shoot after the first vote (docs/rules/gunslinger.md). The bigger run is
+`scripts/sweep --travellers 3`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from grimoire_app import paths
+from grimoire_app.model import Library
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.model.script import load_script
+from grimoire_app.systems.botc.demo import demo_game
+from grimoire_app.systems.botc.events import PhaseAdvanced, PlayerDied, PublicAct
+from grimoire_app.systems.botc.files import open_game
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.simulation_checks import end_problems
+from grimoire_app.systems.botc.travellers import is_traveller, travellers
+
+SEEDS = range(8)
+
+
+@pytest.fixture(scope="module")
+def games(library: Library) -> dict[int, Game]:
+    script = load_script(paths.resources_dir() / "scripts" / "tb-trouble-brewing.json", library)
+    return {seed: demo_game(script, library, 8, seed, nights=5, travellers=3) for seed in SEEDS}
+
+
+def test_three_travellers_sit_among_eight_players_before_night_one(games: dict[int, Game]) -> None:
+    """Every game has 11 seats before night 1, three of them Travellers; none leaves (they may die)."""
+    for game in games.values():
+        night_one = next(i for i, e in enumerate(game.events) if isinstance(e, PhaseAdvanced))
+        state = game.state_at(night_one)
+        assert len(state.seats) == 11
+        assert len([s for s in state.seats if is_traveller(game, s)]) == 3
+        assert len(travellers(game)) == 3
+
+
+def test_travellers_games_end_legally_with_exiles_and_replay(games: dict[int, Game], tmp_path: Path, library: Library) -> None:
+    """Nothing impossible at the end; exiles happened (cause exile, never an execution) and the journal replays."""
+    assert {seed: end_problems(g) for seed, g in games.items()} == {seed: [] for seed in games}
+    exiled = [e for g in games.values() for e in g.events if isinstance(e, PlayerDied) and e.cause.kind == "exile"]
+    assert exiled, "some Traveller was exiled in 8 games"
+    calls = [e for g in games.values() for e in g.events if isinstance(e, PublicAct) and e.act == "exile"]
+    assert len(calls) >= len(exiled)
+    for seed, game in games.items():
+        path = tmp_path / f"{seed}.grimoire"
+        Journal.create(path, new_header(game.script), game.events)
+        assert open_game(path, library, writable=False).game.state == game.state
