@@ -203,6 +203,9 @@ class TownSquarePanel(QWidget):
 
     def _external_dropped(self, payload: object, global_pos: QPoint) -> None:
         self.scene.hint(None)
+        if self.view.viewport().rect().contains(self.view.viewport().mapFromGlobal(global_pos)):
+            # The square takes the keys after a drop on it: Ctrl+Z then undoes the drop, not the tray's search text.
+            self.view.setFocus(Qt.FocusReason.MouseFocusReason)
         seat_id = self._seat_under(global_pos)
         if seat_id is None and isinstance(payload, TrayToken) and self._is_traveller_token(payload):
             self._seat_dragged_traveller(payload.character, global_pos)

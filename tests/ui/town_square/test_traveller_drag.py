@@ -34,7 +34,7 @@ def tray_start(panel: TownSquarePanel, character: str) -> QPoint:
 
 def test_a_traveller_dragged_into_a_gap_sits_there_and_ctrl_z_takes_them_out(qtbot: QtBot, session: GameSession) -> None:
     """exile.md test 2 by drag: the Gunslinger (not on the script: listed under "다른 여행자") dropped between
-    서준 and 하은 asks for that gap with the Gunslinger preselected; one Ctrl+Z at the window removes the seat."""
+    서준 and 하은 asks for that gap with the Gunslinger preselected; one Ctrl+Z at the window removes the seat, even when the tray's search line had the keys before the drag."""
     asked: list[tuple[str, str, str | None]] = []
 
     def ask(game: Game, left: str, right: str, preset: str | None) -> TravellerRequest:
@@ -45,6 +45,10 @@ def test_a_traveller_dragged_into_a_gap_sits_there_and_ctrl_z_takes_them_out(qtb
     seats = ids(session)
     before_names = [s.name for s in session.state.seats]
     before = len(session.game.events)  # type: ignore[union-attr]
+    panel.tray.search.setFocus()
+    for key in (Qt.Key.Key_G, Qt.Key.Key_U, Qt.Key.Key_N):  # the Storyteller searched the tray first: the search line has the keys
+        QTest.keyClick(window.windowHandle(), key)
+    assert panel.tray.search.text() == "gun"
     start = tray_start(panel, "gunslinger")
     drag(qtbot, panel.tray.characters.viewport(), start, panel.view.viewport(), gap_point(panel, seats["서준"], seats["하은"]))
     assert asked == [("서준", "하은", "gunslinger")]
