@@ -52,9 +52,9 @@ def in_play(state: GameState) -> list[str]:
 
 
 def reminder_sections(state: GameState, faces: Faces) -> list[TraySection]:
-    """List reminder tokens: in-play characters', the rest of the script's, then global ones."""
+    """List reminder tokens: in-play characters' (seats', then the Fabled and Loric in play), the rest of the script's, then global ones."""
     script_ids = list(faces.script.ids) if faces.script else []
-    playing = in_play(state)
+    playing = in_play(state) + [c for c in state.fabled if c not in in_play(state)]  # Fabled and Loric in play have tokens too
     rest = [c for c in script_ids if c not in playing]
     listed = set(playing) | set(rest)
     global_ids = [c for c in faces.library.characters if c not in listed]
@@ -166,7 +166,7 @@ class ReminderTray(QWidget):
     def refresh(self, state: GameState, faces: Faces) -> None:
         """Show the tray for this state, rebuilding only when the cast, script or language changed."""
         self._state, self.faces = state, faces
-        key = (tuple(in_play(state)), faces.script.ids if faces.script else (), faces.lang)
+        key = (tuple(in_play(state)), state.fabled, faces.script.ids if faces.script else (), faces.lang)
         if key != self._key:
             self._key = key
             self._fill()

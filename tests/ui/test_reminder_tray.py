@@ -35,3 +35,24 @@ def test_characters_by_team(library: Library, tmp_path: Path) -> None:
     faces = Faces(session.game.script, library, "en")  # type: ignore[union-attr]
     keys = [s.title_key for s in character_sections(session.state, faces)]
     assert keys[:4] == ["team.townsfolk", "team.outsider", "team.minion", "team.demon"]
+
+
+def test_fabled_in_play_offer_their_reminders_with_the_characters_in_play(library: Library, tmp_path: Path) -> None:
+    """docs/rules/fabled-loric.md: a Fabled in play is part of the game, so its tokens (the Angel's PROTECTED and
+    SOMETHING BAD, the Storm Catcher's STORMCAUGHT) are in the "in play" section and placeable on a seat."""
+    from grimoire_app.systems.botc.commands import place_reminder
+    from grimoire_app.systems.botc.events import FabledAdded
+
+    session = known_session(library, tmp_path)
+    game = session.game
+    assert game is not None
+    faces = Faces(game.script, library, "ko")
+    assert not any(t.character == "angel" for s in reminder_sections(session.state, faces) for t in s.tokens)
+    session.record(FabledAdded(character="angel"))
+    session.record(FabledAdded(character="stormcatcher"))
+    first = reminder_sections(session.state, faces)[0]
+    assert first.title_key == "square.tray.in_play"
+    assert {TrayToken("reminder", "angel", "Protected"), TrayToken("reminder", "angel", "Something Bad"), TrayToken("reminder", "stormcatcher", "Stormcaught")} <= set(first.tokens)
+    seat = session.state.seats[0].id
+    assert session.record(place_reminder(session.state, seat, "angel", "Protected")) is not None
+    assert any(r.character == "angel" for r in session.state.seat(seat).reminders)
