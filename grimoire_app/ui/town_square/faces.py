@@ -59,6 +59,8 @@ class ReminderFace:
     team: str | None
     source: str
     tooltip: str
+    inert: bool = False
+    """Placed by a choice made while drunk or poisoned: it does nothing (drawn faded and dashed)."""
 
 
 @dataclass(frozen=True)
@@ -161,8 +163,13 @@ class Faces:
             self.reminder_name(reminder.character, reminder.token),
             found.team.value if found else None,
             self.name(reminder.character),
-            self.meaning(reminder.character, reminder.token),
+            self._reminder_tip(reminder),
+            reminder.inert,
         )
+
+    def _reminder_tip(self, reminder: Reminder) -> str:
+        meaning = self.meaning(reminder.character, reminder.token)
+        return tr("square.tip.inert", self.lang) + "\n" + meaning if reminder.inert else meaning
 
     def _travellers(self, state: GameState) -> str:
         """Return " · Travellers n/at most m" when Travellers sit (shown, never enforced: docs/rules/exile.md)."""

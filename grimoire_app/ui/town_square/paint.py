@@ -187,8 +187,26 @@ def paint_seat(
         _badge(painter, QPointF(0.8 * radius, -0.74 * radius), 0.26 * radius, CHOSEN_COLOUR, str(chosen))
 
 
-def paint_reminder(painter: QPainter, half_w: float, half_h: float, text: str, team: str | None, highlighted: bool = False) -> None:
-    """Paint a reminder pill centred on the origin: parchment, a cap in the source team's colour, the name."""
+INERT_OPACITY = 0.45
+"""How strongly an inert reminder token is drawn."""
+
+
+def paint_reminder(painter: QPainter, half_w: float, half_h: float, text: str, team: str | None, highlighted: bool = False, inert: bool = False) -> None:
+    """Paint a reminder pill centred on the origin: parchment, a cap in the source team's colour, the name.
+
+    An inert token (placed while its source was drunk or poisoned: it does nothing) is faded with a dashed edge.
+    """
+    if inert:
+        painter.save()
+        painter.setOpacity(INERT_OPACITY)
+        paint_reminder(painter, half_w, half_h, text, team, highlighted)
+        painter.restore()
+        edge = QPainterPath()
+        edge.addRoundedRect(QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h), half_h, half_h)
+        painter.setPen(QPen(QColor(style.INK), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(edge)
+        return
     box = QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)
     path = QPainterPath()
     path.addRoundedRect(box, half_h, half_h)
