@@ -264,3 +264,39 @@ def test_recluse_may_register_as_evil_for_an_evil_scapegoat(library: Library) ->
     game = scapegoat_table(library, "s1=washerwoman", "s2=recluse", "s3=chef", "s4=soldier", "s5=poisoner", "s6=scarletwoman", "s7=imp", alignment="evil")
     assert execute(game, "s2")[0] == "scapegoat.instead.registration"
     assert alive(game, "s2") and not alive(game, "X")
+
+
+def test_scapegoat_taken_asks_nothing_more_about_the_nominees_death(library: Library) -> None:
+    """docs/rules/scapegoat.md: once the Storyteller executes the Scapegoat instead, the nominee does not die, so the
+    nominee's own before-death question (the Fool's first death) is not asked at dusk; declined, it is."""
+    from grimoire_app.systems.botc.day.flow import NO, YES, Answer, FlowContext, Prompt, TriggerPrompt, drive, dusk_flow
+
+    class Session:
+        def __init__(self, game: Game) -> None:
+            self.game: Game | None = game
+
+        def record(self, event, override=False):  # type: ignore[no-untyped-def]
+            return game.record(event, override=override)
+
+    def dusk(game: Game, take_scapegoat: bool) -> list[str]:
+        nominate(game, "s1", "s2")
+        vote(game, "s2", "s1", "s3", "s4", "s5", "s6")
+        asked: list[str] = []
+
+        def reply(prompt: Prompt) -> Answer:
+            if isinstance(prompt, TriggerPrompt):
+                asked.append(prompt.trigger.id)
+                return YES if take_scapegoat or not prompt.trigger.id.startswith("scapegoat") else NO
+            return YES
+
+        drive(dusk_flow(FlowContext(Session(game), "en")), reply)  # type: ignore[arg-type]
+        return asked
+
+    players = ("s1=washerwoman", "s2=fool", "s3=chef", "s4=soldier", "s5=poisoner", "s6=scarletwoman", "s7=imp")
+    game = scapegoat_table(library, *players)
+    assert dusk(game, take_scapegoat=True) == ["scapegoat.instead", "scapegoat.spares"]
+    assert alive(game, "s2") and not alive(game, "X")
+    assert not any(r.character == "fool" for r in game.state.seat(seat_of(game, "s2")).reminders), "the Fool did not use its ability"
+    game = scapegoat_table(library, *players)
+    asked = dusk(game, take_scapegoat=False)
+    assert asked[0] == "scapegoat.instead" and "fool.first_death" in asked, asked

@@ -7,7 +7,8 @@ prompt inline and sends the clicked answer; `drive` runs a flow with an answerin
 GameSession, or a Game itself): these are the day's rules, whoever plays them.
 
 For each event E (day/triggers.py "Flow for the UI"): refused by the rules, ask whether to
-override; ask every "before" trigger; if an accepted trigger replaces E, record its events
+override; ask the "before" triggers, replacing ones first (once one replacing trigger is accepted,
+nothing else about E is asked) and if an accepted trigger replaces E, record its events
 instead; else record E, ask every "after" trigger, and record each accepted trigger's events
 through this same flow. After a top-level action that recorded a death, an execution, a public
 act or a change of character or alignment, check victory (spec 1.8) and ask.
@@ -126,7 +127,7 @@ def record_flow(ctx: FlowContext, event: Event, override: bool = False) -> Flow:
             if not (yield OverridePrompt(event, refusals)).yes:
                 return False
             override = True
-    accepted = yield from _ask(triggers_for(ctx.game, event, "before"), "before")
+    accepted = yield from _ask_before(triggers_for(ctx.game, event, "before"))
     replacing = [(t, picked) for t, picked in accepted if t.replaces]
     if replacing:
         done = False
@@ -145,6 +146,21 @@ def record_flow(ctx: FlowContext, event: Event, override: bool = False) -> Flow:
     for trigger, picked in accepted:
         yield from _follow(ctx, trigger, picked)
     return True
+
+
+def _ask_before(triggers: list[Trigger]) -> Generator[Prompt, Answer, list[tuple[Trigger, tuple[str, ...]]]]:
+    """Ask the "before" triggers, those that would replace the event first; once one replacing trigger is accepted
+    the event will not happen, so nothing else is asked about it (the Scapegoat executed instead: the nominee's own
+    before-triggers do not apply; docs/rules/scapegoat.md)."""
+    ordered = sorted(triggers, key=lambda t: not t.replaces)
+    accepted: list[tuple[Trigger, tuple[str, ...]]] = []
+    for trigger in ordered:
+        answer = yield TriggerPrompt(trigger, "before")
+        if answer.yes:
+            accepted.append((trigger, answer.picked))
+            if trigger.replaces:
+                break
+    return accepted
 
 
 def _ask(triggers: list[Trigger], when: When) -> Generator[Prompt, Answer, list[tuple[Trigger, tuple[str, ...]]]]:
