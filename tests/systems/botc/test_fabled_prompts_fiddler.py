@@ -38,6 +38,7 @@ def test_only_the_demon_against_the_other_team_once_per_game(library: Library) -
     assert refused(game, act(game, "fiddler_contest", "s2", "s5")) == ["fiddler_not_demon"]
     assert refused(game, act(game, "fiddler_contest", "s6", "s5")) == ["fiddler_same_team"]
     game.record(act(game, "fiddler_contest", "s6", "s3"))
+    assert "fiddler_contest" not in available_acts(game)
     assert refused(game, act(game, "fiddler_contest", "s6", "s1")) == ["fiddler_twice"]
     assert refused(game, act(game, "fiddler_winner", "s1")) == ["fiddler_not_contestant"]
     assert refused(game, act(game, "fiddler_winner", "s3")) == []

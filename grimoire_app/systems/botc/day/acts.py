@@ -52,6 +52,8 @@ five (player, character) guesses in one act (PublicAct.players and .characters p
 FABLED_ACTS: tuple[ActKind, ...] = ("doomsayer_call", "fiddler_contest", "deusexfiasco_whoopsie", "hellslibrarian_spoke")
 """Day acts of Fabled, offered only while that Fabled is in play (GameState.fabled); the Fiddler's result
 (`fiddler_winner`) is recorded by its contest's prompt, not offered (docs/rules/doomsayer.md, fiddler.md, …)."""
+FABLED_ONCE: frozenset[str] = frozenset({"fiddler_contest"})
+"""Fabled acts that happen once per game: no longer offered once recorded (docs/rules/fiddler.md)."""
 
 
 def act_event(act: PublicAct) -> Event:
@@ -94,5 +96,6 @@ def available_acts(game: Game) -> list[ActKind]:
     offered = [k for k in kinds if ACT_CHARACTER[k] in present]
     if "gunslinger" in present:
         offered += ["gunslinger_shot"] if gunslinger_window(game) else []
-    offered += [k for k in FABLED_ACTS if ACT_CHARACTER[k] in game.state.fabled]
+    once = {e.act for e in game.events if isinstance(e, PublicAct) and e.act in FABLED_ONCE}
+    offered += [k for k in FABLED_ACTS if ACT_CHARACTER[k] in game.state.fabled and k not in once]
     return offered + (["exile"] if travellers else [])
