@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.day import available_acts
-from grimoire_app.systems.botc.events import GameEnded, PlayerDied, PublicAct
+from grimoire_app.systems.botc.events import FabledAdded, GameEnded, PlayerDied, PublicAct
 from grimoire_app.ui.session import GameSession
 from tests.systems.botc.fabled_prompt_helpers import SEVEN, fabled_table
 from tests.ui.day_panel.day_panel_helpers import Table
@@ -73,3 +73,36 @@ def test_the_fiddler_contest_by_clicks_ends_the_game_for_the_chosen_players_team
     ended = t.game.events[-1]
     assert isinstance(ended, GameEnded) and ended.winner == "good"
     assert "fiddler_contest" not in available_acts(t.game)  # once per game
+
+
+def test_the_deus_ex_fiasco_reminds_before_the_game_ends_without_a_whoopsie(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/deusexfiasco.md test 4 in the panel: the Fiddler's contest ends the game; before GameEnded the Deus ex Fiasco's
+    reminder shows (one OK button); OK → the result is recorded."""
+    game = fabled_table(library, "fiddler", SEVEN, ("day", 1))
+    game.record(FabledAdded(character="deusexfiasco"))
+    session = GameSession(library)
+    session.start(game.script, tmp_path / "day.grimoire", tuple(game.events))
+    t = Table(qtbot, session, "en")
+    t.click("day-act-fiddler_contest")
+    t.click_seat("s7")
+    t.click_seat("s1")
+    t.click("day-option-s7")
+    t.click("day-prompt-yes")
+    t.click("day-prompt-yes")  # end the game: evil wins
+    title, body = t.prompt()
+    assert title == "Deus ex Fiasco" and "never admitted" in body and not t.panel.prompt_box.no.isVisible()
+    t.click("day-prompt-yes")
+    ended = t.game.events[-1]
+    assert isinstance(ended, GameEnded) and ended.winner == "evil"
+
+
+def test_hells_librarian_by_clicks_places_something_bad(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/hellslibrarian.md test 1 in the panel: the act, s4 clicked, Accept → SOMETHING BAD by s4; Undo takes it off."""
+    t = Table(qtbot, session_of(library, tmp_path, "hellslibrarian", SEVEN), "en")
+    t.click("day-act-hellslibrarian_spoke")
+    t.click_seat("s4")
+    assert t.prompt()[0] == "Hell's Librarian" and "s4 spoke after you asked for silence" in t.prompt()[1]
+    t.click("day-prompt-yes")
+    assert [(r.character, r.token) for r in t.game.state.seat(t.id("s4")).reminders] == [("hellslibrarian", "Something Bad")]
+    t.session.undo()
+    assert t.game.state.seat(t.id("s4")).reminders == ()
