@@ -47,14 +47,14 @@ class TraySection:
 
 
 def in_play(state: GameState) -> list[str]:
-    """Return the characters seats hold, in seat order, without repeats."""
-    return list(dict.fromkeys(seat.character for seat in state.seats if seat.character))
+    """Return the characters seats hold, in seat order, then the Fabled and Loric in play, without repeats."""
+    return list(dict.fromkeys([*(seat.character for seat in state.seats if seat.character), *state.fabled]))
 
 
 def reminder_sections(state: GameState, faces: Faces) -> list[TraySection]:
     """List reminder tokens: in-play characters' (seats', then the Fabled and Loric in play), the rest of the script's, then global ones."""
     script_ids = list(faces.script.ids) if faces.script else []
-    playing = in_play(state) + [c for c in state.fabled if c not in in_play(state)]  # Fabled and Loric in play have tokens too
+    playing = in_play(state)
     rest = [c for c in script_ids if c not in playing]
     listed = set(playing) | set(rest)
     global_ids = [c for c in faces.library.characters if c not in listed]

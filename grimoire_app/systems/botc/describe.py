@@ -21,6 +21,7 @@ from grimoire_app.systems.botc.events import (
     FabledAdded,
     FabledRemoved,
     GameEnded,
+    GhostVoteRegained,
     GhostVoteSpent,
     InfoShown,
     NightChoice,
@@ -166,6 +167,11 @@ def _(event: PlayerRevived, n: Namer) -> str:
 @_describe.register
 def _(event: GhostVoteSpent, n: Namer) -> str:
     return n.say("ghost_vote_spent", player=n.seat(event.seat))
+
+
+@_describe.register
+def _(event: GhostVoteRegained, n: Namer) -> str:
+    return n.say("ghost_vote_regained", player=n.seat(event.seat))
 
 
 @_describe.register

@@ -49,6 +49,11 @@ ActKind = Literal[
     "artist_question",
     "juggler_guess",
     "gunslinger_shot",
+    "doomsayer_call",
+    "fiddler_contest",
+    "fiddler_winner",
+    "deusexfiasco_whoopsie",
+    "hellslibrarian_spoke",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -64,6 +69,11 @@ ACT_CHARACTER: dict[str, str] = {
     "artist_question": "artist",
     "juggler_guess": "juggler",
     "gunslinger_shot": "gunslinger",
+    "doomsayer_call": "doomsayer",
+    "fiddler_contest": "fiddler",
+    "fiddler_winner": "fiddler",
+    "deusexfiasco_whoopsie": "deusexfiasco",
+    "hellslibrarian_spoke": "hellslibrarian",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 
@@ -198,6 +208,13 @@ class PlayerRevived(_Event):
 
 class GhostVoteSpent(_Event):
     type: Literal["ghost_vote_spent"] = "ghost_vote_spent"
+    seat: SeatId
+
+
+class GhostVoteRegained(_Event):
+    """A dead player gets their vote token back (the Ferryman's final day: docs/rules/ferryman.md)."""
+
+    type: Literal["ghost_vote_regained"] = "ghost_vote_regained"
     seat: SeatId
 
 
@@ -337,6 +354,7 @@ Event = Annotated[
     | PlayerDied
     | PlayerRevived
     | GhostVoteSpent
+    | GhostVoteRegained
     | BluffsSet
     | NoteWritten
     | PhaseAdvanced

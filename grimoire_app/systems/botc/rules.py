@@ -20,6 +20,7 @@ from grimoire_app.systems.botc.events import (
     STORYTELLER,
     Executed,
     FabledAdded,
+    GhostVoteRegained,
     GhostVoteSpent,
     Nominated,
     NoteWritten,
@@ -142,6 +143,14 @@ def _(event: GhostVoteSpent, state: GameState, find: CharacterLookup) -> list[Re
     if seat.alive:
         return [Refusal("alive_no_ghost_vote", (_name(state, event.seat),))]
     return [] if seat.ghost_vote else [Refusal("ghost_vote_spent", (_name(state, event.seat),))]
+
+
+@_check.register
+def _(event: GhostVoteRegained, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    seat = state.seat(event.seat)
+    if seat.alive:
+        return [Refusal("ghost_vote_alive", (_name(state, event.seat),))]
+    return [Refusal("ghost_vote_held", (_name(state, event.seat),))] if seat.ghost_vote else []
 
 
 @_check.register

@@ -28,6 +28,7 @@ from grimoire_app.systems.botc.events import (
     FabledAdded,
     FabledRemoved,
     GameEnded,
+    GhostVoteRegained,
     GhostVoteSpent,
     InfoShown,
     NightChoice,
@@ -337,6 +338,11 @@ def _(event: PlayerRevived, state: GameState) -> GameState:
 @_apply.register
 def _(event: GhostVoteSpent, state: GameState) -> GameState:
     return _with_seat(state, event.seat, ghost_vote=False)
+
+
+@_apply.register
+def _(event: GhostVoteRegained, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, ghost_vote=True)
 
 
 @_apply.register

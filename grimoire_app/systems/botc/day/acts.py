@@ -34,6 +34,11 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "artist_question": ("seat",),
     "juggler_guess": ("seat", "player", "character"),
     "gunslinger_shot": ("seat", "player"),
+    "doomsayer_call": ("seat",),
+    "fiddler_contest": ("seat", "player"),
+    "fiddler_winner": ("seat",),
+    "deusexfiasco_whoopsie": ("seat",),
+    "hellslibrarian_spoke": ("seat",),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -42,6 +47,13 @@ ACT_REPEATS: dict[str, tuple[int, int]] = {
 }
 """Acts whose stages from an index on repeat within one act, up to a number of rounds: the Juggler names up to
 five (player, character) guesses in one act (PublicAct.players and .characters pair up; docs/rules/juggler.md)."""
+
+
+FABLED_ACTS: tuple[ActKind, ...] = ("doomsayer_call", "fiddler_contest", "deusexfiasco_whoopsie", "hellslibrarian_spoke")
+"""Day acts of Fabled, offered only while that Fabled is in play (GameState.fabled); the Fiddler's result
+(`fiddler_winner`) is recorded by its contest's prompt, not offered (docs/rules/doomsayer.md, fiddler.md, …)."""
+FABLED_ONCE: frozenset[str] = frozenset({"fiddler_contest"})
+"""Fabled acts that happen once per game: no longer offered once recorded (docs/rules/fiddler.md)."""
 
 
 def act_event(act: PublicAct) -> Event:
@@ -84,4 +96,6 @@ def available_acts(game: Game) -> list[ActKind]:
     offered = [k for k in kinds if ACT_CHARACTER[k] in present]
     if "gunslinger" in present:
         offered += ["gunslinger_shot"] if gunslinger_window(game) else []
+    once = {e.act for e in game.events if isinstance(e, PublicAct) and e.act in FABLED_ONCE}
+    offered += [k for k in FABLED_ACTS if ACT_CHARACTER[k] in game.state.fabled and k not in once]
     return offered + (["exile"] if travellers else [])

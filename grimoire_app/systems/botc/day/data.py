@@ -22,7 +22,7 @@ from grimoire_app.model.errors import LibraryError, Problem
 from grimoire_app.model.jsonfile import load_data
 
 When = Literal["before", "after"]
-Watched = Literal["nominated", "vote_recorded", "executed", "player_died", "phase_advanced", "night_choice", "public_act"]
+Watched = Literal["nominated", "vote_recorded", "executed", "player_died", "phase_advanced", "night_choice", "public_act", "game_ended"]
 WinMoment = Literal["any", "dusk"]
 
 
