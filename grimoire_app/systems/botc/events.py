@@ -49,6 +49,11 @@ ActKind = Literal[
     "artist_question",
     "juggler_guess",
     "gunslinger_shot",
+    "judge_pass",
+    "judge_fail",
+    "matron_swap",
+    "gangster_kill",
+    "beggar_token",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -64,6 +69,11 @@ ACT_CHARACTER: dict[str, str] = {
     "artist_question": "artist",
     "juggler_guess": "juggler",
     "gunslinger_shot": "gunslinger",
+    "judge_pass": "judge",
+    "judge_fail": "judge",
+    "matron_swap": "matron",
+    "gangster_kill": "gangster",
+    "beggar_token": "beggar",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

@@ -13,6 +13,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import ACT_CHARACTER, ActKind, Event, PublicAct
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.gunslinger_window import gunslinger_window
+from grimoire_app.systems.botc.day.offers_day2 import day2_acts
 
 __all__ = ["ACT_CHARACTER", "ACT_REPEATS", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
@@ -34,6 +35,11 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "artist_question": ("seat",),
     "juggler_guess": ("seat", "player", "character"),
     "gunslinger_shot": ("seat", "player"),
+    "judge_pass": ("seat", "player"),
+    "judge_fail": ("seat", "player"),
+    "matron_swap": ("seat", "players"),
+    "gangster_kill": ("seat", "player"),
+    "beggar_token": ("seat", "player"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -84,4 +90,5 @@ def available_acts(game: Game) -> list[ActKind]:
     offered = [k for k in kinds if ACT_CHARACTER[k] in present]
     if "gunslinger" in present:
         offered += ["gunslinger_shot"] if gunslinger_window(game) else []
+    offered += day2_acts(game, present)
     return offered + (["exile"] if travellers else [])
