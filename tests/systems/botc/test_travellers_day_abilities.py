@@ -405,3 +405,25 @@ def test_poisoned_bishop_players_nominate_as_usual(library: Library) -> None:
     mark(game, "Bi", "poisoner", "Poisoned")
     assert refusals(game, Nominated(nominator=seat_of(game, "s2"), nominee=seat_of(game, "s4"))) == []
     assert refusals(game, Nominated(nominator=STORYTELLER, nominee=seat_of(game, "s4"))) == ["storyteller_nominates"]
+
+
+def test_every_new_act_and_the_storyteller_nomination_read_in_the_account(library: Library) -> None:
+    """docs/rules/bishop.md, judge.md, matron.md, gangster.md, beggar.md: the account and the log describe each new act in both languages."""
+    from grimoire_app.systems.botc.account import game_account
+    from grimoire_app.systems.botc.account.text import account_lines
+    from grimoire_app.systems.botc.describe import describe
+
+    game = table(library, "bishop", name="Bi")
+    for event in seat_traveller(game, "J", seat_of(game, "Bi"), seat_of(game, "s1"), "judge", "evil"):
+        game.record(event)
+    accept(game, Nominated(nominator=STORYTELLER, nominee=seat_of(game, "s5")))
+    vote(game, "s5", "s1")
+    accept(game, act(game, "judge_pass", "J", "s5"))
+    accept(game, act(game, "matron_swap", "J", "s1", "s2"), override=True)
+    accept(game, act(game, "gangster_kill", "J", "s1"), override=True)
+    accept(game, act(game, "beggar_token", "J", "s2"), override=True)
+    for lang in ("ko", "en"):
+        lines = "\n".join(account_lines(game_account(game), lang))  # type: ignore[arg-type]
+        assert lines
+        for index, event in enumerate(game.events):
+            assert describe(event, game.state_at(index), game.script, game.library, lang)  # type: ignore[arg-type]
