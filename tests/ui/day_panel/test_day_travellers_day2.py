@@ -120,3 +120,32 @@ def test_the_storyteller_nominates_under_a_bishop_through_the_panel(qtbot: QtBot
     qtbot_click(button, Qt.MouseButton.LeftButton)
     t.click_seat("s4")
     assert t.game.events[-1] == Nominated(nominator=STORYTELLER, nominee=t.id("s4"))
+
+
+def test_the_public_window_names_the_storyteller_as_nominator(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/bishop.md test 1: the public window reads "Storyteller", not a seat id, for the Storyteller's nomination."""
+    t = open_table(qtbot, library, tmp_path, table(library, "bishop", name="Bi"))
+    t.session.record(Nominated(nominator=STORYTELLER, nominee=t.id("s4")))
+    lines = t.public.lines(t.public.view())
+    assert any("Storyteller" in line and "s4" in line for line in lines)
+    assert not any(STORYTELLER in line for line in lines)
+
+
+def test_a_funny_deviant_survives_the_exile_through_the_panel(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/deviant.md test 1 by clicks: everyone votes to exile the Deviant D; "funny?" accepted → D lives."""
+    t = open_table(qtbot, library, tmp_path, table(library, "deviant", name="D"))
+    t.click("day-act-exile")
+    t.click_seat("D")
+    t.raise_hands(*[s.name for s in t.game.state.seats])
+    t.click("day-confirm")
+    assert "Was the Deviant funny today?" in t.prompt()[1]
+    t.click("day-prompt-yes")
+    assert t.game.state.seat(t.id("D")).alive
+    assert any(isinstance(e, PublicAct) and e.act == "exile" for e in t.game.events)
+
+
+def test_the_beggar_without_a_token_cannot_raise_a_hand(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/beggar.md test 1 in the panel: while voting, the Beggar's button is disabled until the Beggar holds a token."""
+    t = open_table(qtbot, library, tmp_path, table(library, "beggar", name="B"))
+    t.nominate("s1", "s4")
+    assert not t.panel.seats.buttons[t.id("B")].isEnabled()
