@@ -427,3 +427,21 @@ def test_every_new_act_and_the_storyteller_nomination_read_in_the_account(librar
         assert lines
         for index, event in enumerate(game.events):
             assert describe(event, game.state_at(index), game.script, game.library, lang)  # type: ignore[arg-type]
+
+
+def test_beggar_hand_fits_the_weighted_tallies(library: Library) -> None:
+    """docs/rules/beggar.md test 7 (issue 17: the vote arithmetic counts Travellers' special votes): the Beggar holding the
+    Bureaucrat's 3 VOTES counts 3 only with a token; without one the hand is worth nothing, in the tally and the public count."""
+    from grimoire_app.systems.botc.day import public_tally
+
+    game = table(library, "beggar", name="B")
+    mark(game, "B", "bureaucrat", "3 Votes")
+    nominate(game, "s1", "s4")
+    vote(game, "s4", "s1", "B")
+    assert (tallies(game)[-1].count, public_tally(game, seat_of(game, "s4"))) == (1, 1)
+    game.record(kill(seat_of(game, "s5"), "demon", "imp"))
+    accept(game, act(game, "beggar_token", "B", "s5"))
+    nominate(game, "s2", "s3")
+    vote(game, "s3", "s1", "B")
+    assert (tallies(game)[-1].count, public_tally(game, seat_of(game, "s3"))) == (4, 4)
+    assert about_to_die(game) == seat_of(game, "s3")
