@@ -445,3 +445,31 @@ def test_beggar_hand_fits_the_weighted_tallies(library: Library) -> None:
     vote(game, "s3", "s1", "B")
     assert (tallies(game)[-1].count, public_tally(game, seat_of(game, "s3"))) == (4, 4)
     assert about_to_die(game) == seat_of(game, "s3")
+
+
+def test_bishop_plan_tokens_come_off_at_dusk_and_the_judge_token_stays(library: Library) -> None:
+    """docs/rules/bishop.md Reminders and judge.md Reminders: NOMINATE EVIL comes off at dusk; the Judge's NO ABILITY stays."""
+    from grimoire_app.systems.botc.events import ReminderRemoved
+    from grimoire_app.systems.botc.tonight.lifetimes import dusk_events
+
+    game = table(library, "bishop", name="Bi")
+    for event in seat_traveller(game, "J", seat_of(game, "Bi"), seat_of(game, "s1"), "judge", "evil"):
+        game.record(event)
+    mark(game, "Bi", "bishop", "Nominate Evil")
+    mark(game, "J", "judge", "No Ability")
+    removed = [e for e in dusk_events(game) if isinstance(e, ReminderRemoved)]
+    tokens = {r.id: r.token for s in game.state.seats for r in s.reminders}
+    assert [tokens[e.reminder] for e in removed] == ["Nominate Evil"]
+
+
+def test_matron_dawn_reminds_that_nobody_leaves_their_seat(library: Library) -> None:
+    """docs/rules/matron.md test 5: at dawn with a living Matron the Storyteller is reminded of the no-private-talk rule; a dead Matron → nothing."""
+    game = table(library, "matron", name="M", number=1)
+    for _ in range(2):
+        game.record(PhaseAdvanced(to=game.state.phase.next()))
+    change = game.events[-1]
+    assert fired_ids(triggers_for(game, change, "after")) == ["matron.no_private_talk"]
+    game.record(kill(seat_of(game, "M"), "exile", "matron"))
+    for _ in range(2):
+        game.record(PhaseAdvanced(to=game.state.phase.next()))
+    assert fired_ids(triggers_for(game, game.events[-1], "after")) == []

@@ -119,6 +119,15 @@ def matron_swaps(f: Fire) -> Trigger | None:
                      first=f.m.name(first), second=f.m.name(second))
 
 
+def matron_dawn(f: Fire) -> Trigger | None:
+    """At dawn with a living Matron seated: remind the table that nobody leaves their seat to talk privately today."""
+    event, after = f.event, f.after
+    if not isinstance(event, PhaseAdvanced) or event.to.kind != "day" or after is None:
+        return None
+    matron = next((seat for seat in after.holders("matron") if seat.alive), None)
+    return f.trigger(seat=matron.id, player=matron.name) if matron is not None else None
+
+
 def gangster_kills(f: Fire) -> Trigger | None:
     """The Gangster names a living neighbour: if the other living neighbour agrees, the target dies (docs/rules/gangster.md)."""
     found = f.act("gangster_kill")
@@ -186,6 +195,7 @@ def bishop_dusk(f: Fire) -> Trigger | None:
 HOOKS = {
     "judge.rules": judge_rules,
     "matron.swaps": matron_swaps,
+    "matron.no_private_talk": matron_dawn,
     "gangster.kills": gangster_kills,
     "beggar.token": beggar_given,
     "deviant.funny": deviant_funny,
