@@ -100,7 +100,7 @@ class PublicTownSquare(QWidget):
             lines.append(tr("daypanel.public.deaths", self.lang, players=", ".join(view.deaths)))
         for n in view.nominations:
             key = "daypanel.public.secret_vote" if n.secret else "square.public.nomination" if n.votes is None else "square.public.nomination_votes"
-            lines.append(tr(key, self.lang, nominator=n.nominator, nominee=self._who(n.nominee), votes=n.votes or 0))
+            lines.append(tr(key, self.lang, nominator=self._who(n.nominator), nominee=self._who(n.nominee), votes=n.votes or 0))
         lines += self._live_lines()
         if view.about_to_die:
             lines.append(tr("daypanel.public.about_to_die", self.lang, player=self._who(view.about_to_die)))

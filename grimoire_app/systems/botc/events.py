@@ -54,6 +54,11 @@ ActKind = Literal[
     "fiddler_winner",
     "deusexfiasco_whoopsie",
     "hellslibrarian_spoke",
+    "judge_pass",
+    "judge_fail",
+    "matron_swap",
+    "gangster_kill",
+    "beggar_token",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -74,6 +79,11 @@ ACT_CHARACTER: dict[str, str] = {
     "fiddler_winner": "fiddler",
     "deusexfiasco_whoopsie": "deusexfiasco",
     "hellslibrarian_spoke": "hellslibrarian",
+    "judge_pass": "judge",
+    "judge_fail": "judge",
+    "matron_swap": "matron",
+    "gangster_kill": "gangster",
+    "beggar_token": "beggar",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

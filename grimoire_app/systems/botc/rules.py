@@ -167,9 +167,10 @@ def _(event: Nominated, state: GameState, find: CharacterLookup) -> list[Refusal
     if today is None:
         return [Refusal("not_day")]
     found = []
-    if not state.seat(event.nominator).alive:
+    player = event.nominator != STORYTELLER  # the Storyteller nominates under a Bishop: day/bishop.py says when
+    if player and not state.seat(event.nominator).alive:
         found.append(Refusal("dead_nominator", (_name(state, event.nominator),)))
-    if any(n.nominator == event.nominator for n in today.nominations):
+    if player and any(n.nominator == event.nominator for n in today.nominations):
         found.append(Refusal("nominated_twice", (_name(state, event.nominator),)))
     if any(n.nominee == event.nominee for n in today.nominations):
         found.append(Refusal("nominee_twice", (_name(state, event.nominee),)))

@@ -402,7 +402,8 @@ def _require_today(state: GameState) -> DayRecord:
 
 @_apply.register
 def _(event: Nominated, state: GameState) -> GameState:
-    state.seat(event.nominator)
+    if event.nominator != STORYTELLER:  # the Storyteller nominates under a Bishop (docs/rules/bishop.md)
+        state.seat(event.nominator)
     if event.nominee != STORYTELLER:
         state.seat(event.nominee)
     today = _require_today(state)

@@ -12,6 +12,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.day.bishop import bishop_nominates
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.day import (
     ACT_REPEATS,
@@ -94,7 +95,7 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
     return PanelView(
         mode=mode,
         header=" — ".join(t for t in (header(game, lang), _ended(game, lang)) if t),
-        instruction=instruction(mode, game, lang),
+        instruction=_bishop_hint(game, mode, lang) or instruction(mode, game, lang),
         status=vote_status(game, mode, lang) if isinstance(mode, Voting) else rounds_status(game, mode, lang),
         seats=seat_faces(game, mode, lang),
         active=prompt is None,
@@ -108,6 +109,12 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
         cancel=cancel,
         live=_live(game, mode, lang),
     )
+
+
+def _bishop_hint(game: Game, mode: Mode, lang: Lang) -> str:
+    """Return the Bishop's hint while a nomination waits for its nominator under a working Bishop (else '')."""
+    waiting = isinstance(mode, Nominating) and mode.nominator is None
+    return tr("daypanel.bishop.hint", lang) if waiting and bishop_nominates(game) else ""
 
 
 def _ended(game: Game, lang: Lang) -> str:
@@ -137,6 +144,8 @@ def seat_faces(game: Game, mode: Mode, lang: Lang) -> list[SeatFace]:
     faces = [_face(state, s.id, s.id in picked, True, lang) for s in state.seats]
     if isinstance(mode, Nominating) and mode.nominator is not None and storyteller_nominable(game):
         faces.append(SeatFace(STORYTELLER, name(state, STORYTELLER, lang), mode.nominee == STORYTELLER))
+    elif isinstance(mode, Nominating) and mode.nominator in (None, STORYTELLER) and bishop_nominates(game):  # docs/rules/bishop.md
+        faces.append(SeatFace(STORYTELLER, name(state, STORYTELLER, lang), mode.nominator == STORYTELLER, tip=tr("daypanel.bishop.hint", lang)))
     return faces
 
 

@@ -13,6 +13,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import ACT_CHARACTER, ActKind, Event, PublicAct
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.gunslinger_window import gunslinger_window
+from grimoire_app.systems.botc.day.offers_day2 import day2_acts
 
 __all__ = ["ACT_CHARACTER", "ACT_REPEATS", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
@@ -39,6 +40,11 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "fiddler_winner": ("seat",),
     "deusexfiasco_whoopsie": ("seat",),
     "hellslibrarian_spoke": ("seat",),
+    "judge_pass": ("seat", "player"),
+    "judge_fail": ("seat", "player"),
+    "matron_swap": ("seat", "players"),
+    "gangster_kill": ("seat", "player"),
+    "beggar_token": ("seat", "player"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -98,4 +104,5 @@ def available_acts(game: Game) -> list[ActKind]:
         offered += ["gunslinger_shot"] if gunslinger_window(game) else []
     once = {e.act for e in game.events if isinstance(e, PublicAct) and e.act in FABLED_ONCE}
     offered += [k for k in FABLED_ACTS if ACT_CHARACTER[k] in game.state.fabled and k not in once]
+    offered += day2_acts(game, present)
     return offered + (["exile"] if travellers else [])

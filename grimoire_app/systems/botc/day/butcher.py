@@ -9,7 +9,7 @@ first execution), the second execution is not refused and the end of nominations
 from __future__ import annotations
 
 from grimoire_app.model.log import Refusing
-from grimoire_app.systems.botc.events import Event, Executed, Nominated
+from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed, Nominated
 from grimoire_app.systems.botc.game import Game, add_waiver
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.votes import tallies
@@ -31,7 +31,7 @@ def _today_after_execution(game: Game) -> list[tuple[int, Event]]:
 def butcher_nomination(game: Game) -> Nominated | None:
     """Return the Butcher's nomination made after today's first execution, if any."""
     for _, event in _today_after_execution(game):
-        if isinstance(event, Nominated) and game.state.seat(event.nominator).character == "butcher":
+        if isinstance(event, Nominated) and event.nominator != STORYTELLER and game.state.seat(event.nominator).character == "butcher":
             return event
     return None
 

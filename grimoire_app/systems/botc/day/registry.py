@@ -19,6 +19,7 @@ from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import hooks_registration as registration
 from grimoire_app.systems.botc.day import travellers_day
 from grimoire_app.systems.botc.day import fabled_day
+from grimoire_app.systems.botc.day import hooks_travellers_day2 as travellers_day2
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -129,3 +130,5 @@ HOOKS.update({"gunslinger.shoots": travellers_day.gunslinger_shoots, "scapegoat.
 HOOKS.update(fabled_day.HOOKS)
 RESOLVERS.update(fabled_day.RESOLVERS)
 WINS.update(fabled_day.WINS)
+# Travellers by day, second wave (issue 17): docs/rules/judge.md, matron.md, gangster.md, beggar.md, deviant.md, bishop.md
+HOOKS.update(travellers_day2.HOOKS)

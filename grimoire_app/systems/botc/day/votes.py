@@ -12,6 +12,9 @@ with both; an inert token (placed by an impaired chooser) changes nothing (`hand
 bureaucrat.md). Under a living, sober and healthy Voudon only the Voudon and the dead vote, the dead spend
 nothing (VoteRecorded.ghost_votes_kept) and the threshold is 1 (`voudon_voting`, `threshold`, `hand_counts`;
 docs/rules/voudon.md). Every tally — the day panel, the public window, the account — reads `Tally.count`.
+A living Beggar's hand counts only while the Beggar holds a vote token, and a counted vote uses one
+(`counted_hands`; day/beggar.py, docs/rules/beggar.md). A working Judge's ruling decides a nomination whatever
+its count (`Tally.ruling`; day/judge.py, docs/rules/judge.md).
 
 The vote goes round the circle (the official rule): it starts with the player clockwise of the
 nominee and ends with the nominee (`vote_order`); table order is clockwise. A VoteRecorded keeps
@@ -23,12 +26,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
+from grimoire_app.systems.botc.day.beggar import beggar_hand_counts
 from grimoire_app.systems.botc.day.facts import Moment, same_token
+from grimoire_app.systems.botc.day.judge import judge_ruled, rulings
 
 
 def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
@@ -93,6 +98,8 @@ class Tally:
     """Whether the vote has been taken."""
     weights: tuple[int, ...] | None = None
     """What each counted hand is worth (the Thief's −1, the Bureaucrat's ×3); None: one each."""
+    ruling: str | None = None
+    """A working Judge's ruling on this nomination: 'pass' or 'fail' whatever the count (docs/rules/judge.md); None: the vote decides."""
 
     @property
     def count(self) -> int:
@@ -101,7 +108,9 @@ class Tally:
 
     @property
     def passes(self) -> bool:
-        """Whether the count meets the threshold."""
+        """Whether the count meets the threshold (or a Judge ruled it passes; a 'fail' ruling never passes)."""
+        if self.ruling is not None:
+            return self.ruling == "pass"
         return self.voted and self.count >= self.threshold
 
 
@@ -128,7 +137,8 @@ def tallies(game: Game, day: int | None = None, at: int | None = None) -> list[T
             nominations.append((index, event))
     for index, nomination in nominations:
         found.append(_tally(game, index, nomination.nominator, nomination.nominee, votes.get(nomination.nominee)))
-    return found
+    ruled = rulings(game, m.day_events(number)) if any(t.voted for t in found) and judge_ruled(m.events) else {}
+    return [replace(t, ruling=ruled[i]) if i in ruled else t for i, t in enumerate(found)]
 
 
 def _tally(game: Game, nominated_at: int, nominator: str, nominee: str, vote: tuple[int, VoteRecorded] | None) -> Tally:
@@ -169,7 +179,7 @@ def counted_hands(game: Game, raised: Iterable[str], at: int | None = None) -> t
     if voudon_voting(game, at):
         seats = {s.id: s for s in state.seats}
         return tuple(v for v in raised if v in seats and (not seats[v].alive or seats[v].character == "voudon"))
-    return tuple(v for v in raised if _holds_vote(state, v))
+    return tuple(v for v in raised if _holds_vote(state, v) and beggar_hand_counts(game, state, v, at))
 
 
 NEGATIVE_VOTE = ("thief", "Negative Vote")
@@ -195,6 +205,10 @@ def _holds_vote(state: GameState, seat_id: str) -> bool:
 def leader(found: list[Tally]) -> str | None:
     """Return who is about to die after these tallies: the top count meeting its threshold, unless tied.
 
+    A Judge's 'pass' puts its nominee about to die at once, replacing whoever was (a later vote must beat its
+    count, or the threshold, to replace it; a tie leaves nobody); a 'fail' ruling counts as a vote that did not
+    pass (docs/rules/judge.md [DECISION]).
+
     >>> t = lambda who, n: Tally("x", who, (), tuple(range(n)), 3, False, True)
     >>> leader([t("a", 3), t("b", 4)]), leader([t("a", 4), t("b", 4)]), leader([t("a", 4), t("b", 4), t("c", 5)])
     ('b', None, 'c')
@@ -203,7 +217,9 @@ def leader(found: list[Tally]) -> str | None:
     for tally in found:
         if not tally.passes:
             continue
-        if tally.count > best:  # a negative tally never passes: thresholds are at least 1
+        if tally.ruling == "pass":
+            best, chosen = max(best, tally.count, tally.threshold), tally.nominee
+        elif tally.count > best:  # a negative tally never passes: thresholds are at least 1
             best, chosen = tally.count, tally.nominee
         elif tally.count == best:
             chosen = None
