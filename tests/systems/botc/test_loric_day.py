@@ -163,3 +163,16 @@ def test_knaves_may_switch_at_dusk(library: Library) -> None:
     assert "knaves.switch" in fired_ids(accept(game, PhaseAdvanced(to=Phase(kind="night", number=2))))
     plain = day_game(library)
     assert "knaves.switch" not in fired_ids(accept(plain, PhaseAdvanced(to=Phase(kind="night", number=2))))
+
+
+def test_hindu_brings_back_the_nights_first_deaths_at_dawn(library: Library) -> None:
+    """docs/rules/hindu.md test 4: night 2 the Imp's kill of B (the first death) → at dawn, B proposed back; a quiet night → nothing."""
+    game = tb_game(library, *TABLE)
+    game.record(FabledAdded(character="hindu"))
+    advance_to(game, "night", 2)
+    game.record(kill(seat_of(game, "B"), "demon", "imp"))
+    [trigger] = [t for t in accept(game, PhaseAdvanced(to=Phase(kind="day", number=2))) if t.id == "hindu.reborn_at_dawn"]
+    assert trigger.proposed == (PlayerRevived(seat=seat_of(game, "B")),) and "B, who died" in trigger.text("en")
+    assert game.state.seat(seat_of(game, "B")).alive
+    advance_to(game, "night", 3)
+    assert "hindu.reborn_at_dawn" not in fired_ids(accept(game, PhaseAdvanced(to=Phase(kind="day", number=3))))

@@ -23,9 +23,10 @@ def _in_play(m: Moment, loric: str) -> bool:
 
 
 def stormcatcher_protected(f: Fire) -> Trigger | None:
-    """A STORMCAUGHT player's death other than by execution does not happen (docs/rules/stormcatcher.md)."""
+    """By day, a STORMCAUGHT player's death other than by execution does not happen (docs/rules/stormcatcher.md;
+    at night the tonight PROTECTIONS stop the attack before any death is proposed)."""
     m, death = f.m, f.death()
-    if death.cause.kind == "execution" or death.seat not in stormcaught_seats(m.state):
+    if m.state.phase.kind != "day" or death.cause.kind == "execution" or death.seat not in stormcaught_seats(m.state):
         return None
     return f.trigger(replaces=True, player=m.name(death.seat))
 
@@ -55,6 +56,20 @@ def hindu_reborn(f: Fire) -> Trigger | None:
     if seat is None:
         return None
     return f.trigger(seat.alignment, seat=seat.id, proposed=(PlayerRevived(seat=seat.id),), player=seat.name, number=str(len(after.state.deaths)))
+
+
+def hindu_reborn_at_dawn(f: Fire) -> Trigger | None:
+    """At dawn, the night's dead who are among the game's first four deaths come back (docs/rules/hindu.md;
+    night deaths are recorded by the night panel, so they are asked about here)."""
+    after = f.after
+    if after is None or not isinstance(f.event, PhaseAdvanced) or f.event.to.kind != "day" or not _in_play(after, "hindu"):
+        return None
+    night = (f.event.to.kind, f.event.to.number)
+    ended = [d.seat for d in after.state.deaths[:REBIRTHS] if (d.phase.kind, d.phase.number) == ("night", night[1])]
+    dead = [seat for seat in (after.find(s) for s in dict.fromkeys(ended)) if seat is not None and not seat.alive]
+    if not dead:
+        return None
+    return f.trigger(proposed=tuple(PlayerRevived(seat=seat.id) for seat in dead), players=", ".join(seat.name for seat in dead))
 
 
 def tor_learns(f: Fire) -> Trigger | None:
@@ -91,6 +106,7 @@ HOOKS: dict[str, Hook] = {
     "ventriloquist.survives": ventriloquist_survives,
     "bigwig.speaker": bigwig_speaker,
     "hindu.reborn": hindu_reborn,
+    "hindu.reborn_at_dawn": hindu_reborn_at_dawn,
     "tor.learns": tor_learns,
     "zenomancer.goals": zenomancer_goals,
     "knaves.switch": knaves_switch,
