@@ -47,8 +47,9 @@ class TraySection:
 
 
 def in_play(state: GameState) -> list[str]:
-    """Return the characters seats hold, in seat order, without repeats."""
-    return list(dict.fromkeys(seat.character for seat in state.seats if seat.character))
+    """Return the characters seats hold, in seat order, then the Fabled and Loric in play (their tokens too:
+    the God of Ug's HAT, the Zenomancer's GOAL…), without repeats."""
+    return list(dict.fromkeys([*(seat.character for seat in state.seats if seat.character), *state.fabled]))
 
 
 def reminder_sections(state: GameState, faces: Faces) -> list[TraySection]:
