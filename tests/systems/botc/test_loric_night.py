@@ -83,6 +83,7 @@ def test_tor_skips_the_evil_team_information(library: Library) -> None:
     game.record(FabledAdded(character="tor"))
     advance_to(game, "night", 1)
     assert "tor_no_evil_info" in codes(step(game, "minioninfo")) and "tor_no_evil_info" in codes(step(game, "demoninfo"))
+    assert note_codes(game, "tor") == ["tor_no_evil_info"] and step(game, "tor").status == "wakes"
     plain = advance_to(tb_game(library, *TABLE), "night", 1)
     assert step(plain, "minioninfo").status == "wakes" and step(plain, "demoninfo").status == "wakes"
 
