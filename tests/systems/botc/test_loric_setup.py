@@ -12,7 +12,8 @@ from grimoire_app.systems.botc.events import FabledAdded, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.fabled import script_fabled
-from grimoire_app.systems.botc.setup.loric import good_choices, house_rules, setup_notes, stormcatcher_named
+from grimoire_app.systems.botc.setup.distribution import SetupChoices
+from grimoire_app.systems.botc.setup.loric import bag_with_named, good_choices, house_rules, setup_notes, stormcatcher_named
 from grimoire_app.systems.botc.setup_draft import setup_events
 from tests.systems.botc.tb_core_helpers import TB_IDS, tb_script
 
@@ -76,3 +77,13 @@ def test_stormcatcher_may_name_the_scripts_good_characters(library: Library) -> 
     choices = good_choices(tb_script(library))
     assert choices[0] == "washerwoman" and "slayer" in choices and choices[-4:] == ("butler", "drunk", "recluse", "saint")
     assert "imp" not in choices and "poisoner" not in choices
+
+
+def test_the_random_bag_holds_the_named_character(library: Library) -> None:
+    """docs/rules/stormcatcher.md test 8: the wizard's random bag holds the named Virgin (seeds 1-5); a name the script
+    lacks (the Clockmaker) falls back to a plain random bag."""
+    script = tb_script(library)
+    for seed in range(1, 6):
+        assert "virgin" in bag_with_named(script, library, NAMES, SetupChoices(), random.Random(seed), "virgin")
+    assert bag_with_named(script, library, NAMES, SetupChoices(), random.Random(1), "clockmaker") == \
+        bag_with_named(script, library, NAMES, SetupChoices(), random.Random(1), None)

@@ -8,13 +8,18 @@ in play (`FabledAdded.names`); `stormcatcher_named` reads it back from the log.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang, Team
+from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.commands import place_reminder
 from grimoire_app.systems.botc.events import Event, FabledAdded, FabledRemoved, ReminderPlaced
+from grimoire_app.systems.botc.setup.counts import SetupError
+from grimoire_app.systems.botc.setup.deal import random_setup
+from grimoire_app.systems.botc.setup.distribution import SetupChoices
 from grimoire_app.systems.botc.state import GameState
 
 BOOTLEGGER = "bootlegger"
@@ -113,3 +118,20 @@ def house_rules_lines(script: Script | None, lang: Lang) -> tuple[str, ...]:
     """
     rules = house_rules(script)
     return (tr("loric.house_rules.title", lang), *(f"• {rule}" for rule in rules)) if rules else ()
+
+
+def bag_with_named(
+    script: Script, library: Library, names: Sequence[str], choices: SetupChoices, rng: random.Random, named: str | None
+) -> tuple[str, ...]:
+    """Return a random legal bag holding the Storm Catcher's named character when the counts allow it, else a plain
+    random bag (naming does not require the character in play; docs/rules/stormcatcher.md [DECISION]).
+
+    Raises:
+        SetupError: no legal bag exists for this script, player count and choices.
+    """
+    if named is not None:
+        try:
+            return random_setup(script, library, names, rng, choices, include=(named,)).in_play
+        except SetupError:
+            pass
+    return random_setup(script, library, names, rng, choices).in_play
