@@ -35,7 +35,7 @@ def loric_notes(script: Script | None, fabled: Sequence[str], lang: Lang) -> lis
 
 
 class StormCatcherChoice(QWidget):
-    """"Storm Catcher names…": a combo over the script's good characters, shown while the Storm Catcher is chosen."""
+    """The "Storm Catcher names…" row: a combo over the script's good characters, shown while the Storm Catcher is chosen."""
 
     def __init__(self, draft: WizardDraft) -> None:
         super().__init__()
