@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import STORYTELLER
+from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
 from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
@@ -125,11 +126,17 @@ class PublicTownSquare(QWidget):
             return ()
         return fabled_faces(Faces(game.script, game.library, self.lang), view.fabled)
 
+    def house_rules(self, view: PublicView) -> tuple[str, ...]:
+        """Return the Bootlegger's house rules while it is in play: public, like the Fabled (docs/rules/bootlegger.md)."""
+        game = self.session.game
+        return house_rules_lines(game.script, self.lang) if game is not None and BOOTLEGGER in view.fabled else ()
+
     def visible_texts(self) -> list[str]:
         """Return every string the window draws, and its title."""
         view = self.view()
         fabled = [face.token.name for face in self.fabled(view)]
-        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled]
+        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled,
+                *self.house_rules(view)]
 
     def _traveller_tags(self, view: PublicView) -> list[str]:
         return [self._traveller_tag(seat.traveller) for seat in view.seats if seat.traveller]
@@ -158,7 +165,17 @@ class PublicTownSquare(QWidget):
             painter.restore()
         self._paint_middle(painter, view)
         paint_fabled(painter, self.fabled(view), fabled_radius(radius))
+        self._paint_house_rules(painter, self.house_rules(view), radius)
         painter.end()
+
+    def _paint_house_rules(self, painter: QPainter, lines: tuple[str, ...], radius: float) -> None:
+        """Paint the house rules in the bottom-left corner, outside the circle (the title a little brighter)."""
+        row = max(14.0, radius * 0.42)
+        width = self.width() * 0.3
+        top = self.height() - row * (len(lines) + 0.5)
+        for number, line in enumerate(lines):
+            colour = style.INK if number == 0 else style.MUTED_INK
+            draw_fitted(painter, QRectF(row * 0.6, top + number * row, width, row), line, row * 0.72, colour, bold=number == 0)
 
     def _paint_seat(self, painter: QPainter, radius: float, name: str, alive: bool, ghost_vote: bool, nominated: bool) -> None:
         painter.setPen(QPen(QColor(style.SELECTION if nominated else "#0a0a0a"), max(2.0, radius * (0.1 if nominated else 0.05))))

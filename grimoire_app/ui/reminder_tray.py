@@ -47,7 +47,8 @@ class TraySection:
 
 
 def in_play(state: GameState) -> list[str]:
-    """Return the characters seats hold, in seat order, then the Fabled and Loric in play, without repeats."""
+    """Return the characters seats hold, in seat order, then the Fabled and Loric in play (their tokens too:
+    the God of Ug's HAT, the Zenomancer's GOAL…), without repeats."""
     return list(dict.fromkeys([*(seat.character for seat in state.seats if seat.character), *state.fabled]))
 
 

@@ -11,6 +11,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import Library, Script, night_order, step_name, step_text
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang, Team
 from grimoire_app.model.night import Night
+from grimoire_app.systems.botc.setup.loric import house_rules
 from grimoire_app.ui.metrics import TEAM_COLOURS
 
 STYLE = """
@@ -37,6 +38,7 @@ def character_sheet_html(script: Script, library: Library, lang: Lang) -> str:
     for team in teams:
         parts.append(_team_section(team, script.of_team(team), library, lang))
     parts.append(_jinx_section(script, library, lang))
+    parts.append(_house_rules_section(script, lang))
     return "".join(parts)
 
 
@@ -79,4 +81,14 @@ def _jinx_section(script: Script, library: Library, lang: Lang) -> str:
     for jinx in jinxes:
         names = " + ".join(library.name(library.get(c), lang) for c in jinx.characters)
         rows.append(f"<p class='jinx'><b>{escape(names)}</b>: {escape(jinx.text(lang))}</p>")
+    return "".join(rows)
+
+
+def _house_rules_section(script: Script, lang: Lang) -> str:
+    """The script's house rules (the Bootlegger's `_meta.bootlegger`, docs/rules/bootlegger.md), after the jinxes."""
+    rules = house_rules(script)
+    if not rules:
+        return ""
+    rows = [f"<h3>{escape(tr('sheet.house_rules', lang))}</h3>"]
+    rows += [f"<p class='jinx'>• {escape(rule)}</p>" for rule in rules]
     return "".join(rows)

@@ -250,6 +250,8 @@ def _(event: GameEnded, n: Namer) -> str:
 
 @_describe.register
 def _(event: FabledAdded, n: Namer) -> str:
+    if event.names:
+        return n.say("fabled_added_naming", character=n.character(event.character), named=n.character(event.names))
     return n.say("fabled_added", character=n.character(event.character))
 
 

@@ -340,6 +340,9 @@ class FabledAdded(_Event):
 
     type: Literal["fabled_added"] = "fabled_added"
     character: CharacterId
+    names: CharacterId | None = None
+    """The character a Loric names when put in play (the Storm Catcher's good character,
+    docs/rules/stormcatcher.md); None for the others and in older saves."""
 
 
 class FabledRemoved(_Event):

@@ -9,7 +9,7 @@ finished setup into the events that start the game.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from grimoire_app.systems.botc.commands import add_seat, assign_character, place_reminder
@@ -22,6 +22,7 @@ from grimoire_app.systems.botc.setup.bluffs import bluff_pool, propose_bluffs, p
 from grimoire_app.systems.botc.setup.counts import SetupError
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.distribution import SetupChoices
+from grimoire_app.systems.botc.setup.loric import loric_setup_events
 from grimoire_app.systems.botc.setup.prepare import propose_reminders
 from grimoire_app.systems.botc.setup.table import SetupTable
 from grimoire_app.systems.botc.setup.values import SetupReminder, Setup
@@ -128,10 +129,14 @@ def move_reminder(setup: Setup, index: int, seat: int) -> Setup:
 
 
 def setup_events(
-    script: Script, library: Library, setup: Setup, start_night: bool = True, fabled: Sequence[str] = ()
+    script: Script, library: Library, setup: Setup, start_night: bool = True, fabled: Sequence[str] = (),
+    names: Mapping[str, str] | None = None,
 ) -> tuple[Event, ...]:
     """Return the events that seat the table as set up, put `fabled` (Fabled and Loric ids) in play,
     and, by default, begin night 1.
+
+    `names` gives the character a Loric names (the Storm Catcher's, docs/rules/stormcatcher.md): it goes on
+    its FabledAdded, and STORMCAUGHT is placed by the seat dealt that character.
 
     Raises:
         IllegalEventError: a setup the game model refuses (it was not checked).
@@ -151,7 +156,9 @@ def setup_events(
             game.record(BelievedCharacterSet(seat=seat_id, character=seat.believed))
     game.record(BluffsSet(characters=tuple(setup.bluffs)))
     for character_id in dict.fromkeys(fabled):
-        game.record(FabledAdded(character=character_id))
+        game.record(FabledAdded(character=character_id, names=(names or {}).get(character_id)))
+    for loric_event in loric_setup_events(game.state, game.events):
+        game.record(loric_event)
     for reminder in setup.reminders:
         game.record(place_reminder(game.state, seat_ids[reminder.seat], reminder.character, reminder.token))
     if start_night:

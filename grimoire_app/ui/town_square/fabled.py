@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QStyleOptionGraphicsItem, QWidget
 
 from grimoire_app.i18n import tr
+from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces, TokenFace
 from grimoire_app.ui.town_square.geometry import MARGIN, Point
@@ -46,7 +47,9 @@ def fabled_faces(faces: Faces, character_ids: Iterable[str]) -> tuple[FabledFace
         character = faces.character(character_id)
         ability = faces.library.ability(character, faces.lang) if character else None
         head = tr("square.fabled.tip", faces.lang, character=faces.name(character_id))
-        found.append(FabledFace(character_id, faces.token(character_id), head + ("\n" + ability if ability else "")))
+        rules = house_rules_lines(faces.script, faces.lang) if character_id == BOOTLEGGER else ()  # docs/rules/bootlegger.md
+        tip = "\n".join((head, *([ability] if ability else []), *rules))
+        found.append(FabledFace(character_id, faces.token(character_id), tip))
     return tuple(found)
 
 

@@ -23,7 +23,8 @@ from grimoire_app.model import GrimoireError
 from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.systems.botc.setup import SetupChoices, base_counts, distribution
 from grimoire_app.systems.botc.setup.data import modifier_table
-from grimoire_app.systems.botc.setup_draft import deal_chosen, random_bag, set_alignment, set_believed, swap_tokens
+from grimoire_app.systems.botc.setup.loric import STORMCATCHER, bag_with_named
+from grimoire_app.systems.botc.setup_draft import deal_chosen, set_alignment, set_believed, swap_tokens
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
@@ -136,7 +137,8 @@ class PickPage(DraftPage):
         """Ask the model for a random legal bag."""
         assert self.draft.script is not None
         try:
-            bag = random_bag(self.draft.script, self.draft.library, self.draft.names, self.choices(), self.draft.rng)
+            named = self.draft.loric_names.get(STORMCATCHER) if STORMCATCHER in self.draft.fabled else None
+            bag = bag_with_named(self.draft.script, self.draft.library, self.draft.names, self.choices(), self.draft.rng, named)
         except GrimoireError as error:
             show_problems(self.feedback, str(error).splitlines(), self.draft.lang)
             return

@@ -26,6 +26,8 @@ class WizardDraft:
     setup: Setup | None = None
     fabled: list[str] = field(default_factory=list)
     """The Fabled and Loric in play from the start (pre-filled from the script's entries)."""
+    loric_names: dict[str, str] = field(default_factory=dict)
+    """The character a chosen Loric names (the Storm Catcher's, docs/rules/stormcatcher.md), by Loric id."""
 
     def problems(self) -> list[Problem]:
         """Return everything still wrong with the dealt setup (empty before the deal)."""

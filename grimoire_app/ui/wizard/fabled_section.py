@@ -25,6 +25,7 @@ from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.wizard.draft import WizardDraft
+from grimoire_app.ui.wizard.loric_section import StormCatcherChoice, loric_notes
 
 ICON_RADIUS = 14
 PickFabled = Callable[[str, list[str]], CharacterChoice | None]
@@ -57,6 +58,8 @@ class FabledSection(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(tr("wizard.fabled.help", draft.lang), wordWrap=True))
         layout.addLayout(row)
+        self.stormcatcher = StormCatcherChoice(draft)
+        layout.addWidget(self.stormcatcher)
         layout.addWidget(self.notes)
         self.add_button.clicked.connect(self.add)
         self.remove_button.clicked.connect(self.remove_current)
@@ -105,6 +108,8 @@ class FabledSection(QGroupBox):
             self.list.addItem(item)
         self.remove_button.setEnabled(bool(self.draft.fabled))
         notes = [tr(f"wizard.fabled.note.{c}", self.lang) for c in SETUP_NOTES if c in self.draft.fabled]
+        notes += loric_notes(self.draft.script, self.draft.fabled, self.lang)
+        self.stormcatcher.refill()
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
 

@@ -59,4 +59,5 @@ class SetupWizard(QWizard):
     def events(self) -> tuple[Event, ...]:
         """Return the events that seat this setup and begin night 1."""
         assert self.draft.script is not None and self.draft.setup is not None
-        return setup_events(self.draft.script, self.draft.library, self.draft.setup, fabled=self.draft.fabled)
+        names = {loric: named for loric, named in self.draft.loric_names.items() if loric in self.draft.fabled}
+        return setup_events(self.draft.script, self.draft.library, self.draft.setup, fabled=self.draft.fabled, names=names)

@@ -113,7 +113,7 @@ class Moment:
         return any(same_token(r, character, token) for r in seat.reminders)
 
     def relevant(self) -> frozenset[str]:
-        """Return the characters whose rules can apply: on the script or held by a seat."""
+        """Return the characters whose rules can apply: on the script, held by a seat, or a Fabled or Loric in play."""
         on_script = {c.id for c in self.game.script.characters}
         return frozenset(on_script | {s.character for s in self.state.seats if s.character} | set(self.state.fabled))
 

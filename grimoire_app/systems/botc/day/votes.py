@@ -184,17 +184,20 @@ def counted_hands(game: Game, raised: Iterable[str], at: int | None = None) -> t
 
 NEGATIVE_VOTE = ("thief", "Negative Vote")
 THREE_VOTES = ("bureaucrat", "3 Votes")
+UG_HAT = ("godofug", "Hat")
 
 
 def hand_worth(state: GameState, seat_id: str) -> int:
-    """Return what a counted hand is worth: −1 with a working NEGATIVE VOTE, ×3 with 3 VOTES, −3 with both.
+    """Return what a counted hand is worth: −1 with a working NEGATIVE VOTE, ×3 with 3 VOTES, −3 with both;
+    ×2 more with the God of Ug's HAT while it is in play.
 
     An inert token (placed by a drunk or poisoned chooser) changes nothing (docs/rules/thief.md test 4).
     """
     seat = next((s for s in state.seats if s.id == seat_id), None)
     working = [r for r in seat.reminders if not r.inert] if seat is not None else []
     negative = any(same_token(r, *NEGATIVE_VOTE) for r in working)
-    return (-1 if negative else 1) * (3 if any(same_token(r, *THREE_VOTES) for r in working) else 1)
+    hat = UG_HAT[0] in state.fabled and any(same_token(r, *UG_HAT) for r in working)  # docs/rules/godofug.md
+    return (-1 if negative else 1) * (3 if any(same_token(r, *THREE_VOTES) for r in working) else 1) * (2 if hat else 1)
 
 
 def _holds_vote(state: GameState, seat_id: str) -> bool:

@@ -9,13 +9,15 @@ from __future__ import annotations
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup.loric import with_bootlegger
 
 FABLED_TEAMS = (Team.FABLED, Team.LORIC)
 
 
 def script_fabled(script: Script) -> tuple[str, ...]:
-    """Return the ids of the script's Fabled and Loric entries, in script order (the setup's pre-fill)."""
-    return tuple(c.id for c in script.characters if c.team in FABLED_TEAMS)
+    """Return the ids of the script's Fabled and Loric entries, in script order (the setup's pre-fill),
+    and the Bootlegger last when the script has house rules (docs/rules/bootlegger.md)."""
+    return with_bootlegger(script, tuple(c.id for c in script.characters if c.team in FABLED_TEAMS))
 
 
 def fabled_choices(library: Library, script: Script | None = None) -> list[Character]:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_snv, steps_tb_core
 from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.tonight import steps_fabled_prompts
+from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.events import NightChoice
@@ -164,3 +165,8 @@ STEPS.update(steps_snv.STEPS)  # Sects & Violets (issue 16)
 KILLS.update(steps_snv.KILLS)  # Sects & Violets (issue 16)
 STEPS.update(steps_fabled_prompts.STEPS)  # Fabled prompts (issue 17): docs/rules/angel.md, buddhist.md
 INFERRED_IN_PLAY.update(steps_fabled_prompts.INFERRED_IN_PLAY)  # Fabled prompts (issue 17)
+
+# The Loric (issue 17, docs/rules/stormcatcher.md and tor.md): one block.
+STEPS.update(steps_loric.STEPS)
+SPECIAL.update({step: steps_loric.skipped_under_tor(SPECIAL[step]) for step in ("minioninfo", "demoninfo")})
+PROTECTIONS = (*PROTECTIONS, steps_loric.stormcaught_protects)
