@@ -2,7 +2,8 @@
 
 It paints from `public_view(state, public_votes(game), public_travellers(game))` only
 (town_square/public.py), so no character but a Traveller's (public), no alignment, reminder or bluff can reach it, and a secret vote's count never does
-(Organ Grinder, spec 3.3). The day panel may add the vote being taken (`set_live_vote`: a name
+(Organ Grinder, spec 3.3). With the Djinn in play the script's jinxes are listed in the bottom-left corner
+(docs/rules/djinn.md). The day panel may add the vote being taken (`set_live_vote`: a name
 and a count it withholds when the vote is secret). `visible_texts` returns every string it draws
 (tests check it). F11 toggles full screen; Esc leaves full screen.
 """
@@ -16,12 +17,14 @@ from PySide6.QtWidgets import QWidget
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import STORYTELLER
+from grimoire_app.systems.botc.fabled_applied import djinn_jinxes
 from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.fabled import FabledFace, fabled_faces, fabled_radius, paint_fabled
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.geometry import square_layout
+from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
 
@@ -79,7 +82,9 @@ class PublicTownSquare(QWidget):
 
     def view(self) -> PublicView:
         """Return what the window shows."""
-        return public_view(self.session.state, public_votes(self.session.game), public_travellers(self.session.game))
+        game = self.session.game
+        jinxes = djinn_jinxes(game.state, game.script, game.library) if game else ()
+        return public_view(self.session.state, public_votes(game), public_travellers(game), jinxes)
 
     def set_live_vote(self, vote: LiveVote | None) -> None:
         """Show the vote being taken (None: no vote now)."""
@@ -129,7 +134,13 @@ class PublicTownSquare(QWidget):
         """Return every string the window draws, and its title."""
         view = self.view()
         fabled = [face.token.name for face in self.fabled(view)]
-        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled]
+        texts = [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled]
+        return texts + self.jinx_lines(view)
+
+    def jinx_lines(self, view: PublicView) -> list[str]:
+        """Return the Djinn's jinx list as drawn (empty unless the Djinn is in play and the script has jinxes)."""
+        game = self.session.game
+        return jinx_lines(Faces(game.script if game else None, self.session.library, self.lang), view.jinxes)
 
     def _traveller_tags(self, view: PublicView) -> list[str]:
         return [self._traveller_tag(seat.traveller) for seat in view.seats if seat.traveller]
@@ -158,6 +169,7 @@ class PublicTownSquare(QWidget):
             painter.restore()
         self._paint_middle(painter, view)
         paint_fabled(painter, self.fabled(view), fabled_radius(radius))
+        paint_jinxes(painter, self.jinx_lines(view), self.width(), self.height(), radius * 0.3)
         painter.end()
 
     def _paint_seat(self, painter: QPainter, radius: float, name: str, alive: bool, ghost_vote: bool, nominated: bool) -> None:
