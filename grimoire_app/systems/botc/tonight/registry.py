@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_snv, steps_tb_core
 from grimoire_app.systems.botc.tonight import steps_tb_info
+from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.events import NightChoice
@@ -80,6 +81,7 @@ def _in_play_only(hook: StepHook) -> StepHook:
 EVERY_STEP: tuple[StepHook, ...] = (
     bmr_good.exorcised_demon,
     *(_in_play_only(hook) for hook in steps_bmr_evil.EVERY_STEP),
+    steps_fabled.toymaker,
 )
 """Hooks asked at every character step after its own: the Exorcist putting the Demon to sleep; at
 in-play steps, the Lunatic's choices shown at the real Demon's step."""
