@@ -4,6 +4,8 @@
   with no warning); until the Demon has declined once, a night its attack could end the game skips the Demon
   (it is forced to attack no one). Minion and Demon Info run with fewer than 7 players (steps_evil asks
   `toymaker_in_play`).
+- The Fibbin (`fibbin_spends`, asked by choices.info_events): a false answer that only the unused Fibbin
+  allowed places its "No Ability" on the player shown it (docs/rules/fibbin.md).
 """
 
 from __future__ import annotations
@@ -11,8 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import NightChoice
+from grimoire_app.systems.botc.events import InfoShown, NightChoice
+from grimoire_app.systems.botc.info.fibbin import FIBBIN, SPENT
+from grimoire_app.systems.botc.info.registry import Answer
+from grimoire_app.systems.botc.info.shown import shown_answers
+from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
 from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.view import View
 
 TOYMAKER = "toymaker"
@@ -59,3 +66,21 @@ def _demon_attack(draft: StepDraft) -> bool:
 def _could_end(view: View) -> bool:
     alive = [s for s in view.state.seats if view.really_alive(s) and view.team(s) != Team.TRAVELLER]
     return len(alive) <= ENDING_ALIVE
+
+
+def fibbin_spends(plan: Plan, shown: InfoShown) -> None:
+    """Place the Fibbin's "No Ability" on the player shown a false answer that only the unused Fibbin allowed."""
+    view = plan.view
+    if FIBBIN not in view.state.fabled or view.carriers(SPENT):
+        return
+    judged = [s for s in suggestions(view.game) if s.step == shown.step and s.recipient == shown.seat and not s.needs_choice]
+    fibbed = [s for s in judged if any(w.code == "fibbin" for w in s.why)]
+    if fibbed and not any(_is_true(s, answer) for s in fibbed for answer in shown_answers(s.kind, shown)):
+        plan.place(*SPENT, shown.seat)
+
+
+def _is_true(suggestion: Suggestion, answer: Answer) -> bool:
+    pool = suggestion.truth + suggestion.registered
+    if suggestion.kind == "characters" and isinstance(answer, (tuple, list)):
+        return frozenset(answer) in {frozenset(a) for a in pool if isinstance(a, tuple)}
+    return (tuple(answer) if isinstance(answer, list) else answer) in pool
