@@ -23,6 +23,7 @@ from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Bre
 from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon Rising rules register)
 from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
+from grimoire_app.systems.botc.info.duchess import duchess_truths
 from grimoire_app.systems.botc.info.fibbin import fibbin_open
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
@@ -118,6 +119,21 @@ def suggestions(game: Game, seat: str | None = None, at: int | None = None) -> l
             suggestion = _suggest(table, holder, step, None)
             if suggestion is not None:
                 found.append(suggestion)
+    return found + [s for s in fabled_suggestions(table) if seat is None or s.recipient == seat]
+
+
+def fabled_suggestions(table: GrimoireFacts) -> list[Suggestion]:
+    """Return the information a Fabled gives tonight: each Duchess visitor's (docs/rules/duchess.md)."""
+    working = Reliability(working=True, drunk=False, poisoned=False, reasons=())
+    found = []
+    for info in duchess_truths(table):
+        truth = info.truth
+        mode: Mode = "false" if info.false else "truth"
+        suggested = None if info.false else truth.suggested
+        found.append(Suggestion(
+            info.visitor.id, info.visitor.id, "duchess", "number", table.state.phase, truth.domain, truth.truth, info.legal,
+            suggested, mode, truth.why, working, registered=truth.registered,
+        ))
     return found
 
 

@@ -127,7 +127,9 @@ def new_draft(view: View, step_id: str, character: str | None) -> StepDraft:
         draft.reminders = offers(view, character, rule, view.first)
         draft.first_mode = view.first
     draft.actors = [actor_for(draft, holder) for holder in view.holders.get(character, ())]
-    if not draft.actors:
+    if not draft.actors and character in view.state.fabled:
+        draft.kind = "storyteller"  # a Fabled in play: its slot is the Storyteller's (a hook may wake players)
+    elif not draft.actors:
         draft.in_play = False
         draft.skip(view.reason("not_in_play", character=character))
     elif kind == "never":

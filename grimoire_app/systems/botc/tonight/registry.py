@@ -65,6 +65,7 @@ STEPS: dict[str, StepHook] = {
     "professor": bmr_good.professor,
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
+STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
 
 
 

@@ -80,9 +80,9 @@ def _text(ko: str | None, en: str | None) -> Text | None:
 
 
 def _with_unscripted(view: View, order: list[NightStep]) -> list[NightStep]:
-    """Add slots of characters held or in play that the script does not list, by official position."""
+    """Add slots of characters held or in play (Fabled too) that the script does not list, by official position."""
     present = {step.id for step in order}
-    for character_id in view.holders:
+    for character_id in (*view.holders, *view.state.fabled):
         found = view.character(character_id)
         position = None if found is None else (found.first_night if view.first else found.other_night)
         if found is None or position is None or character_id in present:

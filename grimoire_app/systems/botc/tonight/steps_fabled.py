@@ -4,6 +4,8 @@
   with no warning); until the Demon has declined once, a night its attack could end the game skips the Demon
   (it is forced to attack no one). Minion and Demon Info run with fewer than 7 players (steps_evil asks
   `toymaker_in_play`).
+- The Duchess (`duchess`, a STEPS hook): on nights other than the first, wake each visitor in table order; the
+  information each is told is info/duchess.py's (docs/rules/duchess.md).
 - The Fibbin (`fibbin_spends`, asked by choices.info_events): a false answer that only the unused Fibbin
   allowed places its "No Ability" on the player shown it (docs/rules/fibbin.md).
 """
@@ -14,6 +16,7 @@ from dataclasses import replace
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import InfoShown, NightChoice
+from grimoire_app.systems.botc.fabled_applied.duchess import false_info, visitors
 from grimoire_app.systems.botc.info.fibbin import FIBBIN, SPENT
 from grimoire_app.systems.botc.info.registry import Answer
 from grimoire_app.systems.botc.info.shown import shown_answers
@@ -84,3 +87,17 @@ def _is_true(suggestion: Suggestion, answer: Answer) -> bool:
     if suggestion.kind == "characters" and isinstance(answer, (tuple, list)):
         return frozenset(answer) in {frozenset(a) for a in pool if isinstance(a, tuple)}
     return (tuple(answer) if isinstance(answer, list) else answer) in pool
+
+
+def duchess(draft: StepDraft) -> None:
+    """Wake each Duchess visitor tonight (none: the step is skipped); name the False Info one."""
+    view = draft.view
+    if view.first:
+        return
+    draft.kind = "wake"
+    draft.wakes = list(visitors(view.state))
+    if not draft.wakes:
+        draft.skip(view.reason("duchess_no_visitors"))
+        return
+    liar = false_info(view.state)
+    draft.notes.append(view.reason("duchess_false_info", liar) if liar else view.reason("duchess_no_false_info"))
