@@ -292,7 +292,11 @@ def _outsider_count(work: _Work, spec: ModifierSpec) -> None:
 
 def _fabled_outsider_delta(work: _Work, spec: ModifierSpec) -> None:
     delta = int(work.choices.value(spec.choice) or 0) if spec.choice else 0
-    if delta == 0:
+    if delta and any(_is_xaan(cid) for cid in work.bag):  # the Xaan's X is the Outsider count: nothing moves it
+        text = spec.applied.format(delta=delta, townsfolk=-delta)
+        template = modifier_table().overridden
+        work.record(spec, LangText(en=template.en.format(text=text.en), ko=template.ko.format(text=text.ko)))
+    elif delta == 0:
         work.record(spec, spec.declined or spec.applied)
     elif work.counts.outsider + delta < 0:
         work.record(spec, spec.no_effect or spec.applied)

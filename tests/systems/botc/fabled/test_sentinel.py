@@ -78,3 +78,14 @@ def test_a_saved_setup_keeps_the_sentinel_choice(library: Library, tb: Script) -
     setup = random_setup(tb, library, names(8), random.Random(4), SetupChoices(sentinel_outsiders=-1))
     again = setup_from_json(json.loads(json.dumps(setup_as_json(setup))))
     assert again == setup and again.choices.sentinel_outsiders == -1
+
+
+def test_with_the_xaan_the_sentinel_moves_nothing(library: Library) -> None:
+    """docs/rules/sentinel.md test 9: script 004, 8 players, the Xaan with X = 2 and the Sentinel's +1 → 2 Outsiders,
+    the Sentinel's line saying the Xaan overrides it."""
+    from tests.conftest import seed_script
+
+    dist = distribution(seed_script(library, "004"), library, 8, ["xaan"], SetupChoices(xaan_outsiders=2, sentinel_outsiders=1))
+    assert dist.counts.outsider == 2 and dist.ok
+    assert dist.modifiers[-1].character == "sentinel" and dist.modifiers[-1].delta == Counts(0, 0, 0, 0)
+    assert dist.modifiers[-1].effect("en").endswith("Overridden: the Xaan sets the Outsider count.")
