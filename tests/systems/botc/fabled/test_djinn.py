@@ -27,10 +27,8 @@ def test_the_djinn_shows_the_scripts_official_jinxes_only_while_in_play(library:
 
 def test_a_script_without_jinxes_shows_none(library: Library) -> None:
     """docs/rules/djinn.md test 2: Trouble Brewing has no jinx among its characters."""
-    game = table(library, "000")
     tb = load_script(Path(__file__).parents[4] / "resources" / "scripts" / "tb-trouble-brewing.json", library)
     assert script_jinxes(tb, library) == ()
-    assert game.state.fabled == ()
 
 
 def test_a_homebrew_scripts_own_jinxes_follow_the_official_ones(library: Library, tmp_path: Path) -> None:
@@ -56,4 +54,4 @@ def test_a_homebrew_scripts_own_jinxes_follow_the_official_ones(library: Library
     jinxes = script_jinxes(script, library)
     assert [j.characters for j in jinxes] == [("lilmonsta", "poppygrower"), ("hblamplighter", "noble"), ("hbwatchman", "hblamplighter")]
     assert jinxes[1].en == jinxes[1].ko == "The Noble's three include the Lamplighter."
-    assert seed_script(library, "000").ids != script.ids
+    assert len(seed_script(library, "000").ids) + 2 == len(script.ids)
