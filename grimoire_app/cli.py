@@ -26,7 +26,7 @@ from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.travellers import MAX_TRAVELLERS
 from grimoire_app.systems.botc.tonight import run_suggest
-from grimoire_app.systems.botc.setup import Setup, random_setup, setup_as_json
+from grimoire_app.systems.botc.setup import Setup, SetupChoices, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error
 from grimoire_app.systems.botc.state_json import state_as_json
 from grimoire_app.systems.torsis import cli as torsis_cli
@@ -72,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--seed", type=int, default=0)
     deal.add_argument("--lang", choices=["ko", "en"], default="ko")
     deal.add_argument("--json", action="store_true")
+    deal.add_argument("--sentinel", type=int, choices=[-1, 0, 1], help="the Sentinel is in play: Outsiders -1, 0 or +1 after the other modifiers")
     suggest = commands.add_parser("suggest", help="print tonight's information suggestions")
     suggest.add_argument("file")
     suggest.add_argument("--at", type=int, help="after this many events (default: all)")
@@ -228,7 +229,7 @@ def _deal(args: argparse.Namespace, library: Library, out: TextIO) -> int:
         raise setup_error("players", f"expected {low} to {high} players, got {args.players}", "deal --players")
     script = resolve_script(args.script, paths.resources_dir(), library)
     names = demo_names(args.players)
-    setup = random_setup(script, library, names, random.Random(args.seed))
+    setup = random_setup(script, library, names, random.Random(args.seed), SetupChoices(sentinel_outsiders=args.sentinel))
     if args.json:
         print(json.dumps(setup_as_json(setup, args.lang), ensure_ascii=False, indent=1), file=out)
         return 0

@@ -2,7 +2,8 @@
 
 It paints from `public_view(state, public_votes(game), public_travellers(game))` only
 (town_square/public.py), so no character but a Traveller's (public), no alignment, reminder or bluff can reach it, and a secret vote's count never does
-(Organ Grinder, spec 3.3). The day panel may add the vote being taken (`set_live_vote`: a name
+(Organ Grinder, spec 3.3). With the Djinn in play the script's jinxes are listed in the bottom-left corner
+(docs/rules/djinn.md). The day panel may add the vote being taken (`set_live_vote`: a name
 and a count it withholds when the vote is secret). `visible_texts` returns every string it draws
 (tests check it). F11 toggles full screen; Esc leaves full screen.
 """
@@ -17,12 +18,14 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import STORYTELLER
 from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
+from grimoire_app.systems.botc.fabled_applied import djinn_jinxes
 from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.fabled import FabledFace, fabled_faces, fabled_radius, paint_fabled
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.geometry import square_layout
+from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
 
@@ -80,7 +83,9 @@ class PublicTownSquare(QWidget):
 
     def view(self) -> PublicView:
         """Return what the window shows."""
-        return public_view(self.session.state, public_votes(self.session.game), public_travellers(self.session.game))
+        game = self.session.game
+        jinxes = djinn_jinxes(game.state, game.script, game.library) if game else ()
+        return public_view(self.session.state, public_votes(game), public_travellers(game), jinxes)
 
     def set_live_vote(self, vote: LiveVote | None) -> None:
         """Show the vote being taken (None: no vote now)."""
@@ -135,8 +140,13 @@ class PublicTownSquare(QWidget):
         """Return every string the window draws, and its title."""
         view = self.view()
         fabled = [face.token.name for face in self.fabled(view)]
-        return [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled,
-                *self.house_rules(view)]
+        texts = [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled]
+        return texts + [*self.house_rules(view)] + self.jinx_lines(view)
+
+    def jinx_lines(self, view: PublicView) -> list[str]:
+        """Return the Djinn's jinx list as drawn (empty unless the Djinn is in play and the script has jinxes)."""
+        game = self.session.game
+        return jinx_lines(Faces(game.script if game else None, self.session.library, self.lang), view.jinxes)
 
     def _traveller_tags(self, view: PublicView) -> list[str]:
         return [self._traveller_tag(seat.traveller) for seat in view.seats if seat.traveller]
@@ -166,16 +176,19 @@ class PublicTownSquare(QWidget):
         self._paint_middle(painter, view)
         paint_fabled(painter, self.fabled(view), fabled_radius(radius))
         self._paint_house_rules(painter, self.house_rules(view), radius)
+        paint_jinxes(painter, self.jinx_lines(view), self.width(), self.height(), radius * 0.3)
         painter.end()
 
     def _paint_house_rules(self, painter: QPainter, lines: tuple[str, ...], radius: float) -> None:
-        """Paint the house rules in the bottom-left corner, outside the circle (the title a little brighter)."""
+        """Paint the house rules in the bottom-right corner, outside the circle (the title a little brighter); the
+        bottom-left corner holds the Djinn's jinxes."""
         row = max(14.0, radius * 0.42)
         width = self.width() * 0.3
         top = self.height() - row * (len(lines) + 0.5)
+        left = self.width() - width - row * 0.6
         for number, line in enumerate(lines):
             colour = style.INK if number == 0 else style.MUTED_INK
-            draw_fitted(painter, QRectF(row * 0.6, top + number * row, width, row), line, row * 0.72, colour, bold=number == 0)
+            draw_fitted(painter, QRectF(left, top + number * row, width, row), line, row * 0.72, colour, bold=number == 0)
 
     def _paint_seat(self, painter: QPainter, radius: float, name: str, alive: bool, ghost_vote: bool, nominated: bool) -> None:
         painter.setPen(QPen(QColor(style.SELECTION if nominated else "#0a0a0a"), max(2.0, radius * (0.1 if nominated else 0.05))))

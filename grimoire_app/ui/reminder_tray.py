@@ -55,7 +55,7 @@ def in_play(state: GameState) -> list[str]:
 def reminder_sections(state: GameState, faces: Faces) -> list[TraySection]:
     """List reminder tokens: in-play characters' (seats', then the Fabled and Loric in play), the rest of the script's, then global ones."""
     script_ids = list(faces.script.ids) if faces.script else []
-    playing = in_play(state)
+    playing = list(dict.fromkeys([*in_play(state), *state.fabled]))
     rest = [c for c in script_ids if c not in playing]
     listed = set(playing) | set(rest)
     global_ids = [c for c in faces.library.characters if c not in listed]

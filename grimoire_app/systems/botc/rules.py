@@ -13,6 +13,7 @@ from functools import singledispatch
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang, Team
 from grimoire_app.systems.botc.events import (
+    AlignmentChanged,
     BelievedCharacterSet,
     BluffsSet,
     CharacterAssigned,
@@ -33,6 +34,7 @@ from grimoire_app.systems.botc.events import (
     SeatAdded,
     VoteRecorded,
 )
+from grimoire_app.systems.botc.fabled_applied.ivory import ivory_limit_broken
 from grimoire_app.systems.botc.state import GameState
 
 MAX_SEATS = 20
@@ -244,3 +246,11 @@ def _(event: FabledAdded, state: GameState, find: CharacterLookup) -> list[Refus
     if found.team.value not in _FABLED_TEAMS:
         return [Refusal("not_fabled", (("character", event.character),))]
     return []
+
+
+@_check.register
+def _(event: AlignmentChanged, state: GameState, find: CharacterLookup) -> list[Refusal]:
+    limit = ivory_limit_broken(state, event, find)
+    if limit is None:
+        return []
+    return [Refusal("ivory_no_more_evil", (_name(state, event.seat), ("limit", str(limit))))]

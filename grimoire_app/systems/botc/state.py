@@ -131,6 +131,9 @@ class GameState:
     """Seats removed from the circle (a Traveller who left), as they were when they left: the log still names them."""
     fabled: tuple[str, ...] = ()
     """The Fabled and Loric in play (public, outside the circle), in the order they were added."""
+    evil_at_start: frozenset[str] | None = None
+    """The seats that were evil when the game left setup (None: still in setup); the Spirit of Ivory's base
+    (docs/rules/spiritofivory.md)."""
 
     def seat(self, seat_id: str) -> Seat:
         """Return a seat by id (a departed seat too, as it left, so the log's names still resolve).
@@ -386,7 +389,10 @@ def _(event: NightStepChanged, state: GameState) -> GameState:
 @_apply.register
 def _(event: PhaseAdvanced, state: GameState) -> GameState:
     days = state.days + (DayRecord(event.to.number),) if event.to.kind == "day" else state.days
-    return replace(state, phase=event.to, days=days)
+    evil = state.evil_at_start
+    if evil is None and state.phase == SETUP and event.to != SETUP:
+        evil = frozenset(seat.id for seat in state.seats if seat.alignment == "evil")
+    return replace(state, phase=event.to, days=days, evil_at_start=evil)
 
 
 def _with_today(state: GameState, record: DayRecord) -> GameState:

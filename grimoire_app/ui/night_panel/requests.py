@@ -15,7 +15,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import describe
 from grimoire_app.systems.botc.events import Event, InfoKind, InfoShown
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for
+from grimoire_app.systems.botc.info import Answer, Suggestion, suggestion_for, suggestions
 from grimoire_app.systems.botc.tonight import (
     Card,
     TonightError,
@@ -53,7 +53,10 @@ def card_event(card: Card, recipient: str, info: InfoKind, characters: Sequence[
 
 
 def step_suggestions(game: Game, step: TonightStep, players: Sequence[str]) -> list[Suggestion]:
-    """Return the suggestion for each acting holder of an information step (with the players chosen so far, if any)."""
+    """Return the suggestion for each acting holder of an information step (with the players chosen so far, if any);
+    at a Fabled's step, the information that Fabled gives (each Duchess visitor's)."""
+    if step.character is not None and step.character in game.state.fabled:
+        return [s for s in suggestions(game) if s.step == step.character]
     if not step.info or step.character is None:
         return []
     choice = tuple(players) if players else None

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneConte
 
 from grimoire_app.i18n import tr
 from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
+from grimoire_app.systems.botc.fabled_applied.djinn import DJINN, script_jinxes
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces, TokenFace
 from grimoire_app.ui.town_square.geometry import MARGIN, Point
+from grimoire_app.ui.town_square.jinxes import jinx_lines
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_token
 
@@ -47,10 +49,21 @@ def fabled_faces(faces: Faces, character_ids: Iterable[str]) -> tuple[FabledFace
         character = faces.character(character_id)
         ability = faces.library.ability(character, faces.lang) if character else None
         head = tr("square.fabled.tip", faces.lang, character=faces.name(character_id))
-        rules = house_rules_lines(faces.script, faces.lang) if character_id == BOOTLEGGER else ()  # docs/rules/bootlegger.md
-        tip = "\n".join((head, *([ability] if ability else []), *rules))
+        tip = head + ("\n" + ability if ability else "") + fabled_tip_extra(faces, character_id)
         found.append(FabledFace(character_id, faces.token(character_id), tip))
     return tuple(found)
+
+
+def fabled_tip_extra(faces: Faces, character_id: str) -> str:
+    """Return what a Fabled's or Loric's tooltip adds to its ability: the Djinn lists the script's jinxes
+    (docs/rules/djinn.md), the Bootlegger the script's house rules (docs/rules/bootlegger.md)."""
+    if character_id == BOOTLEGGER:
+        rules = house_rules_lines(faces.script, faces.lang)
+        return "\n" + "\n".join(rules) if rules else ""
+    if character_id != DJINN or faces.script is None:
+        return ""
+    lines = jinx_lines(faces, script_jinxes(faces.script, faces.library)) or [tr("djinn.jinxes.none", faces.lang)]
+    return "\n\n" + "\n".join(lines)
 
 
 def fabled_radius(token_radius: float) -> float:

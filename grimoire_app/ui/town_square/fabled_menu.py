@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.events import Event, FabledAdded, FabledRemoved
 from grimoire_app.systems.botc.setup.fabled import fabled_choices, script_fabled
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.commands import SquareCommands
+from grimoire_app.ui.town_square.fabled_actions import add_fabled_actions
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.menu import PickCharacter
 from grimoire_app.ui.town_square.style import named
@@ -45,4 +46,5 @@ def fabled_menu(parent: QWidget, character_id: str, faces: Faces, commands: Squa
     remove = menu.addAction(tr("square.fabled.remove", faces.lang))
     remove.setObjectName("fabled.remove")
     remove.triggered.connect(lambda _checked=False: commands.record(FabledRemoved(character=character_id)))
+    add_fabled_actions(menu, character_id, faces, commands)
     return menu

@@ -11,9 +11,10 @@ and the spending of ghost votes (a spent ghost vote still shows until dusk).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from grimoire_app.model.characters import Jinx
 from grimoire_app.systems.botc.events import Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
@@ -98,6 +99,8 @@ class PublicView:
     """During a day: the Travellers exiled today (an exile is not an execution), in order."""
     fabled: tuple[str, ...] = ()
     """The Fabled and Loric in play (character ids): they are public."""
+    jinxes: tuple[Jinx, ...] = ()
+    """The script's jinxes while the Djinn is in play (docs/rules/djinn.md): the script is public, so are they."""
 
 
 def public_votes(game: Game | None) -> PublicVotes:
@@ -114,8 +117,11 @@ def public_votes(game: Game | None) -> PublicVotes:
     return PublicVotes(counts, tuple(t.secret for t in today), public_about_to_die(game), shown, threshold(game))
 
 
-def public_view(state: GameState, votes: PublicVotes | None = None, travellers: Mapping[str, str] | None = None) -> PublicView:
-    """Return the public facts of the grimoire (without `votes`, no count is shown; `travellers`: seat id -> Traveller character).
+def public_view(
+    state: GameState, votes: PublicVotes | None = None, travellers: Mapping[str, str] | None = None, jinxes: Sequence[Jinx] = ()
+) -> PublicView:
+    """Return the public facts of the grimoire (without `votes`, no count is shown; `travellers`: seat id -> Traveller character;
+    `jinxes`: the Djinn's, fabled_applied.djinn_jinxes).
 
     >>> from grimoire_app.systems.botc.state import Seat
     >>> view = public_view(GameState(seats=(Seat("s1", "민수", character="imp", alignment="evil"),)))
@@ -141,7 +147,7 @@ def public_view(state: GameState, votes: PublicVotes | None = None, travellers: 
     deaths = _deaths(state, names)
     return PublicView(
         state.phase, seats, public, executed, state.alive_count, votes_needed(state) if votes.needed is None else votes.needed, leader, deaths,
-        exiled=_exiled(state), fabled=state.fabled,
+        exiled=_exiled(state), fabled=state.fabled, jinxes=tuple(jinxes),
     )
 
 

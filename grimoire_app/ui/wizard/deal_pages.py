@@ -30,9 +30,10 @@ from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
 from grimoire_app.ui.wizard.draft import WizardDraft
+from grimoire_app.ui.wizard.sentinel_choice import sentinel_choice
 from grimoire_app.ui.town_square.style import named
 
-CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather")
+CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather", "sentinel")
 
 
 class PickPage(DraftPage):
@@ -54,10 +55,11 @@ class PickPage(DraftPage):
         self.godfather.addItem(tr("wizard.choice.godfather.plus", draft.lang), True)
         set_tip(self.godfather, tr("wizard.choice.godfather.tip", draft.lang))
         self.godfather_label.setBuddy(self.godfather)
+        self.sentinel_label, self.sentinel = sentinel_choice(draft.lang)
         self.xaan_label = plain_label(tr("wizard.choice.xaan", draft.lang))
         self.idiots_label = plain_label(tr("wizard.choice.villageidiot", draft.lang))
         choice_widgets = (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist)
-        for widget in (*choice_widgets, self.godfather_label, self.godfather):
+        for widget in (*choice_widgets, self.godfather_label, self.godfather, self.sentinel_label, self.sentinel):
             self.choice_box.addWidget(widget)
         self.choice_box.addStretch(1)
         self.random_button = named(QPushButton(tr("wizard.pick.random", draft.lang)), "wizard-random")
@@ -83,7 +85,7 @@ class PickPage(DraftPage):
         self.clear_button.clicked.connect(lambda: self._set_bag([]))
         QShortcut(QKeySequence("Ctrl+R"), self, self.pick_randomly)
         choice_signals = (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled)
-        for signal in (*choice_signals, self.godfather.currentIndexChanged):
+        for signal in (*choice_signals, self.godfather.currentIndexChanged, self.sentinel.currentIndexChanged):
             signal.connect(self._choices_changed)
         self._complete = False
 
@@ -98,6 +100,8 @@ class PickPage(DraftPage):
             widget.setVisible("villageidiot" in on_script)
         self.atheist.setVisible("atheist" in on_script)
         self.godfather.setVisible("godfather" in on_script)
+        self.sentinel.setVisible("sentinel" in self.draft.fabled)
+        self.sentinel_label.setVisible("sentinel" in self.draft.fabled)
         self.godfather_label.setVisible("godfather" in on_script)
         if self.godfather.property("players") != len(self.draft.names):
             self.godfather.setProperty("players", len(self.draft.names))
@@ -131,6 +135,7 @@ class PickPage(DraftPage):
             extra_village_idiots=self.idiots.value(),
             atheist_no_evil=self.atheist.isChecked(),
             godfather_extra_outsider=bool(self.godfather.currentData()) if "godfather" in on_script else None,
+            sentinel_outsiders=int(self.sentinel.currentData()) if "sentinel" in self.draft.fabled else None,
         )
 
     def pick_randomly(self) -> None:

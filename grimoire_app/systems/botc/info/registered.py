@@ -13,7 +13,7 @@ from typing import Literal
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.info.context import GrimoireFacts
-from grimoire_app.systems.botc.info.registration import worlds
+from grimoire_app.systems.botc.info.registration import misregistrations, worlds
 from grimoire_app.systems.botc.info.registry import Answer, Truth, Why, in_both, why
 from grimoire_app.systems.botc.state import Seat
 
@@ -34,15 +34,16 @@ def registration_whys(
         if seen.by is None:
             continue
         names = {"character": seen.by}
+        via = "_marked" if misregistrations()[seen.by].marker else ""  # a Fabled's marked pair, not the player's own character
         others = [team for team in seen.teams[1:] if only is None or team == only]
         if aspect == "alignment" and len(seen.alignments) > 1:
             other = in_both(f"info.alignment.{seen.alignments[1]}")
-            found.append(why(table, "registers_alignment", names, player=seat.name, alignment=other))
+            found.append(why(table, "registers_alignment" + via, names, player=seat.name, alignment=other))
         elif aspect in ("team", "character") and others:
             teams = _join(in_both(f"info.type.{team.value}") for team in others)
-            found.append(why(table, f"registers_{aspect}", names, player=seat.name, teams=teams))
+            found.append(why(table, f"registers_{aspect}{via}", names, player=seat.name, teams=teams))
         elif aspect == "demon" and len(seen.demon) > 1:
-            found.append(why(table, "registers_demon" if seen.demon[1] else "registers_not_demon", names, player=seat.name))
+            found.append(why(table, ("registers_demon" if seen.demon[1] else "registers_not_demon") + via, names, player=seat.name))
     return tuple(found)
 
 

@@ -66,6 +66,11 @@ class Misregistration(Frozen):
     """It may register as any character of these types on the script (and so as that type)."""
     while_: Literal["functioning", "always"] = Field("functioning", alias="while")
     even_if_dead: bool = False
+    marker: str | None = None
+    """A Fabled's rule: it applies to the seats carrying this reminder of `character` while that Fabled is in
+    play (the Revolutionary's Aligned pair), not to seats of that character."""
+    spent_by: str | None = None
+    """With `marker`: once this reminder of `character` lies by any seat, the rule is used up (once per game)."""
     ref: str
 
 
@@ -165,6 +170,8 @@ class Sight:
     def rule(self, seat: Seat) -> Misregistration | None:
         """Return the misregistration that applies to the seat now (None: it registers truly)."""
         entry = misregistrations().get(seat.character or "")
+        if entry is None or entry.marker is not None:
+            entry = self._marked(seat)
         if entry is None:
             return None
         if not seat.alive and not entry.even_if_dead:
@@ -172,6 +179,19 @@ class Sight:
         if entry.while_ == "functioning" and self.impaired(seat.id):
             return None
         return entry
+
+    def _marked(self, seat: Seat) -> Misregistration | None:
+        """Return a Fabled's misregistration marked by the seat's reminder (the Revolutionary's Aligned), unless used up."""
+        tokens = {(r.character, r.token) for r in seat.reminders}
+        for entry in misregistrations().values():
+            if entry.marker is None or entry.character not in self.state.fabled or (entry.character, entry.marker) not in tokens:
+                continue
+            spent = entry.spent_by is not None and any(
+                (r.character, r.token) == (entry.character, entry.spent_by) for s in self.state.seats for r in s.reminders
+            )
+            if not spent:
+                return entry
+        return None
 
     def _work_out(self, seat: Seat) -> Seen:
         found = self.game.character(seat.character) if seat.character else None
@@ -185,14 +205,10 @@ class Sight:
             return Seen(seat.id, None, alignments, teams, characters, (demon,))
         script = [c.id for c in self.game.script.characters if c.team in entry.teams]
         teams = _plus(teams, entry.teams)
-        return Seen(
-            seat.id,
-            entry.character,
-            _plus(alignments, entry.alignments),
-            teams,
-            _plus(characters, script),
-            _plus((demon,), (True,) if Team.DEMON in entry.teams else ()),
-        )
+        demons = _plus((demon,), (True,) if Team.DEMON in entry.teams else ())
+        if demon and any(t != Team.DEMON for t in entry.teams):
+            demons = _plus(demons, (False,))  # a Demon that may register as another type may register as no Demon
+        return Seen(seat.id, entry.character, _plus(alignments, entry.alignments), teams, _plus(characters, script), demons)
 
 
 def _plus(real: tuple[V, ...], extra: Sequence[V]) -> tuple[V, ...]:

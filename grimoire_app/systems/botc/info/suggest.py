@@ -2,7 +2,8 @@
 
 Legal answers L, first matching rule wins (spec 1.5): (1) a functioning Vortox and a Townsfolk
 ability → only false answers; (2) a functioning Atheist in play → anything; (3) the ability's
-holder drunk or poisoned → anything (the truth is shown highlighted); (4) otherwise the truth.
+holder drunk or poisoned → anything (the truth is shown highlighted); (3b) an unused Fibbin and a good
+holder → anything, the truth suggested (docs/rules/fibbin.md); (4) otherwise the truth.
 Abilities the Storyteller judges (General, Fisherman) list every answer and decide nothing. A
 suggestion turns the answer the Storyteller picks into the InfoShown event to record; the
 Balloonist's previous type and the Bounty Hunter's shown players are read back from those events.
@@ -22,6 +23,8 @@ from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Bre
 from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon Rising rules register)
 from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
+from grimoire_app.systems.botc.info.duchess import duchess_truths
+from grimoire_app.systems.botc.info.fibbin import fibbin_open
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
 from grimoire_app.systems.botc.info.reliability import Reliability
@@ -116,6 +119,21 @@ def suggestions(game: Game, seat: str | None = None, at: int | None = None) -> l
             suggestion = _suggest(table, holder, step, None)
             if suggestion is not None:
                 found.append(suggestion)
+    return found + [s for s in fabled_suggestions(table) if seat is None or s.recipient == seat]
+
+
+def fabled_suggestions(table: GrimoireFacts) -> list[Suggestion]:
+    """Return the information a Fabled gives tonight: each Duchess visitor's (docs/rules/duchess.md)."""
+    working = Reliability(working=True, drunk=False, poisoned=False, reasons=())
+    found = []
+    for info in duchess_truths(table):
+        truth = info.truth
+        mode: Mode = "false" if info.false else "truth"
+        suggested = None if info.false else truth.suggested
+        found.append(Suggestion(
+            info.visitor.id, info.visitor.id, "duchess", "number", table.state.phase, truth.domain, truth.truth, info.legal,
+            suggested, mode, truth.why, working, registered=truth.registered,
+        ))
     return found
 
 
@@ -247,6 +265,8 @@ def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, rel
     if reliability.impaired:
         code = "drunk_character" if ctx.holder.character == "drunk" else "impaired"
         return "any", truth.domain, (why(table, code),)
+    if fibbin_open(table, ctx.holder):  # docs/rules/fibbin.md: the truth first, every answer legal
+        return "truth", tuple(dict.fromkeys(truth.truth + truth.registered + truth.domain)), (why(table, "fibbin"),)
     true = set(truth.truth)
     return "truth", truth.truth + tuple(a for a in truth.registered if a not in true), (why(table, "reliable"),)
 

@@ -20,7 +20,8 @@ from grimoire_app.model.characters import Frozen, Lang, Team
 from grimoire_app.model.jsonfile import load_data
 
 ChoiceName = Literal[
-    "balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil", "godfather_extra_outsider"
+    "balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil", "godfather_extra_outsider",
+    "sentinel_outsiders",
 ]
 ModifierKind = Literal[
     "demon_to_minion",
@@ -32,6 +33,7 @@ ModifierKind = Literal[
     "believes_demon",
     "extra_copies",
     "evil_townsfolk",
+    "fabled_outsider_delta",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",
@@ -97,7 +99,7 @@ class ModifierSpec(Frozen):
     """A setup modifier: the character that brings it, when it applies (spec 1.10 step) and its texts."""
 
     character: str
-    step: int = Field(ge=2, le=6)
+    step: int = Field(ge=2, le=7)
     kind: ModifierKind
     delta: int = 0
     """For outsider_delta: the Outsiders added (negative: removed)."""
@@ -112,6 +114,9 @@ class ModifierSpec(Frozen):
     on_request: bool = False
     """A random setup puts it in play only when asked to (the Atheist: a game with no evil is the
     Storyteller's decision, not a coin toss)."""
+    fabled: bool = False
+    """Brought by a Fabled in play, not by a dealt character: it applies when its choice is set (the Sentinel's
+    -1/0/+1; None means the Fabled is not in play)."""
     ref: str
     applied: LangText
     declined: LangText | None = None

@@ -3,7 +3,8 @@
 Modifiers apply in the spec's order: (1) the base row; (2) Demon and Minion modifiers (Lil' Monsta,
 Summoner, Atheist); (3) Outsider modifiers, summed, never below 0 Outsiders (Balloonist, Fang Gu,
 Vigormortis); (4) the Xaan sets the Outsider count outright; (5) token swaps that keep the counts
-(Drunk, extra Village Idiots); (6) alignment tweaks (Bounty Hunter). Each modifier is data in
+(Drunk, extra Village Idiots); (6) alignment tweaks (Bounty Hunter); (7) Fabled in play, after all the
+others (the Sentinel's -1/0/+1 Outsider, docs/rules/sentinel.md). Each modifier is data in
 resources/botc/modifiers.json; its behaviour is one function per kind in `_APPLY` below.
 """
 
@@ -44,6 +45,9 @@ class SetupChoices:
     godfather_extra_outsider: bool | None = None
     """Godfather: True adds 1 Outsider, False removes 1 (the "-1 or +1 Outsider" choice); None: -1 when
     there is an Outsider to remove, else +1 (a random deal draws it, setup.deal)."""
+    sentinel_outsiders: int | None = None
+    """Sentinel (a Fabled, not dealt): the Outsiders added after every other modifier, -1, 0 or +1;
+    None: the Sentinel is not in play."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.extra_village_idiots <= MAX_EXTRA_VILLAGE_IDIOTS:
@@ -51,6 +55,9 @@ class SetupChoices:
             raise setup_error("choices.extra_village_idiots", what)
         if self.xaan_outsiders is not None and self.xaan_outsiders < 0:
             raise setup_error("choices.xaan_outsiders", f"expected 0 or more Outsiders, got {self.xaan_outsiders!r}")
+        if self.sentinel_outsiders not in (None, -1, 0, 1):
+            what = f"expected -1, 0 or +1 Outsider, got {self.sentinel_outsiders!r}"
+            raise setup_error("choices.sentinel_outsiders", what)
 
     def value(self, name: ChoiceName) -> bool | int | None:
         """Return one choice by its field name."""
@@ -122,7 +129,7 @@ def distribution(
     teams = {character.id: character.team for character in script.characters}
     work = _Work(script, players, base, base, bag, choices, teams=teams, extra=extra_copies(bag, choices))
     for step in sorted({spec.step for spec in modifier_table().modifiers}):
-        _apply_step(work, [spec for spec in modifier_table().modifiers if spec.step == step and spec.character in bag])
+        _apply_step(work, [spec for spec in modifier_table().modifiers if spec.step == step and _present(spec, bag, choices)])
     problems += work.problems + _negative(work) + _capacity(work) + _overfull(work) + _exclusive(work, library)
     return Distribution(players, base, work.counts, tuple(work.modifiers), tuple(problems), work.no_evil)
 
@@ -183,6 +190,13 @@ def _resolve_bag(script: Script, in_bag: Collection[str]) -> tuple[tuple[str, ..
         else:
             wanted.add(character.id)
     return tuple(cid for cid in script.ids if cid in wanted), problems
+
+
+def _present(spec: ModifierSpec, bag: Collection[str], choices: SetupChoices) -> bool:
+    """Whether a modifier applies: its character is in the bag, or (a Fabled's) its choice is set."""
+    if spec.fabled:
+        return spec.choice is not None and choices.value(spec.choice) is not None
+    return spec.character in bag
 
 
 def _apply_step(work: _Work, present: list[ModifierSpec]) -> None:
@@ -276,6 +290,21 @@ def _outsider_count(work: _Work, spec: ModifierSpec) -> None:
     work.record(spec, spec.applied.format(x=x), Counts(-change, change, 0, 0))
 
 
+def _fabled_outsider_delta(work: _Work, spec: ModifierSpec) -> None:
+    delta = int(work.choices.value(spec.choice) or 0) if spec.choice else 0
+    if delta and any(_is_xaan(cid) for cid in work.bag):  # the Xaan's X is the Outsider count: nothing moves it
+        text = spec.applied.format(delta=delta, townsfolk=-delta)
+        template = modifier_table().overridden
+        work.record(spec, LangText(en=template.en.format(text=text.en), ko=template.ko.format(text=text.ko)))
+    elif delta == 0:
+        work.record(spec, spec.declined or spec.applied)
+    elif work.counts.outsider + delta < 0:
+        work.record(spec, spec.no_effect or spec.applied)
+        work.problems.append(Problem(spec.character, (spec.no_effect or spec.applied).en))
+    else:
+        work.record(spec, spec.applied.format(delta=delta, townsfolk=-delta), Counts(-delta, delta, 0, 0))
+
+
 def _keeps_counts(work: _Work, spec: ModifierSpec) -> None:
     work.record(spec, spec.applied)
 
@@ -298,6 +327,7 @@ _APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "believes_demon": _keeps_counts,
     "extra_copies": _extra_copies,
     "evil_townsfolk": _evil_townsfolk,
+    "fabled_outsider_delta": _fabled_outsider_delta,
 }
 """How each kind of modifier changes the counts (outsider_delta is summed by _sum_outsider_deltas)."""
 

@@ -65,6 +65,7 @@ def _choices(choices: SetupChoices) -> Json:
         "extra_village_idiots": choices.extra_village_idiots,
         "atheist_no_evil": choices.atheist_no_evil,
         "godfather_extra_outsider": choices.godfather_extra_outsider,
+        "sentinel_outsiders": choices.sentinel_outsiders,
     }
 
 
@@ -123,6 +124,7 @@ class _ChoicesIn(_In):
     extra_village_idiots: int = 0
     atheist_no_evil: bool = True
     godfather_extra_outsider: bool | None = None
+    sentinel_outsiders: int | None = None
 
 
 class _SetupIn(_In):

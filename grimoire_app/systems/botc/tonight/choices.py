@@ -16,6 +16,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.outcome import choice_outcome, chooser_of, new_plan, place_offers
 from grimoire_app.systems.botc.tonight.registry import CHARACTER_CHECKS, CHOICE_CHECKS, INFOS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+from grimoire_app.systems.botc.tonight.steps_fabled import fibbin_spends
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
 
@@ -80,6 +81,7 @@ def info_events(
     hook = INFOS.get(found.character or found.id)
     if hook is not None:
         hook(plan)
+    fibbin_spends(plan, shown)
     return plan.events
 
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice, NightStepChanged
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.model.log import Refusing
-from grimoire_app.systems.botc.info.registry import Answer
+from grimoire_app.systems.botc.info.shown import shown_answers
 from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
 from grimoire_app.systems.botc.tonight.choices import check_choice
 from grimoire_app.systems.botc.tonight.labels import answer_label
@@ -63,30 +63,14 @@ def answer_refusals(game: Game, shown: InfoShown) -> tuple[Reason, ...]:
     if not judged or any(_legal(s, shown) for s in judged):
         return ()
     kind = judged[0].kind
-    answer = _answers(kind, shown)[0]
+    answer = shown_answers(kind, shown)[0]
     label = Text(answer_label(game, kind, answer, "ko"), answer_label(game, kind, answer, "en"))
     return (Reason("answer_outside", (("answer", label),), shown.seat, shown.step),)
 
 
 def _legal(suggestion: Suggestion, shown: InfoShown) -> bool:
-    return any(suggestion.is_legal(answer) for answer in _answers(suggestion.kind, shown))
+    return any(suggestion.is_legal(answer) for answer in shown_answers(suggestion.kind, shown))
 
-
-def _answers(kind: str, shown: InfoShown) -> list[Answer]:
-    """Return the answers an InfoShown may stand for (the inverse of Suggestion.to_event), most likely first."""
-    players, characters = shown.players, shown.characters
-    if kind in ("number", "true_count", "yes_no", "alignment", "signal") and shown.answer is not None:
-        return [shown.answer]
-    if kind == "character" and characters:
-        return [characters[0]]
-    if kind == "player_character":
-        return [players + characters]
-    if kind == "characters":
-        return [characters]
-    if kind == "player" and players:
-        return [players[0]]
-    found: list[Answer] = [players]
-    return found + [players[0]] if len(players) == 1 else found
 
 
 add_rule(night_refusals)

@@ -23,6 +23,7 @@ from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_b
 from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
+from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.events import NightChoice
@@ -66,6 +67,7 @@ STEPS: dict[str, StepHook] = {
     "professor": bmr_good.professor,
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
+STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
 
 
 
@@ -82,6 +84,7 @@ def _in_play_only(hook: StepHook) -> StepHook:
 EVERY_STEP: tuple[StepHook, ...] = (
     bmr_good.exorcised_demon,
     *(_in_play_only(hook) for hook in steps_bmr_evil.EVERY_STEP),
+    steps_fabled.toymaker,
 )
 """Hooks asked at every character step after its own: the Exorcist putting the Demon to sleep; at
 in-play steps, the Lunatic's choices shown at the real Demon's step."""

@@ -80,7 +80,7 @@ def _text(ko: str | None, en: str | None) -> Text | None:
 
 
 def _with_unscripted(view: View, order: list[NightStep]) -> list[NightStep]:
-    """Add slots of characters held or in play that the script does not list, by official position."""
+    """Add slots of characters held or in play (Fabled too) that the script does not list, by official position."""
     present = {step.id for step in order}
     for character_id in [*view.holders, *view.state.fabled]:  # Fabled in play have slots too (docs/rules/angel.md)
         found = view.character(character_id)

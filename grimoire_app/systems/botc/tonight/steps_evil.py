@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.steps_fabled import toymaker_in_play
 from grimoire_app.systems.botc.events import InfoKind
 from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer
 from grimoire_app.systems.botc.tonight.view import IS_THE_DEMON, View
@@ -36,7 +37,7 @@ def functioning_poppy_grower(view: View) -> str | None:
 def evil_info_blocks(view: View, demon: bool) -> list[Reason]:
     """Return why Minion Info (or Demon Info) does not run tonight (spec 1.11)."""
     reasons = []
-    if len(view.state.seats) < 7:
+    if len(view.state.seats) < 7 and not toymaker_in_play(view):
         reasons.append(view.reason("fewer_than_7"))
     poppy = functioning_poppy_grower(view)
     if poppy is not None:
