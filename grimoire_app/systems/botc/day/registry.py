@@ -18,6 +18,7 @@ from grimoire_app.systems.botc.day import hooks_snv as snv
 from grimoire_app.systems.botc.day import hooks_votes as votes
 from grimoire_app.systems.botc.day import hooks_registration as registration
 from grimoire_app.systems.botc.day import travellers_day
+from grimoire_app.systems.botc.day import hooks_travellers_night
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -123,3 +124,4 @@ RESOLVERS.update({"gambler.guesses": registration.gambler_resolve})
 
 # Travellers by day (issue 17): docs/rules/gunslinger.md, scapegoat.md
 HOOKS.update({"gunslinger.shoots": travellers_day.gunslinger_shoots, "scapegoat.instead": travellers_day.scapegoat_instead, "scapegoat.spares": travellers_day.scapegoat_spares})
+HOOKS.update(hooks_travellers_night.HOOKS)  # the Gnome (issue 17, docs/rules/gnome.md)

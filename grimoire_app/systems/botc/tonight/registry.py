@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from grimoire_app.systems.botc.tonight import choice_rules, held, kills, steps_bmr_evil, steps_evil, steps_good, steps_phase, steps_snv, steps_tb_core
-from grimoire_app.systems.botc.tonight import steps_tb_info
+from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.events import NightChoice
@@ -161,3 +161,12 @@ OFFERS: dict[str, Callable[[View, Ids], list[steps_bmr_evil.Offer]]] = dict(step
 """Night proposals that are no attack, by character (the Shabaloth's regurgitation); deaths.py lists them."""
 STEPS.update(steps_snv.STEPS)  # Sects & Violets (issue 16)
 KILLS.update(steps_snv.KILLS)  # Sects & Violets (issue 16)
+
+# Travellers who act at night (issue 17, docs/rules/<id>.md): one line per table.
+HELD.update(steps_travellers.HELD)
+STEPS.update(steps_travellers.STEPS)
+CHOICES.update(steps_travellers.CHOICES)
+CHOICE_CHECKS.update(steps_travellers.CHOICE_CHECKS)
+CHARACTER_CHECKS.update(steps_travellers.CHARACTER_CHECKS)
+OFFERS.update(steps_travellers.OFFERS)
+EVERY_STEP += steps_travellers.EVERY_STEP

@@ -1,0 +1,38 @@
+"""The day side of the Travellers who act at night (issue 17): the Gnome's amigo.
+
+docs/rules/gnome.md: every player knows one player of the Gnome's alignment (AMIGO, placed by the
+Storyteller when the Gnome joins, announced); the Gnome may choose to kill anyone who nominates
+them. The trigger `gnome.amigo_nominated` (resources/botc/day_triggers.json, registered in
+registry.py) fires after each nomination of a player carrying AMIGO and proposes the nominator's
+death; the Storyteller records it when the Gnome chooses to kill, or declines. A dead or impaired
+Gnome kills nobody (said, nothing proposed). The nomination stands either way.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import Nominated
+from grimoire_app.systems.botc.day.triggers import Fire, Trigger
+
+
+def gnome_amigo_nominated(f: Fire) -> Trigger | None:
+    """The amigo was nominated: offer the nominator's death to the Gnome (docs/rules/gnome.md)."""
+    m, event = f.m, f.event
+    if not isinstance(event, Nominated):
+        return None
+    amigo, nominator = m.find(event.nominee), m.find(event.nominator)
+    gnomes = m.holders("gnome")
+    if amigo is None or nominator is None or not gnomes or not m.marked(amigo, "gnome", "Amigo"):
+        return None
+    gnome = gnomes[0]
+    if not gnome.alive:
+        return None
+    names = {"gnome": gnome.name, "player": nominator.name, "amigo": amigo.name}
+    variant = "impaired" if not m.functioning(gnome) else "already_dead" if not nominator.alive else None
+    proposed = (kill(nominator.id, "ability", "gnome"),) if variant is None else ()
+    return f.trigger(variant, seat=gnome.id, proposed=proposed, gnome=names["gnome"], player=names["player"], amigo=names["amigo"])
+
+
+HOOKS = {"gnome.amigo_nominated": gnome_amigo_nominated}
+
+__all__ = ["HOOKS", "gnome_amigo_nominated"]
