@@ -102,8 +102,12 @@ def barista_effects(draft: StepDraft) -> None:
 
 
 def harlot(draft: StepDraft) -> None:
-    """Ask the picked player; record whether they agree (docs/rules/harlot.md)."""
+    """Ask the picked player; record whether they agree (docs/rules/harlot.md). After a refusal there is nothing to show."""
     draft.notes.append(draft.view.reason("harlot_ask"))
+    last = draft.last_choice
+    if last is not None and last.text == "refuses" and draft.rule is not None:
+        draft.rule = draft.rule.model_copy(update={"info": False})
+        draft.cards = [card for card in draft.cards if card.info != "answer"]
 
 
 def harlot_offers(view: View, ids: Ids) -> list[Offer]:

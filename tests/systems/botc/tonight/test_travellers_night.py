@@ -170,6 +170,7 @@ def test_harlot_refused_shows_nothing(library: Library) -> None:
     game = advance_to(tb(library, "h", "harlot"), "night", 2)
     pick(game, "harlot", "s2", option="refuses")
     assert suggestion(game, "h", "harlot") is None
+    assert not step(game, "harlot").info and all(card.info != "answer" for card in step(game, "harlot").cards)
     assert [p for p in proposed_deaths(game) if p.source == "harlot"] == []
 
 
