@@ -63,11 +63,12 @@ def apprentice(draft: StepDraft) -> None:
 
 
 def apprentice_characters(view: View, chooser: str | None, characters: tuple[str, ...]) -> Sequence[Reason]:
-    """A good Apprentice gets a Townsfolk's ability, an evil one a Minion's."""
+    """A good Apprentice gets a Townsfolk's ability, an evil one a Minion's; only one listed on the script."""
     team = apprentice_team(view, chooser)
     wrong = [c for c in characters if (found := view.character(c)) is None or found.team != team]
     code = "apprentice_wrong_minion" if team == Team.MINION else "apprentice_wrong_townsfolk"
-    return [view.reason(code, chooser, c) for c in wrong]
+    listed = {c.id for c in view.game.script.characters}
+    return [view.reason(code, chooser, c) for c in wrong] + [view.reason("apprentice_not_on_script", chooser, c) for c in characters if c not in listed]
 
 
 # --- the Barista -------------------------------------------------------------------------------
@@ -105,6 +106,8 @@ def harlot(draft: StepDraft) -> None:
     """Ask the picked player; record whether they agree (docs/rules/harlot.md). After a refusal there is nothing to show."""
     draft.notes.append(draft.view.reason("harlot_ask"))
     last = draft.last_choice
+    if last is not None and last.players:
+        draft.wakes = [a.seat for a in draft.acting] + list(last.players[:1])  # the picked player is woken and asked
     if last is not None and last.text == "refuses" and draft.rule is not None:
         draft.rule = draft.rule.model_copy(update={"info": False})
         draft.cards = [card for card in draft.cards if card.info != "answer"]
@@ -150,11 +153,15 @@ def cacklejack(draft: StepDraft) -> None:
 
 
 def cacklejack_choice(plan: Plan) -> None:
-    """The second player becomes the character picked, alignment kept; nothing when the Cacklejack is impaired."""
+    """The first player picked becomes the character picked, alignment kept; nothing when the Cacklejack is impaired.
+
+    The second player, if any, is the one the Cacklejack chose today (NOT ME, placed from the step's data): never the
+    one who changes (the generic choice_twice refuses the same player twice).
+    """
     players, characters = plan.choice.players, plan.choice.characters
-    if len(players) != 2 or len(characters) != 1 or plan.impaired or players[0] == players[1]:
+    if not players or len(characters) != 1 or plan.impaired or players[0] in players[1:]:
         return
-    target = plan.view.seat(players[1])
+    target = plan.view.seat(players[0])
     plan.events.append(CharacterAssigned(seat=target.id, character=characters[0], alignment=target.alignment))
 
 

@@ -154,6 +154,7 @@ def test_harlot_agreed_shows_the_character_and_offers_both_deaths(library: Libra
     harlot = step(game, "harlot")
     assert harlot.wakes_tonight and harlot.wakes == (seat_of(game, "h"),) and harlot.choose.options == ("agrees", "refuses")
     pick(game, "harlot", "s2", option="agrees")
+    assert step(game, "harlot").wakes == (seat_of(game, "h"), seat_of(game, "s2"))
     shown = suggestion(game, "h", "harlot")
     assert shown.kind == "character" and shown.truth == ("empath",) and shown.mode == "truth"
     offers = [p for p in proposed_deaths(game) if p.source == "harlot"]
@@ -286,6 +287,7 @@ def test_apprentice_evil_gets_a_minion(library: Library) -> None:
     game = advance_to(tb(library, "a", "apprentice", "evil"), "night", 1)
     assert problems(game, "apprentice", characters=("monk",)) == {"apprentice_wrong_minion"}
     assert problems(game, "apprentice", characters=("poisoner",)) == set()
+    assert problems(game, "apprentice", characters=("witch",)) == {"apprentice_not_on_script"}
     pick(game, "apprentice", characters=("poisoner",))
     poisoner = step(game, "poisoner")
     assert poisoner.wakes_tonight and seat_of(game, "a") in poisoner.wakes
@@ -311,12 +313,12 @@ def test_apprentice_keeps_its_own_character(library: Library) -> None:
 
 
 def test_cacklejack_changes_another_player(library: Library) -> None:
-    """docs/rules/cacklejack.md test 1: day 1 the Cacklejack pointed at s3; night 2 the Monk s4 becomes the Soldier →
-    still good, shown YOU ARE Soldier, NOT ME on s3; the Monk's step no longer runs."""
+    """docs/rules/cacklejack.md test 1: day 1 the Cacklejack chose s3; night 2 the Monk s4 becomes the Soldier → still
+    good, shown YOU ARE Soldier, NOT ME on s3; the Monk's step no longer runs."""
     game = advance_to(tb(library, "c", "cacklejack", "good", *TB[:4], "s5=ravenkeeper", *TB[5:]), "night", 2)
     cackle = step(game, "cacklejack")
-    assert cackle.wakes_tonight and cackle.kind == "storyteller"
-    events = pick(game, "cacklejack", "s3", "s4", characters=("soldier",))
+    assert cackle.wakes_tonight and cackle.kind == "storyteller" and cackle.chooser == seat_of(game, "c")
+    events = pick(game, "cacklejack", "s4", "s3", characters=("soldier",))
     assert CharacterAssigned(seat=seat_of(game, "s4"), character="soldier", alignment="good") in events
     monk_seat = game.state.seat(seat_of(game, "s4"))
     assert (monk_seat.character, monk_seat.alignment) == ("soldier", "good")
@@ -326,26 +328,41 @@ def test_cacklejack_changes_another_player(library: Library) -> None:
     assert not step(game, "monk").wakes_tonight
 
 
-def test_cacklejack_cannot_change_the_player_pointed_at(library: Library) -> None:
-    """docs/rules/cacklejack.md test 2: naming s3 as both → refused (the same player twice)."""
+def test_cacklejack_cannot_change_the_player_chosen_today(library: Library) -> None:
+    """docs/rules/cacklejack.md test 2: the player chosen today (s3) named as the one who changes too → refused
+    (the same player twice) and, recorded anyway, nothing changes."""
     game = advance_to(tb(library, "c", "cacklejack"), "night", 2)
     assert problems(game, "cacklejack", "s3", "s3", characters=("soldier",)) == {"choice_twice"}
+    events = pick(game, "cacklejack", "s3", "s3", characters=("soldier",), override=True)
+    assert not any(isinstance(e, CharacterAssigned) for e in events)
 
 
-def test_cacklejack_without_a_choice_changes_nobody(library: Library) -> None:
-    """docs/rules/cacklejack.md test 3: no pick on day 1 → night 2 the step records nobody and nothing changes."""
+def test_cacklejack_without_a_choice_today_still_changes_someone(library: Library) -> None:
+    """docs/rules/cacklejack.md test 3: nobody chosen on day 1 → night 2 the Monk s4 alone is picked and changes;
+    no NOT ME is placed. Picking nobody at all is also accepted (the Storyteller's call)."""
     game = advance_to(tb(library, "c", "cacklejack"), "night", 2)
     assert problems(game, "cacklejack") == set()
-    events = pick(game, "cacklejack")
-    assert not any(isinstance(e, CharacterAssigned) for e in events)
+    assert problems(game, "cacklejack", "s4", characters=("soldier",)) == set()
+    pick(game, "cacklejack", "s4", characters=("soldier",))
+    assert game.state.seat(seat_of(game, "s4")).character == "soldier"
+    assert not any(("cacklejack", "Not Me") in tokens(game, s.name) for s in game.state.seats)
 
 
 def test_cacklejack_poisoned_changes_nobody(library: Library) -> None:
     """docs/rules/cacklejack.md test 4: a poisoned Cacklejack → the Monk stays the Monk."""
     game = advance_to(tb(library, "c", "cacklejack", "good", *TBP), "night", 2)
     mark(game, "c", "poisoner", "Poisoned")
-    pick(game, "cacklejack", "s3", "s4", characters=("soldier",))
+    pick(game, "cacklejack", "s4", "s3", characters=("soldier",))
     assert game.state.seat(seat_of(game, "s4")).character == "monk"
+
+
+def test_cacklejack_new_character_acts_as_new(library: Library) -> None:
+    """docs/rules/cacklejack.md test 6: the Monk s4 becomes the Washerwoman on night 2 → her first-night step runs
+    tonight (a new instance of the ability)."""
+    game = advance_to(tb(library, "c", "cacklejack"), "night", 2)
+    pick(game, "cacklejack", "s4", characters=("washerwoman",))
+    washer = [s for s in tonight_sheet(game) if s.id == "washerwoman"]
+    assert any(s.wakes_tonight and seat_of(game, "s4") in s.wakes for s in washer)
 
 
 def test_cacklejack_has_no_first_night_step(library: Library) -> None:
