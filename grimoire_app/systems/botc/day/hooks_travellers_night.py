@@ -1,8 +1,8 @@
 """The day side of the Travellers who act at night (issue 17): the Gnome's amigo.
 
 docs/rules/gnome.md: every player knows one player of the Gnome's alignment (AMIGO, placed by the
-Storyteller when the Gnome joins, announced); the Gnome may choose to kill anyone who nominates
-them. The trigger `gnome.amigo_nominated` (resources/botc/day_triggers.json, registered in
+Storyteller when the Gnome joins, announced; `gnome.amigo` asks for it at each change of phase until it
+is out); the Gnome may choose to kill anyone who nominates them. The trigger `gnome.amigo_nominated` (resources/botc/day_triggers.json, registered in
 registry.py) fires after each nomination of a player carrying AMIGO and proposes the nominator's
 death; the Storyteller records it when the Gnome chooses to kill, or declines. A dead or impaired
 Gnome kills nobody (said, nothing proposed). The nomination stands either way.
@@ -10,9 +10,10 @@ Gnome kills nobody (said, nothing proposed). The nomination stands either way.
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.events import Nominated
-from grimoire_app.systems.botc.day.triggers import Fire, Trigger
+from grimoire_app.systems.botc.commands import kill, place_reminder
+from grimoire_app.systems.botc.events import Event, Nominated
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 
 
 def gnome_amigo_nominated(f: Fire) -> Trigger | None:
@@ -33,6 +34,25 @@ def gnome_amigo_nominated(f: Fire) -> Trigger | None:
     return f.trigger(variant, seat=gnome.id, proposed=proposed, gnome=names["gnome"], player=names["player"], amigo=names["amigo"])
 
 
-HOOKS = {"gnome.amigo_nominated": gnome_amigo_nominated}
+def gnome_amigo(f: Fire) -> Trigger | None:
+    """A living Gnome and no AMIGO out yet: at each change of phase, ask the Storyteller to pick and announce the amigo,
+    a player of the Gnome's (real) alignment (docs/rules/gnome.md Setup)."""
+    after = f.after
+    if after is None:
+        return None
+    gnome = next((s for s in after.holders("gnome") if s.alive), None)
+    if gnome is None or any(True for _ in after.tokens("gnome", "Amigo")):
+        return None
+    options = tuple(s.id for s in after.state.seats if s.id != gnome.id and s.alignment == gnome.alignment)
+    return f.trigger(seat=gnome.id, choice=Choice("player", options), gnome=gnome.name)
 
-__all__ = ["HOOKS", "gnome_amigo_nominated"]
+
+def gnome_amigo_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tuple[Event, ...]:
+    """The Storyteller picked the amigo: AMIGO goes by that player (announced to everyone)."""
+    return (place_reminder(game.state, picked[0], "gnome", "Amigo"),) if picked else ()
+
+
+HOOKS = {"gnome.amigo_nominated": gnome_amigo_nominated, "gnome.amigo": gnome_amigo}
+RESOLVERS = {"gnome.amigo": gnome_amigo_resolve}
+
+__all__ = ["HOOKS", "RESOLVERS", "gnome_amigo", "gnome_amigo_nominated", "gnome_amigo_resolve"]

@@ -125,3 +125,4 @@ RESOLVERS.update({"gambler.guesses": registration.gambler_resolve})
 # Travellers by day (issue 17): docs/rules/gunslinger.md, scapegoat.md
 HOOKS.update({"gunslinger.shoots": travellers_day.gunslinger_shoots, "scapegoat.instead": travellers_day.scapegoat_instead, "scapegoat.spares": travellers_day.scapegoat_spares})
 HOOKS.update(hooks_travellers_night.HOOKS)  # the Gnome (issue 17, docs/rules/gnome.md)
+RESOLVERS.update(hooks_travellers_night.RESOLVERS)

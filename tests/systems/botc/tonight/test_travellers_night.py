@@ -7,7 +7,8 @@ Violets for the Vortox) with the Traveller seated before night 1 between s4 and 
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.day import triggers_for
+from grimoire_app.systems.botc.day import resolve_trigger, triggers_for
+from grimoire_app.systems.botc.commands import advance
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, Nominated, PlayerDied
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info import suggestions
@@ -424,3 +425,21 @@ def test_gnome_ignores_other_nominations(library: Library) -> None:
     game = gnome_day(library)
     fired = accept(game, Nominated(nominator=seat_of(game, "s5"), nominee=seat_of(game, "s3")))
     assert "gnome.amigo_nominated" not in {t.id for t in fired}
+
+
+def test_gnome_amigo_is_asked_for_until_placed(library: Library) -> None:
+    """docs/rules/gnome.md test 6: a good Gnome joins on day 1 → at the next change of phase the Storyteller is asked
+    for the amigo among the good players; picking s2 places AMIGO; then the prompt stops."""
+    game = advance_to(tb_game(library, *TBP), "day", 1)
+    seated(game, "g", "gnome")
+    step_on = advance(game.state)
+    game.record(step_on)
+    fired = [t for t in triggers_for(game, step_on, "after") if t.id == "gnome.amigo"]
+    assert len(fired) == 1 and fired[0].choice is not None
+    good = {seat_of(game, n) for n in ("s1", "s2", "s3", "s4", "s5")}
+    assert set(fired[0].choice.options) == good
+    record(game, resolve_trigger(game, fired[0], (seat_of(game, "s2"),)))
+    assert ("gnome", "Amigo") in tokens(game, "s2")
+    step_on = advance(game.state)
+    game.record(step_on)
+    assert [t for t in triggers_for(game, step_on, "after") if t.id == "gnome.amigo"] == []
