@@ -22,6 +22,7 @@ from typing import Literal
 
 from grimoire_app.systems.botc.info.texts import text as tr
 from grimoire_app.model.characters import Character, Team
+from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.data import ImpairmentSource, impairment_table
@@ -143,11 +144,21 @@ class Judge:
 
     def vortox_forces_false(self, seat_id: str | None) -> bool:
         """Whether a functioning Vortox makes this seat's (or any Townsfolk's) information false."""
-        if seat_id is not None and self.team(self.state.seat(seat_id)) != Team.TOWNSFOLK:
+        if seat_id is not None and self.ability_team(self.state.seat(seat_id)) != Team.TOWNSFOLK:
             return False
         if seat_id is not None and carries_live(self.state.seat(seat_id), SOBER_AND_HEALTHY):
             return False
         return self.vortox_active()
+
+    def ability_team(self, seat: Seat) -> Team | None:
+        """Return the type of the ability the seat uses: its character's, or for the Apprentice the one it was given
+        (docs/rules/apprentice.md: a good Apprentice's Townsfolk ability meets the Vortox)."""
+        if seat.character == "apprentice":
+            given = [h.event.characters[0] for h in self.state.log if isinstance(h.event, NightChoice) and h.event.seat == seat.id
+                     and h.event.character == "apprentice" and h.event.characters]
+            found = self.character(given[-1]) if given else None
+            return found.team if found else Team.TRAVELLER
+        return self.team(seat)
 
     def impaired(self, seat_id: str, visiting: frozenset[str] = frozenset()) -> bool:
         """Whether the seat is drunk or poisoned now."""

@@ -284,7 +284,7 @@ def test_apprentice_joining_later_gets_the_monk(library: Library) -> None:
 
 def test_apprentice_evil_gets_a_minion(library: Library) -> None:
     """docs/rules/apprentice.md test 2: an evil Apprentice → a Townsfolk is refused; the Poisoner → it wakes at the
-    Poisoner's step."""
+    Poisoner's step, and its POISONED works although no Poisoner is in play."""
     game = advance_to(tb(library, "a", "apprentice", "evil"), "night", 1)
     assert problems(game, "apprentice", characters=("monk",)) == {"apprentice_wrong_minion"}
     assert problems(game, "apprentice", characters=("poisoner",)) == set()
@@ -292,6 +292,9 @@ def test_apprentice_evil_gets_a_minion(library: Library) -> None:
     pick(game, "apprentice", characters=("poisoner",))
     poisoner = step(game, "poisoner")
     assert poisoner.wakes_tonight and seat_of(game, "a") in poisoner.wakes
+    pick(game, "poisoner", "s2")
+    assert ("poisoner", "Poisoned") in tokens(game, "s2")
+    assert suggestion(game, "s2", "empath").mode == "any"  # the Apprentice's POISONED works (no Poisoner in play)
 
 
 def test_apprentice_step_only_on_its_first_night(library: Library) -> None:
@@ -301,6 +304,15 @@ def test_apprentice_step_only_on_its_first_night(library: Library) -> None:
     advance_to(game, "night", 2)
     assert "first_night_only" in codes(step(game, "apprentice"))
     assert suggestion(game, "a", "empath") is not None
+
+
+def test_apprentice_townsfolk_ability_meets_the_vortox(library: Library) -> None:
+    """docs/rules/apprentice.md test 5: a good Apprentice given the Clockmaker on night 1 with a working Vortox → its
+    Clockmaker answer must be false (a Townsfolk ability), while it stays the Apprentice."""
+    game = seated(snv_table(library, "s1=dreamer", "s2=sweetheart", "s3=witch", "s4=vortox", "s5=oracle"), "a", "apprentice", "good", "s2", "s3")
+    advance_to(game, "night", 1)
+    pick(game, "apprentice", characters=("clockmaker",))
+    assert suggestion(game, "a", "clockmaker").mode == "false"
 
 
 def test_apprentice_keeps_its_own_character(library: Library) -> None:
