@@ -7,7 +7,7 @@ Violets for the Vortox) with the Traveller seated before night 1 between s4 and 
 from __future__ import annotations
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.day import resolve_trigger, triggers_for
+from grimoire_app.systems.botc.day import NO, YES, Answer, FlowContext, Prompt, TriggerPrompt, drive, phase_flow, record_flow, resolve_trigger, triggers_for
 from grimoire_app.systems.botc.commands import advance
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, Nominated, PlayerDied
 from grimoire_app.systems.botc.game import Game
@@ -455,3 +455,50 @@ def test_gnome_amigo_is_asked_for_until_placed(library: Library) -> None:
     step_on = advance(game.state)
     game.record(step_on)
     assert [t for t in triggers_for(game, step_on, "after") if t.id == "gnome.amigo"] == []
+
+
+class Session:
+    """A recorder over a Game, as the day panel's session is (record one event)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game: Game | None = game
+
+    def record(self, event, override=False):  # type: ignore[no-untyped-def]
+        assert self.game is not None
+        return self.game.record(event, override=override)
+
+
+def test_gnome_through_the_day_flow(library: Library) -> None:
+    """docs/rules/gnome.md tests 2-3 through the day panel's flow: the prompt after s5 nominates the amigo s2;
+    "no" keeps s5 alive, then "yes" on s4's nomination kills s4."""
+    game = gnome_day(library)
+    asked: list[str] = []
+
+    def reply(answer: Answer):  # type: ignore[no-untyped-def]
+        def answering(prompt: Prompt) -> Answer:
+            asked.append(prompt.trigger.id if isinstance(prompt, TriggerPrompt) else type(prompt).__name__)
+            return answer if isinstance(prompt, TriggerPrompt) else NO
+        return answering
+
+    ctx = FlowContext(Session(game), "en")  # type: ignore[arg-type]
+    drive(record_flow(ctx, Nominated(nominator=seat_of(game, "s5"), nominee=seat_of(game, "s2"))), reply(NO))
+    assert "gnome.amigo_nominated" in asked and alive(game, "s5")
+    advance_to(game, "day", 2)
+    drive(record_flow(FlowContext(Session(game), "en"), Nominated(nominator=seat_of(game, "s4"), nominee=seat_of(game, "s2"))), reply(YES))  # type: ignore[arg-type]
+    assert not alive(game, "s4")
+
+
+def test_gnome_amigo_through_the_phase_flow(library: Library) -> None:
+    """docs/rules/gnome.md test 6 through the phase flow: at dusk the prompt asks for the amigo; picking s3 places AMIGO."""
+    game = advance_to(tb_game(library, *TBP), "day", 1)
+    seated(game, "g", "gnome")
+    at = len(game.events)
+    game.record(advance(game.state))
+
+    def reply(prompt: Prompt) -> Answer:
+        if isinstance(prompt, TriggerPrompt) and prompt.trigger.id == "gnome.amigo":
+            return Answer(True, (seat_of(game, "s3"),))
+        return NO
+
+    drive(phase_flow(FlowContext(Session(game), "en"), at), reply)  # type: ignore[arg-type]
+    assert ("gnome", "Amigo") in tokens(game, "s3")
