@@ -34,7 +34,8 @@ def with_traveller(library: Library, name: str, character: str, night: int) -> G
 
 def test_barista_effect_is_picked_in_the_choice_box(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """docs/rules/barista.md tests 1 and 3 in the panel: night 2 the Barista's step offers both effects; s3 with ACTS
-    TWICE (picked by key) → the token is placed and the Fortune Teller's step says to wake them twice."""
+    TWICE (picked by key) → the token is placed, the Fortune Teller's step says to wake them twice, and two choices
+    are recorded there."""
     game = with_traveller(library, "b", "barista", 2)
     session = start(library, tmp_path, game)
     shown = show_table(qtbot, session, "en")
@@ -56,6 +57,13 @@ def test_barista_effect_is_picked_in_the_choice_box(qtbot: QtBot, library: Libra
     click_row(qtbot, shown.night, "fortuneteller")
     assert "ACTS TWICE" in shown.night.detail.notes.text()
     assert not shown.night.choice.option.isVisible()
+    for pair in (("s1", "s2"), ("s4", "s5")):  # woken twice: two choices recorded at the one step
+        click_row(qtbot, shown.night, "fortuneteller")
+        for name in pair:
+            click_seat(qtbot, shown.square, seat_of(game, name))
+        click(qtbot, shown.night.choice.record)
+    chosen = [e.players for e in session.game.events if isinstance(e, NightChoice) and e.character == "fortuneteller"]  # type: ignore[union-attr]
+    assert chosen == [(seat_of(game, "s1"), seat_of(game, "s2")), (seat_of(game, "s4"), seat_of(game, "s5"))]
 
 
 def test_barista_sober_empath_gets_only_the_true_number(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
