@@ -258,6 +258,8 @@ def test_bonecollector_picks_a_dead_player_and_not_on_night_one(library: Library
     game = bone_table(library)
     assert problems(game, "bonecollector", "s1") == {"bonecollector_living"}
     assert problems(game, "bonecollector", "s2") == set()
+    first = advance_to(tb(library, "k", "bonecollector"), "night", 1)
+    assert not any(s.id == "bonecollector" and s.wakes_tonight for s in tonight_sheet(first))
 
 
 # --- the Apprentice ------------------------------------------------------------------------------
