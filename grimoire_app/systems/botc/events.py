@@ -49,6 +49,7 @@ ActKind = Literal[
     "artist_question",
     "juggler_guess",
     "gunslinger_shot",
+    "cacklejack_choice",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -64,6 +65,7 @@ ACT_CHARACTER: dict[str, str] = {
     "artist_question": "artist",
     "juggler_guess": "juggler",
     "gunslinger_shot": "gunslinger",
+    "cacklejack_choice": "cacklejack",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

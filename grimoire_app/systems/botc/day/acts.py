@@ -34,6 +34,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "artist_question": ("seat",),
     "juggler_guess": ("seat", "player", "character"),
     "gunslinger_shot": ("seat", "player"),
+    "cacklejack_choice": ("seat", "player"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -84,4 +85,6 @@ def available_acts(game: Game) -> list[ActKind]:
     offered = [k for k in kinds if ACT_CHARACTER[k] in present]
     if "gunslinger" in present:
         offered += ["gunslinger_shot"] if gunslinger_window(game) else []
+    if "cacklejack" in present:  # docs/rules/cacklejack.md: the day's choice of the player who will not change
+        offered += ["cacklejack_choice"]
     return offered + (["exile"] if travellers else [])

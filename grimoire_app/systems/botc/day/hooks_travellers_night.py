@@ -1,4 +1,8 @@
-"""The day side of the Travellers who act at night (issue 17): the Gnome's amigo.
+"""The day side of the Travellers who act at night (issue 17): the Cacklejack's choice and the Gnome's amigo.
+
+docs/rules/cacklejack.md: each day the Cacklejack chooses a player (a PublicAct `cacklejack_choice`, public or
+told privately; once a day: `cacklejack_refusals`, added to every game's check, overridable); the trigger
+`cacklejack.chooses` moves NOT ME onto that player, and tonight's step refuses to change them.
 
 docs/rules/gnome.md: every player knows one player of the Gnome's alignment (AMIGO, placed by the
 Storyteller when the Gnome joins, announced; `gnome.amigo` asks for it at each change of phase until it
@@ -10,10 +14,46 @@ Gnome kills nobody (said, nothing proposed). The nomination stands either way.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.commands import kill, place_reminder
-from grimoire_app.systems.botc.events import Event, Nominated
-from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.events import Event, Nominated, PublicAct, ReminderRemoved
+from grimoire_app.systems.botc.game import Game, add_rule
+from grimoire_app.systems.botc.rules import Refusal
+from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
+
+NOT_ME = ("cacklejack", "Not Me")
+
+
+def cacklejack_refusals(game: Game, event: Event) -> Sequence[Refusing]:
+    """The Cacklejack chooses during the day, once a day (docs/rules/cacklejack.md); the Storyteller may override."""
+    if not isinstance(event, PublicAct) or event.act != "cacklejack_choice":
+        return []
+    today = game.state.today()
+    if today is None:
+        return [Refusal("cacklejack_not_day")]
+    earlier = [e for _, e in Moment.now(game).day_events(today.number)
+               if isinstance(e, PublicAct) and e.act == "cacklejack_choice" and e.seat == event.seat]
+    return [Refusal("cacklejack_twice", (("player", game.state.seat(event.seat).name),))] if earlier else []
+
+
+add_rule(cacklejack_refusals)
+
+
+def cacklejack_chooses(f: Fire) -> Trigger | None:
+    """The Cacklejack chose a player today: NOT ME moves onto them (the one player who will not change tonight)."""
+    found = f.act("cacklejack_choice")
+    if found is None:
+        return None
+    act, cacklejack = found
+    target = f.m.find(act.players[0]) if act.players else None
+    if target is None or cacklejack.character != "cacklejack":
+        return None
+    proposed: tuple[Event, ...] = tuple(ReminderRemoved(reminder=r.id) for _, r in f.m.tokens(*NOT_ME))
+    proposed += (placed(f.m, target.id, *NOT_ME),)
+    return f.trigger(seat=cacklejack.id, proposed=proposed, cacklejack=cacklejack.name, player=target.name)
 
 
 def gnome_amigo_nominated(f: Fire) -> Trigger | None:
@@ -52,7 +92,7 @@ def gnome_amigo_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -
     return (place_reminder(game.state, picked[0], "gnome", "Amigo"),) if picked else ()
 
 
-HOOKS = {"gnome.amigo_nominated": gnome_amigo_nominated, "gnome.amigo": gnome_amigo}
+HOOKS = {"gnome.amigo_nominated": gnome_amigo_nominated, "gnome.amigo": gnome_amigo, "cacklejack.chooses": cacklejack_chooses}
 RESOLVERS = {"gnome.amigo": gnome_amigo_resolve}
 
-__all__ = ["HOOKS", "RESOLVERS", "gnome_amigo", "gnome_amigo_nominated", "gnome_amigo_resolve"]
+__all__ = ["HOOKS", "RESOLVERS", "cacklejack_chooses", "cacklejack_refusals", "gnome_amigo", "gnome_amigo_nominated", "gnome_amigo_resolve"]

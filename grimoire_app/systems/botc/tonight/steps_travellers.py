@@ -8,7 +8,8 @@ one table per registry, merged into registry.py with one line each:
 - STEPS: notes for the Storyteller at each step (whom to offer, what the option means).
 - CHOICES: the Barista's token by the option picked; the Cacklejack's character change.
 - CHOICE_CHECKS / CHARACTER_CHECKS: the Bone Collector picks a dead player; the Apprentice gets a
-  Townsfolk (good) or a Minion (evil). (The Cacklejack's two players differ: the generic choice_twice.)
+  Townsfolk (good) or a Minion (evil) of the script; the Cacklejack changes neither the player chosen
+  today (NOT ME) nor into a character off the script.
 - EVERY_STEP: a player with the Barista's ACTS TWICE or SOBER & HEALTHY is named at their own steps.
 - OFFERS: the Harlot's "you both might die", once the picked player agreed.
 """
@@ -146,30 +147,47 @@ def bonecollector(draft: StepDraft) -> None:
 
 # --- the Cacklejack ----------------------------------------------------------------------------
 
+NOT_ME = ("cacklejack", "Not Me")
+
 
 def cacklejack(draft: StepDraft) -> None:
-    """Record whom the Cacklejack pointed at today, then who changes and into what (docs/rules/cacklejack.md)."""
-    draft.notes.append(draft.view.reason("cacklejack_pick"))
+    """Pick who changes and into what; the player chosen today (NOT ME) is not eligible (docs/rules/cacklejack.md)."""
+    view = draft.view
+    spared = [seat for seat, reminder in view.by_token.get(NOT_ME, []) if not reminder.inert]
+    if spared:
+        draft.notes.append(view.reason("cacklejack_pick", spared[0].id))
+    else:
+        draft.notes.append(view.reason("cacklejack_no_choice"))
 
 
 def cacklejack_choice(plan: Plan) -> None:
-    """The first player picked becomes the character picked, alignment kept; nothing when the Cacklejack is impaired.
-
-    The second player, if any, is the one the Cacklejack chose today (NOT ME, placed from the step's data): never the
-    one who changes (the generic choice_twice refuses the same player twice).
-    """
+    """The player picked becomes the character picked, alignment kept; nothing when the Cacklejack is impaired or the
+    player is the one chosen today (NOT ME)."""
     players, characters = plan.choice.players, plan.choice.characters
-    if not players or len(characters) != 1 or plan.impaired or players[0] in players[1:]:
+    if len(players) != 1 or len(characters) != 1 or plan.impaired:
         return
     target = plan.view.seat(players[0])
+    if plan.view.has(target, NOT_ME):
+        return
     plan.events.append(CharacterAssigned(seat=target.id, character=characters[0], alignment=target.alignment))
+
+
+def cacklejack_check(view: View, chooser: str | None, players: tuple[str, ...]) -> Sequence[Reason]:
+    """The player chosen today (NOT ME) does not change."""
+    return [view.reason("cacklejack_not_me", seat_id) for seat_id in players if view.has(view.seat(seat_id), NOT_ME)]
+
+
+def cacklejack_characters(view: View, chooser: str | None, characters: tuple[str, ...]) -> Sequence[Reason]:
+    """The new character comes from the script (issue 17 brief; any other is a Storyteller override)."""
+    listed = {c.id for c in view.game.script.characters}
+    return [view.reason("cacklejack_not_on_script", chooser, c) for c in characters if c not in listed]
 
 
 HELD = {"apprentice": apprentice_gained}
 STEPS = {"apprentice": apprentice, "barista": barista, "harlot": harlot, "bonecollector": bonecollector, "cacklejack": cacklejack}
 CHOICES: dict[str, Callable[[Plan], None]] = {"barista": barista_choice, "cacklejack": cacklejack_choice}
-CHOICE_CHECKS: dict[str, ChoiceCheck] = {"bonecollector": bonecollector_check}
-CHARACTER_CHECKS: dict[str, ChoiceCheck] = {"apprentice": apprentice_characters}
+CHOICE_CHECKS: dict[str, ChoiceCheck] = {"bonecollector": bonecollector_check, "cacklejack": cacklejack_check}
+CHARACTER_CHECKS: dict[str, ChoiceCheck] = {"apprentice": apprentice_characters, "cacklejack": cacklejack_characters}
 EVERY_STEP = (barista_effects,)
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"harlot": harlot_offers}
 

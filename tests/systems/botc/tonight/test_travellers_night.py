@@ -9,7 +9,8 @@ from __future__ import annotations
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.day import NO, YES, Answer, FlowContext, Prompt, TriggerPrompt, drive, phase_flow, record_flow, resolve_trigger, triggers_for
 from grimoire_app.systems.botc.commands import advance
-from grimoire_app.systems.botc.events import CharacterAssigned, Event, Nominated, PlayerDied
+from grimoire_app.systems.botc.day import available_acts
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, Nominated, PlayerDied, PublicAct
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info import suggestions
 from grimoire_app.systems.botc.tonight import check_choice, choice_events, proposed_deaths, tonight_sheet
@@ -64,6 +65,7 @@ def alive(game: Game, name: str) -> bool:
     return game.state.seat(seat_of(game, name)).alive
 
 
+NOT_ME = ("cacklejack", "Not Me")
 SOBER = ("barista", "Sober & Healthy")
 TWICE = ("barista", "Acts Twice")
 
@@ -327,48 +329,66 @@ def test_apprentice_keeps_its_own_character(library: Library) -> None:
 # --- the Cacklejack ------------------------------------------------------------------------------
 
 
+def cackle_choice(game: Game, name: str, cacklejack: str = "c") -> list[str]:
+    """The Cacklejack chooses a player by day (the public act, its trigger accepted); return the triggers' ids."""
+    return fired_ids(accept(game, PublicAct(act="cacklejack_choice", seat=seat_of(game, cacklejack), players=(seat_of(game, name),))))
+
+
 def test_cacklejack_changes_another_player(library: Library) -> None:
-    """docs/rules/cacklejack.md test 1: day 1 the Cacklejack chose s3; night 2 the Monk s4 becomes the Soldier → still
-    good, shown YOU ARE Soldier, NOT ME on s3; the Monk's step no longer runs."""
-    game = advance_to(tb(library, "c", "cacklejack", "good", *TB[:4], "s5=ravenkeeper", *TB[5:]), "night", 2)
+    """docs/rules/cacklejack.md test 1: day 1 the Cacklejack chooses s3 → NOT ME on s3; night 2 the Monk s4 becomes
+    the Soldier → still good, shown YOU ARE Soldier; the Monk's step no longer runs."""
+    game = advance_to(tb(library, "c", "cacklejack", "good", *TB[:4], "s5=ravenkeeper", *TB[5:]), "day", 1)
+    assert "cacklejack_choice" in available_acts(game)
+    assert cackle_choice(game, "s3") == ["cacklejack.chooses"]
+    assert NOT_ME in tokens(game, "s3")
+    advance_to(game, "night", 2)
     cackle = step(game, "cacklejack")
     assert cackle.wakes_tonight and cackle.kind == "storyteller" and cackle.chooser == seat_of(game, "c")
-    events = pick(game, "cacklejack", "s4", "s3", characters=("soldier",))
+    assert "cacklejack_pick" in {n.code for n in cackle.notes}
+    events = pick(game, "cacklejack", "s4", characters=("soldier",))
     assert CharacterAssigned(seat=seat_of(game, "s4"), character="soldier", alignment="good") in events
     monk_seat = game.state.seat(seat_of(game, "s4"))
     assert (monk_seat.character, monk_seat.alignment) == ("soldier", "good")
-    assert ("cacklejack", "Not Me") in tokens(game, "s3")
     card = next(c for c in step(game, "cacklejack").cards if c.info == "you_are")
     assert card.characters == ("soldier",) and card.to == (seat_of(game, "s4"),)
     assert not step(game, "monk").wakes_tonight
+    advance_to(game, "day", 2)
+    assert NOT_ME not in tokens(game, "s3")  # off at dawn
 
 
 def test_cacklejack_cannot_change_the_player_chosen_today(library: Library) -> None:
-    """docs/rules/cacklejack.md test 2: the player chosen today (s3) named as the one who changes too → refused
-    (the same player twice) and, recorded anyway, nothing changes."""
-    game = advance_to(tb(library, "c", "cacklejack"), "night", 2)
-    assert problems(game, "cacklejack", "s3", "s3", characters=("soldier",)) == {"choice_twice"}
-    events = pick(game, "cacklejack", "s3", "s3", characters=("soldier",), override=True)
+    """docs/rules/cacklejack.md test 2: s3 chosen on day 1 → at night changing s3 is refused (cacklejack_not_me) and,
+    recorded anyway, nothing changes."""
+    game = advance_to(tb(library, "c", "cacklejack"), "day", 1)
+    cackle_choice(game, "s3")
+    advance_to(game, "night", 2)
+    assert problems(game, "cacklejack", "s3", characters=("soldier",)) == {"cacklejack_not_me"}
+    events = pick(game, "cacklejack", "s3", characters=("soldier",), override=True)
     assert not any(isinstance(e, CharacterAssigned) for e in events)
 
 
-def test_cacklejack_without_a_choice_today_still_changes_someone(library: Library) -> None:
-    """docs/rules/cacklejack.md test 3: nobody chosen on day 1 → night 2 the Monk s4 alone is picked and changes;
-    no NOT ME is placed. Picking nobody at all is also accepted (the Storyteller's call)."""
+def test_cacklejack_without_a_choice_today_anyone_may_change(library: Library) -> None:
+    """docs/rules/cacklejack.md test 3: nobody chosen on day 1 → night 2 the step says so; the Monk changes; picking
+    nobody is also accepted (the Storyteller's call)."""
     game = advance_to(tb(library, "c", "cacklejack"), "night", 2)
+    assert "cacklejack_no_choice" in {n.code for n in step(game, "cacklejack").notes}
     assert problems(game, "cacklejack") == set()
-    assert problems(game, "cacklejack", "s4", characters=("soldier",)) == set()
     pick(game, "cacklejack", "s4", characters=("soldier",))
     assert game.state.seat(seat_of(game, "s4")).character == "soldier"
-    assert not any(("cacklejack", "Not Me") in tokens(game, s.name) for s in game.state.seats)
 
 
 def test_cacklejack_poisoned_changes_nobody(library: Library) -> None:
     """docs/rules/cacklejack.md test 4: a poisoned Cacklejack → the Monk stays the Monk."""
     game = advance_to(tb(library, "c", "cacklejack", "good", *TBP), "night", 2)
     mark(game, "c", "poisoner", "Poisoned")
-    pick(game, "cacklejack", "s4", "s3", characters=("soldier",))
+    pick(game, "cacklejack", "s4", characters=("soldier",))
     assert game.state.seat(seat_of(game, "s4")).character == "monk"
+
+
+def test_cacklejack_has_no_first_night_step(library: Library) -> None:
+    """docs/rules/cacklejack.md test 5: night 1 the step does not run (other nights only)."""
+    game = advance_to(tb(library, "c", "cacklejack"), "night", 1)
+    assert not step(game, "cacklejack").wakes_tonight
 
 
 def test_cacklejack_new_character_acts_as_new(library: Library) -> None:
@@ -380,10 +400,19 @@ def test_cacklejack_new_character_acts_as_new(library: Library) -> None:
     assert any(s.wakes_tonight and seat_of(game, "s4") in s.wakes for s in washer)
 
 
-def test_cacklejack_has_no_first_night_step(library: Library) -> None:
-    """docs/rules/cacklejack.md test 5: night 1 the step does not run (other nights only)."""
-    game = advance_to(tb(library, "c", "cacklejack"), "night", 1)
-    assert not step(game, "cacklejack").wakes_tonight
+def test_cacklejack_chooses_once_a_day_and_off_script_is_warned(library: Library) -> None:
+    """docs/rules/cacklejack.md test 7: a second choice the same day is refused (cacklejack_twice), a choice at night
+    too (cacklejack_not_day); NOT ME moves to the newest choice when overridden; a new character off the script is
+    warned (cacklejack_not_on_script)."""
+    game = advance_to(tb(library, "c", "cacklejack"), "day", 1)
+    cackle_choice(game, "s3")
+    again = PublicAct(act="cacklejack_choice", seat=seat_of(game, "c"), players=(seat_of(game, "s2"),))
+    assert [r.key for r in game.check(again)] == ["cacklejack_twice"]  # type: ignore[attr-defined]
+    accept(game, again, override=True)
+    assert NOT_ME in tokens(game, "s2") and NOT_ME not in tokens(game, "s3")
+    advance_to(game, "night", 2)
+    assert [r.key for r in game.check(again)] == ["cacklejack_not_day"]  # type: ignore[attr-defined]
+    assert problems(game, "cacklejack", "s4", characters=("witch",)) == {"cacklejack_not_on_script"}
 
 
 # --- the Gnome -----------------------------------------------------------------------------------
