@@ -533,3 +533,19 @@ def test_gnome_amigo_through_the_phase_flow(library: Library) -> None:
 
     drive(phase_flow(FlowContext(Session(game), "en"), at), reply)  # type: ignore[arg-type]
     assert ("gnome", "Amigo") in tokens(game, "s3")
+
+
+def test_official_night_positions(library: Library) -> None:
+    """The official order (resources/characters/official.json, official-nightsheet.json): night 1 Apprentice, Barista,
+    Thief before the Poisoner; other nights Cacklejack, Barista, Thief, Harlot, Bone Collector before the Poisoner."""
+    game = tb_game(library, *TBP)
+    left = "s4"
+    for name, character in (("a", "apprentice"), ("b", "barista"), ("t", "thief"), ("h", "harlot"), ("k", "bonecollector"), ("c", "cacklejack")):
+        seated(game, name, character, "good", left)
+        left = name
+    first = [s.id for s in tonight_sheet(advance_to(game, "night", 1)) if not s.off_night]
+    wanted = ["apprentice", "barista", "thief", "poisoner"]
+    assert [i for i in first if i in wanted] == wanted
+    other = [s.id for s in tonight_sheet(advance_to(game, "night", 2)) if not s.off_night]
+    wanted = ["cacklejack", "barista", "thief", "harlot", "bonecollector", "poisoner"]
+    assert [i for i in other if i in wanted] == wanted
