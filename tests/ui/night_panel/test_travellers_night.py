@@ -15,11 +15,12 @@ from pytestqt.qtbot import QtBot
 from grimoire_app.model import Library
 from grimoire_app.systems.botc.events import NightChoice, PlayerDied, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.tonight import tonight_sheet
 from grimoire_app.systems.botc.travellers import seat_traveller
 from tests.builders import seat_of
 from tests.systems.botc.tb_core_helpers import tb_game
 from tests.systems.botc.tonight.tonight_helpers import advance_to, mark
-from tests.ui.night_panel.night_helpers import answer_button, buttons, click, click_row, click_seat, events_since, show_table, start
+from tests.ui.night_panel.night_helpers import answer_button, buttons, click, click_entry, click_row, click_seat, events_since, show_table, start
 
 TABLE = ("s1=washerwoman", "s2=empath", "s3=fortuneteller", "s4=monk", "s5=soldier", "s6=poisoner", "s7=imp")
 
@@ -119,3 +120,23 @@ def test_harlot_refused_offers_nothing(qtbot: QtBot, library: Library, tmp_path:
     click(qtbot, box.record)
     assert buttons(shown.night, "night-answer") == []
     assert buttons(shown.night, "night-death-accept") == []
+
+
+def test_apprentice_gets_the_monk_and_wakes_at_its_step(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/apprentice.md test 1 in the panel: night 1 the Apprentice's step; picking the Monk in the character
+    list records it with IS THE APPRENTICE; the Monk's step then lists the Apprentice among its actors."""
+    game = with_traveller(library, "a", "apprentice", 1)
+    session = start(library, tmp_path, game)
+    shown = show_table(qtbot, session, "en")
+    click_row(qtbot, shown.night, "apprentice")
+    box = shown.night.choice
+    assert box.characters.isVisible() and not box.option.isVisible()
+    assert "Townsfolk ability" in shown.night.detail.notes.text()
+    click_entry(qtbot, box.characters, "monk")
+    before = len(session.game.events)  # type: ignore[union-attr]
+    click(qtbot, box.record)
+    choice, placed = events_since(session, before)[:2]
+    assert isinstance(choice, NightChoice) and choice.characters == ("monk",)
+    assert isinstance(placed, ReminderPlaced) and (placed.seat, placed.token) == (seat_of(game, "a"), "Is The Apprentice")
+    monk = next(s for s in tonight_sheet(session.game, 2) if s.id == "monk")  # type: ignore[arg-type]
+    assert seat_of(game, "a") in monk.wakes  # night 2, as read now
