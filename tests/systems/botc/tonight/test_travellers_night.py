@@ -549,3 +549,14 @@ def test_official_night_positions(library: Library) -> None:
     other = [s.id for s in tonight_sheet(advance_to(game, "night", 2)) if not s.off_night]
     wanted = ["cacklejack", "barista", "thief", "harlot", "bonecollector", "poisoner"]
     assert [i for i in other if i in wanted] == wanted
+
+
+def test_every_step_option_has_words_in_both_languages(library: Library) -> None:
+    """Every option a step offers (tonight_steps.json choose.options) is named in Korean and English (tonight.option.<id>)."""
+    from grimoire_app.i18n import tr
+    from grimoire_app.systems.botc.tonight import tonight_data
+
+    options = {o for rule in tonight_data(library).steps.values() for choose in (rule.choose, rule.choose_first) if choose for o in choose.options}
+    assert options == {"sober", "twice", "agrees", "refuses"}
+    for option in options:
+        assert tr("tonight.option." + option, "ko") and tr("tonight.option." + option, "en")
