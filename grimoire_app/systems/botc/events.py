@@ -59,6 +59,7 @@ ActKind = Literal[
     "matron_swap",
     "gangster_kill",
     "beggar_token",
+    "cacklejack_choice",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -84,6 +85,7 @@ ACT_CHARACTER: dict[str, str] = {
     "matron_swap": "matron",
     "gangster_kill": "gangster",
     "beggar_token": "beggar",
+    "cacklejack_choice": "cacklejack",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

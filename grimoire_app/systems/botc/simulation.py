@@ -68,10 +68,12 @@ HAND_RAISED = {True: 0.5, False: 0.2}
 """How likely a living (True) or dead (False) voter raises a hand."""
 NOTHING_CHOSEN = 0.2
 """How likely a player with an optional choice chooses nothing."""
-TARGETS: dict[str, Callable[[Seat], bool]] = {
-    "farmer": lambda seat: seat.alignment == "good",
+TARGETS: dict[str, Callable[[Game, Seat], bool]] = {
+    "farmer": lambda game, seat: seat.alignment == "good",
+    "cacklejack": lambda game, seat: not is_traveller(game, seat),
 }
-"""Whom the Storyteller picks where the rules say more than the choice's numbers (the Farmer's: a good player)."""
+"""Whom the Storyteller picks where the rules say more than the choice's numbers (the Farmer's: a good player; the
+Cacklejack's change: a player who is not a Traveller, as a careful Storyteller would)."""
 TRIES = 20
 """Random choices tried before a step is left without one."""
 ALTERNATIVE = 0.4
@@ -227,14 +229,14 @@ def pick_players(game: Game, rng: random.Random, step: TonightStep, actor: str) 
     if spec.players == 0:
         return []
     wanted = TARGETS.get(step.character or step.id, anyone)
-    seats = [s.id for s in game.state.seats if wanted(s) and not (spec.not_self and s.id == actor)]
-    others = [s.id for s in game.state.seats if wanted(s) and s.alive and s.id != actor]
+    seats = [s.id for s in game.state.seats if wanted(game, s) and not (spec.not_self and s.id == actor)]
+    others = [s.id for s in game.state.seats if wanted(game, s) and s.alive and s.id != actor]
     count = rng.randint(max(spec.needed, 1), spec.players)
     pool = others if len(others) >= count else seats
     return rng.sample(pool, count) if len(pool) >= count else None
 
 
-def anyone(seat: Seat) -> bool:
+def anyone(game: Game, seat: Seat) -> bool:
     """Any player may be chosen (the rules' numbers and check_choice say the rest)."""
     return True
 
@@ -257,6 +259,7 @@ def character_pool(game: Game, step: str, actor: str) -> list[str]:
         "summoner": [c.id for c in script if c.team == Team.DEMON],
         "cerenovus": [c.id for c in script if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)],
         "ojo": [s.character for s in game.state.seats if s.character and s.alive and s.id != actor],
+        "cacklejack": [c.id for c in script if c.id not in in_play and c.team not in (Team.DEMON, Team.TRAVELLER)],
     }
     return pools.get(step) or [c.id for c in script]
 

@@ -3,7 +3,8 @@
 The box shows; the panel decides. Clicking a seat in the box's list (or on the square) or a
 character in its list asks the panel to toggle it; the panel keeps the choice and shows it back
 here. Record asks the panel to record; when check_choice has warnings the box shows them with
-"record anyway as a Storyteller override". Where the choice places a DRUNK the Storyteller may
+"record anyway as a Storyteller override". A step with options (the Barista's effect, whether the Harlot's
+pick agrees) shows them in a list beside the choice. Where the choice places a DRUNK the Storyteller may
 move (the Sailor, the Innkeeper: tonight.drunk_options), a list offers those seats, the step's own first.
 """
 
@@ -62,6 +63,9 @@ class ChoiceBox(QGroupBox):
         self.drunk_label = named(plain_label(), "night-drunk-label")
         self.drunk = named(QComboBox(), "night-drunk")
         self.drunk_label.setBuddy(self.drunk)
+        self.option_label = named(plain_label(), "night-option-label")
+        self.option = named(QComboBox(), "night-option")
+        self.option_label.setBuddy(self.option)
         self.drunk.activated.connect(lambda _i: self.drunk_changed.emit(str(self.drunk.currentData())))
         self.warnings = wrapped("", WARNING_STYLE, "night-warnings")
         self.anyway = button("", "night-record-anyway", self.override_requested.emit)
@@ -91,6 +95,10 @@ class ChoiceBox(QGroupBox):
         drunk_row.addWidget(self.drunk_label)
         drunk_row.addWidget(self.drunk, 1)
         layout.addLayout(drunk_row)
+        option_row = QHBoxLayout()
+        option_row.addWidget(self.option_label)
+        option_row.addWidget(self.option, 1)
+        layout.addLayout(option_row)
         for widget in (self.warnings, self.anyway, self.actor, self.seats, self.search, self.everyone, self.characters):
             layout.addWidget(widget)
 
@@ -116,8 +124,27 @@ class ChoiceBox(QGroupBox):
         self.chosen.setText(self._chosen_text(game, players, characters))
         self.record.setText(tr("nightpanel.choice.record" if players or characters else "nightpanel.choice.record_none", lang))
         self.anyway.setText(tr("nightpanel.choice.anyway", lang))
-        for widget in (self.seats, self.characters, self.record, self.anyway, self.actor):
+        self._show_options(spec.options)
+        for widget in (self.seats, self.characters, self.record, self.anyway, self.actor, self.option):
             widget.setEnabled(live)
+
+    def _show_options(self, options: tuple[str, ...]) -> None:
+        """Offer the step's options (the Barista's effect, the Harlot's "agrees"), keeping the one picked; hidden when none."""
+        kept = self.option.currentData()
+        self.option.blockSignals(True)
+        self.option.clear()
+        for option in options:
+            self.option.addItem(tr("tonight.option." + option, self.lang), option)
+        self.option.setCurrentIndex(max(self.option.findData(kept), 0) if kept in options else 0)
+        self.option.blockSignals(False)
+        self.option_label.setText(tr("nightpanel.choice.option", self.lang))
+        for widget in (self.option, self.option_label):
+            widget.setVisible(bool(options))
+
+    def option_value(self) -> str | None:
+        """Return the option picked with the choice (None: the step has no options)."""
+        data = self.option.currentData() if self.option.count() else None
+        return str(data) if data else None
 
     def _chosen_text(self, game: Game, players: Sequence[str], characters: Sequence[str]) -> str:
         lines = []

@@ -79,7 +79,7 @@ class NightRequests:
             if drunk is not None:
                 events = drunk_choice_events(game, step, players, drunk, actor)
             else:
-                events = choice_events(game, step, players, characters, actor)
+                events = choice_events(game, step, players, characters, actor, panel.choice.option_value())
         except (TonightError, IllegalEventError) as error:
             panel.choice.show_warnings([str(error)])
             return False

@@ -45,6 +45,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "matron_swap": ("seat", "players"),
     "gangster_kill": ("seat", "player"),
     "beggar_token": ("seat", "player"),
+    "cacklejack_choice": ("seat", "player"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -105,4 +106,6 @@ def available_acts(game: Game) -> list[ActKind]:
     once = {e.act for e in game.events if isinstance(e, PublicAct) and e.act in FABLED_ONCE}
     offered += [k for k in FABLED_ACTS if ACT_CHARACTER[k] in game.state.fabled and k not in once]
     offered += day2_acts(game, present)
+    if "cacklejack" in present:  # docs/rules/cacklejack.md: the day's choice of the player who will not change
+        offered += ["cacklejack_choice"]
     return offered + (["exile"] if travellers else [])

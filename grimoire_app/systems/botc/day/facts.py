@@ -17,7 +17,7 @@ from grimoire_app.systems.botc.events import Event, PlayerDied, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import DayRecord, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.data import impairment_table
-from grimoire_app.systems.botc.info.reliability import reliability
+from grimoire_app.systems.botc.info.reliability import REGAINED, carries_live, reliability
 
 STORYTELLER = "storyteller"
 """The nominee id for the Storyteller, a legal nominee while an Atheist is on the script (spec 1.7)."""
@@ -140,6 +140,7 @@ class Moment:
     def functioning(self, seat: Seat, ability: str | None = None) -> bool:
         """Whether a seat's ability works now: alive (or an ability that works dead) and not impaired (spec 1.4)."""
         alive = seat.alive or (ability or seat.character) in impairment_table().works_while_dead or self.marked(seat, "vigormortis", "Has Ability")
+        alive = alive or carries_live(seat, REGAINED)  # the Bone Collector's pick, until dusk (docs/rules/bonecollector.md)
         return alive and not self.impaired(seat.id)
 
     def death_index(self, seat_id: str, nth: int = 0) -> int | None:

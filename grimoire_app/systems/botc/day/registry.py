@@ -21,6 +21,7 @@ from grimoire_app.systems.botc.day import travellers_day
 from grimoire_app.systems.botc.day import fabled_day
 from grimoire_app.systems.botc.day import hooks_travellers_day2 as travellers_day2
 from grimoire_app.systems.botc.day import loric_day
+from grimoire_app.systems.botc.day import hooks_travellers_night
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -134,3 +135,5 @@ WINS.update(fabled_day.WINS)
 # Travellers by day, second wave (issue 17): docs/rules/judge.md, matron.md, gangster.md, beggar.md, deviant.md, bishop.md
 HOOKS.update(travellers_day2.HOOKS)
 HOOKS.update(loric_day.HOOKS)  # the Loric (issue 17, docs/rules/<id>.md)
+HOOKS.update(hooks_travellers_night.HOOKS)  # the Gnome (issue 17, docs/rules/gnome.md)
+RESOLVERS.update(hooks_travellers_night.RESOLVERS)

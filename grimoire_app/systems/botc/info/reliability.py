@@ -22,11 +22,21 @@ from typing import Literal
 
 from grimoire_app.systems.botc.info.texts import text as tr
 from grimoire_app.model.characters import Character, Team
+from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.data import ImpairmentSource, impairment_table
 
 ReasonEffect = Literal["drunk", "poisoned", "mad", "dead", "inactive"]
+SOBER_AND_HEALTHY = ("barista", "Sober & Healthy")
+"""The Barista's first effect (docs/rules/barista.md): until dusk, not drunk nor poisoned, and true information."""
+REGAINED = ("bonecollector", "Has Ability")
+"""The Bone Collector's pick (docs/rules/bonecollector.md): a dead player whose ability works until dusk."""
+
+
+def carries_live(seat: Seat, marker: tuple[str, str]) -> bool:
+    """Whether a live (not inert) reminder of this (character, token) lies by the seat."""
+    return any((r.character, r.token) == marker and not r.inert for r in seat.reminders)
 Lookup = Callable[[str], Character | None]
 
 
@@ -134,9 +144,21 @@ class Judge:
 
     def vortox_forces_false(self, seat_id: str | None) -> bool:
         """Whether a functioning Vortox makes this seat's (or any Townsfolk's) information false."""
-        if seat_id is not None and self.team(self.state.seat(seat_id)) != Team.TOWNSFOLK:
+        if seat_id is not None and self.ability_team(self.state.seat(seat_id)) != Team.TOWNSFOLK:
+            return False
+        if seat_id is not None and carries_live(self.state.seat(seat_id), SOBER_AND_HEALTHY):
             return False
         return self.vortox_active()
+
+    def ability_team(self, seat: Seat) -> Team | None:
+        """Return the type of the ability the seat uses: its character's, or for the Apprentice the one it was given
+        (docs/rules/apprentice.md: a good Apprentice's Townsfolk ability meets the Vortox)."""
+        if seat.character == "apprentice":
+            given = [h.event.characters[0] for h in self.state.log if isinstance(h.event, NightChoice) and h.event.seat == seat.id
+                     and h.event.character == "apprentice" and h.event.characters]
+            found = self.character(given[-1]) if given else None
+            return found.team if found else Team.TRAVELLER
+        return self.team(seat)
 
     def impaired(self, seat_id: str, visiting: frozenset[str] = frozenset()) -> bool:
         """Whether the seat is drunk or poisoned now."""
@@ -152,13 +174,15 @@ class Judge:
         inner = visiting | {seat_id}
         reasons = tuple(r for source in self._table.sources for r in self._from_source(seat, source, inner))
         reasons += self._generic(seat)
+        if carries_live(seat, SOBER_AND_HEALTHY):
+            reasons = tuple(r for r in reasons if r.effect not in ("drunk", "poisoned"))
         if not visiting:
             self._memo[seat_id] = reasons
         return reasons
 
     def alive_for_ability(self, seat: Seat, visiting: frozenset[str] = frozenset()) -> bool:
         """Whether the seat's ability can act: alive, works while dead, or a dead Minion with HAS ABILITY."""
-        if seat.alive or (seat.character in self._table.works_while_dead):
+        if seat.alive or (seat.character in self._table.works_while_dead) or carries_live(seat, REGAINED):
             return True
         marker = self._table.has_ability
         if not any(r.character == marker.character and r.token == marker.token for r in seat.reminders):

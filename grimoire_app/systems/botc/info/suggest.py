@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
@@ -22,12 +21,13 @@ from grimoire_app.systems.botc.info import truths_s000, truths_s001_s004  # noqa
 from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Brewing information, issue 16)
 from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon Rising rules register)
 from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
+from grimoire_app.systems.botc.info import truths_travellers  # noqa: F401  (Travellers at night, issue 17)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.duchess import duchess_truths
 from grimoire_app.systems.botc.info.fibbin import fibbin_open
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
-from grimoire_app.systems.botc.info.reliability import Reliability
+from grimoire_app.systems.botc.info.reliability import REGAINED, Reliability, carries_live
 
 Mode = Literal["truth", "any", "false", "storyteller", "waiting"]
 
@@ -164,6 +164,9 @@ def abilities(table: GrimoireFacts, seat: Seat) -> list[str]:
     found = [seat.believed if seat.believed else seat.character]
     if seat.character == "philosopher":
         found += [e.characters[0] for e in _philosopher_choices(table, seat.id)]
+    if seat.character == "apprentice":  # the ability the Storyteller gave it (docs/rules/apprentice.md)
+        found += [h.event.characters[0] for h in table.state.log if isinstance(h.event, NightChoice) and h.event.seat == seat.id
+                  and h.event.character == "apprentice" and h.event.characters]
     if seat.character == "cannibal":
         meal = [s for s in table.carriers(("cannibal", "Lunch")) if s.alignment == "good"]
         found += [s.character for s in meal[:1]]
@@ -187,7 +190,7 @@ def _applies(table: GrimoireFacts, rule: InfoRule, ctx: Context, chosen: bool) -
         return False
     if rule.when == "other_nights" and phase.number <= 1:
         return False
-    if not holder.alive and rule.character not in impairment_table().works_while_dead and rule.when != "any":
+    if not holder.alive and rule.character not in impairment_table().works_while_dead and rule.when != "any" and not carries_live(holder, REGAINED):
         return False
     if rule.start_knowing and table.shown(holder.id, rule.character, before=phase):
         return False
@@ -255,7 +258,7 @@ def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, rel
     if rule.storyteller:
         extra = (why(table, "impaired_storyteller"),) if reliability.impaired else ()
         return "storyteller", truth.domain, (why(table, "storyteller"),) + extra
-    if table.team(ctx.holder) == Team.TOWNSFOLK and table.judge.vortox_active():
+    if table.judge.vortox_forces_false(ctx.holder.id):
         true = set(truth.truth)
         false = truth.false_answers if truth.false_answers is not None else tuple(a for a in truth.domain if a not in true)
         extra = (why(table, "no_legal_answer"),) if not false else ()

@@ -45,16 +45,23 @@ def choice_events(
     players: Sequence[str] = (),
     characters: Sequence[str] = (),
     actor: str | None = None,
+    option: str | None = None,
 ) -> list[Event]:
     """Return the events recording a choice at a step (a nod of the Organ Grinder is choosing itself).
+
+    A step with options (ChoiceSpec.options) keeps the option picked as the choice's text (default: the
+    first option, once something is chosen).
 
     Raises:
         TonightError: the step is not on tonight's sheet, or nobody makes its choice.
         IllegalEventError: a chosen player does not exist.
     """
     found = find_step(game, step)
+    options = found.choose.options
+    if option is None and options and (players or characters):
+        option = options[0]
     choice = NightChoice(seat=_chooser(found, actor), character=found.character or found.id,
-                         players=tuple(players), characters=tuple(characters))
+                         players=tuple(players), characters=tuple(characters), text=option)
     return choice_outcome(new_plan(View(game), found, choice))
 
 
@@ -91,6 +98,7 @@ def check_choice(
     players: Sequence[str] = (),
     characters: Sequence[str] = (),
     actor: str | None = None,
+    option: str | None = None,
 ) -> tuple[Reason, ...]:
     """Return what is wrong with a choice for the step's ChoiceSpec (empty: fine); the Storyteller may override.
 
@@ -118,6 +126,8 @@ def check_choice(
     for seat_id in players:
         if spec.living and not view.really_alive(view.seat(seat_id)):
             problems.append(view.reason("choice_dead", seat_id))
+    if option is not None and spec.options and option not in spec.options:
+        problems.append(view.reason("choice_option", token=option))
     extra = CHOICE_CHECKS.get(found.character or found.id)
     if extra is not None:
         problems += extra(view, chooser, tuple(players))

@@ -29,7 +29,7 @@ End = Literal["dusk", "dusk_tomorrow", "dawn", "used", "source", "game"]
 Kind = Literal["wake", "storyteller", "never"]
 NightKind = Literal["first", "other"]
 PlaceOn = Literal["chosen", "chosen_1", "chosen_2", "self", "shown"]
-CardTo = Literal["actor", "chosen_1", "minions", "demons"]
+CardTo = Literal["actor", "chosen_1", "chosen_2", "minions", "demons"]
 CardCharacters = Literal["held", "bluffs", "chosen_character", "grandchild", "executed"]
 CardPlayers = Literal["know", "grandchild", "actor", "chosen_2", "demons", "minions"]
 
@@ -81,10 +81,12 @@ class ChoiceRule(Frozen):
     not_self: bool = False
     living: bool = False
     min_players: int | None = Field(default=None, ge=0)
+    options: tuple[str, ...] = ()
+    """One of these is picked with the choice (the Barista's effect, the Harlot's "agrees"); kept as NightChoice.text."""
 
     def spec(self) -> ChoiceSpec:
         """Return the panel's value for this rule."""
-        return ChoiceSpec(self.players, self.characters, self.optional, self.not_self, self.living, self.min_players)
+        return ChoiceSpec(self.players, self.characters, self.optional, self.not_self, self.living, self.min_players, self.options)
 
 
 class PlaceRule(Frozen):

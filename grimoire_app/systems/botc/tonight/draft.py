@@ -224,8 +224,8 @@ def resolve_card(draft: StepDraft, card: Card) -> Card | None:
     """
     to = _players(draft, card.to)
     characters, players = _characters(draft, card.characters), _players(draft, card.players)
-    if card.to == ("@chosen_1",):
-        return Card(card.info, card.step, to, characters, players, 0)
+    if card.to in (("@chosen_1",), ("@chosen_2",)):
+        return Card(card.info, card.step, to, characters, players, 0 if card.to == ("@chosen_1",) else 1)
     return Card(card.info, card.step, to, characters, players) if to else None
 
 

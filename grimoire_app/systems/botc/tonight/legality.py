@@ -54,7 +54,7 @@ def choice_refusals(game: Game, choice: NightChoice) -> tuple[Reason, ...]:
     step = next((s for s in tonight_sheet(game) if choice.character in (s.id, s.character)), None)
     if step is None:
         return ()
-    return check_choice(game, step, choice.players, choice.characters, choice.seat)
+    return check_choice(game, step, choice.players, choice.characters, choice.seat, choice.text if step.choose.options else None)
 
 
 def answer_refusals(game: Game, shown: InfoShown) -> tuple[Reason, ...]:

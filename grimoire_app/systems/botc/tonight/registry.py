@@ -24,6 +24,7 @@ from grimoire_app.systems.botc.tonight import steps_tb_info
 from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
+from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.events import NightChoice
@@ -173,3 +174,12 @@ INFERRED_IN_PLAY.update(steps_fabled_prompts.INFERRED_IN_PLAY)  # Fabled prompts
 STEPS.update(steps_loric.STEPS)
 SPECIAL.update({step: steps_loric.skipped_under_tor(SPECIAL[step]) for step in ("minioninfo", "demoninfo")})
 PROTECTIONS = (*PROTECTIONS, steps_loric.stormcaught_protects)
+
+# Travellers who act at night (issue 17, docs/rules/<id>.md): one line per table.
+HELD.update(steps_travellers.HELD)
+STEPS.update(steps_travellers.STEPS)
+CHOICES.update(steps_travellers.CHOICES)
+CHOICE_CHECKS.update(steps_travellers.CHOICE_CHECKS)
+CHARACTER_CHECKS.update(steps_travellers.CHARACTER_CHECKS)
+OFFERS.update(steps_travellers.OFFERS)
+EVERY_STEP += steps_travellers.EVERY_STEP

@@ -16,7 +16,7 @@ from grimoire_app.systems.botc.events import InfoKind, InfoShown, NightChoice
 
 Status = Literal["wakes", "skipped"]
 StepKind = Literal["wake", "storyteller"]
-Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon"]
+Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice"]
 """How a seat holds the step's ability: its own character, the Drunk's belief, a held ability, or
 woken for someone else's step (the Minions babysitting Lil' Monsta, the Demon at the Barber's)."""
 
@@ -114,6 +114,9 @@ class ChoiceSpec:
     not_self: bool = False
     living: bool = False
     min_players: int | None = None
+    options: tuple[str, ...] = ()
+    """One of these is picked with a (non-empty) choice and recorded as NightChoice.text (the Barista's
+    effect, whether the Harlot's pick agrees); the first is the default. Its words: `tonight.option.<id>`."""
 
     @property
     def needed(self) -> int:

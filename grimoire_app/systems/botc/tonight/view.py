@@ -16,7 +16,7 @@ from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import CharacterAssigned, InfoShown, NightChoice, Phase, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Death, GameState, Reminder, Seat
-from grimoire_app.systems.botc.info.reliability import Judge
+from grimoire_app.systems.botc.info.reliability import REGAINED, Judge, carries_live
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
 from grimoire_app.systems.botc.tonight.held import HELD
 from grimoire_app.systems.botc.tonight.holding import HAS_ABILITY, IS_THE_DEMON, LUNCH, ZOMBUUL_DEAD, HeldFn, Holder
@@ -132,8 +132,9 @@ class View:
         return seat.alive or (seat.character == "zombuul" and self.has(seat, ZOMBUUL_DEAD))
 
     def able(self, seat: Seat) -> bool:
-        """Whether the seat's ability can act: really alive, or a dead Minion with HAS ABILITY (spec 2.4)."""
-        if self.really_alive(seat):
+        """Whether the seat's ability can act: really alive, a dead Minion with HAS ABILITY (spec 2.4), or a dead
+        player the Bone Collector picked (docs/rules/bonecollector.md)."""
+        if self.really_alive(seat) or carries_live(seat, REGAINED):
             return True
         return self.has(seat, HAS_ABILITY) and any(s.alive for s in self.state.seats if s.character == "vigormortis")
 
