@@ -147,3 +147,36 @@ def test_a_games_embedded_base_edition_reads_by_its_korean_name(window: MainWind
     assert window.sheets.character_sheet.toPlainText().startswith("점철되는 혼란")
     window.toggle_language()
     assert window.sheets.script_combo.currentText() == "Trouble Brewing"
+
+
+def test_ctrl_shift_f_and_p_work_with_the_focus_in_the_side_panel(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/fabled-loric.md: "Add Fabled or Loric…" (Ctrl+Shift+F) and the public window (Ctrl+Shift+P) answer the
+    key pressed at the window while the day panel has the focus (found driving the app with xdotool)."""
+    from dataclasses import replace
+
+    from PySide6.QtTest import QTest
+
+    from grimoire_app.systems.botc.commands import advance
+    from grimoire_app.ui.character_picker import CharacterChoice
+    from grimoire_app.ui.session import GameSession
+    from tests.ui.town_square.square_helpers import known_game
+
+    game = known_game(library)
+    session = GameSession(library)
+    session.start(game.script, tmp_path / "keys.grimoire", tuple(game.events))
+    window = MainWindow(library, "en", session)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    session.record(advance(session.state))
+    window.square.asks = replace(window.square.asks, pick=lambda title, first, allow_none: CharacterChoice("djinn"))
+    window.activateWindow()
+    window.day.setFocus()
+    window.day.focusNextChild()
+    qtbot.waitUntil(lambda: window.focusWidget() is not None and window.day.isAncestorOf(window.focusWidget()))
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F, ctrl_shift)
+    assert session.state.fabled == ("djinn",)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_P, ctrl_shift)
+    assert window.square.public is not None and window.square.public.isVisible()
+    window.square.public.close()

@@ -45,7 +45,9 @@ SHORTCUTS = {
     "square.action.public_window": "Ctrl+Shift+P",
     "square.action.add_fabled": "Ctrl+Shift+F",
 }
-"""The square's keys; they act on the selected seat while the square has focus."""
+"""The square's keys; the one-letter ones act on the selected seat while the square has focus."""
+WINDOW_WIDE = frozenset({"square.action.public_window", "square.action.add_fabled"})
+"""Keys with modifiers that concern the whole game: they work wherever the focus is in the window."""
 
 
 class TownSquarePanel(QWidget):
@@ -123,7 +125,7 @@ class TownSquarePanel(QWidget):
         for key, handler in handlers.items():
             action = named(QAction(self), key)
             action.setShortcut(QKeySequence(SHORTCUTS[key]))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut if key in WINDOW_WIDE else Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _checked=False, h=handler: h())
             self.addAction(action)
             actions[key] = action

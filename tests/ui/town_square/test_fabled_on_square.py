@@ -92,3 +92,26 @@ def test_fabled_tokens_sit_in_the_corner_clear_of_every_seat(qtbot: QtBot, libra
     assert len(fabled) == 2 and fabled[0].center().x() < fabled[1].center().x()
     for seat in panel.scene.seats.values():
         assert not any(seat.mapToScene(seat.shape()).intersects(rect) for rect in fabled), seat.face.player
+
+
+def test_ctrl_shift_f_adds_a_fabled_wherever_the_focus_is(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/fabled-loric.md ("at any time"): the key pressed at the window reaches "Add Fabled or Loric…" even
+    while the tray's search line has the focus; the one-letter square keys stay the square's (typing "k" there kills nobody)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    session = tb_session_on_night_2(library, tmp_path)
+    asked: list[str] = []
+
+    def pick(title: str, first: list[str], allow_none: bool) -> CharacterChoice:
+        asked.append(title)
+        return CharacterChoice("djinn")
+
+    window, panel = show_panel(qtbot, session, "en", pick=pick)
+    panel.scene.select(session.state.seats[0].id)
+    panel.tray.search.setFocus()
+    qtbot.waitUntil(lambda: panel.tray.search.hasFocus())
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_K)
+    assert panel.tray.search.text() == "k" and all(seat.alive for seat in session.state.seats)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(asked) == 1 and session.state.fabled == ("djinn",)
