@@ -88,7 +88,8 @@ def _first_nominations(events: tuple[Event, ...] | list[Event]) -> list[int]:
 
 
 def _reminder_problems(game: Game, index: int) -> list[str]:
-    """At a day's first nomination (or the end): no until-dawn token from before this day, no until-dusk token from before last night."""
+    """At a day's first nomination (or the end): no until-dawn token from before this day, no until-dusk token from before
+    last night, no token whose source was gone when the day began (a source dying by day is cleared at dusk)."""
     state = game.state_at(index)
     if state.phase.kind != "day":
         return []
@@ -105,14 +106,14 @@ def _reminder_problems(game: Game, index: int) -> list[str]:
                 continue
             if "dawn" in lifetime.ends and day_start is not None and at < day_start:
                 problems.append(f"reminder: {reminder.character} {reminder.token!r} (until dawn) placed at event {at} still on {seat.id} at event {index}")
-            if "source" in lifetime.ends and not _source_lives(state, reminder.character):
+            if "source" in lifetime.ends and not _source_lives(game.state_at(day_start) if day_start is not None else state, reminder.character):
                 problems.append(f"reminder: {reminder.character} {reminder.token!r} (while its source lives) still on {seat.id} at event {index} with no living {reminder.character}")
             if "dusk" in lifetime.ends and night_start is not None and at < night_start and _before_dusk(game, at, night_start):
                 problems.append(f"reminder: {reminder.character} {reminder.token!r} (until dusk) placed at event {at} still on {seat.id} at event {index}")
     return problems
 
 
-HOLDERS = ("philosopher",)
+HOLDERS = ("philosopher", "apprentice")
 """Characters that may hold another's ability (a living one leaves 'source' tokens unjudged)."""
 
 

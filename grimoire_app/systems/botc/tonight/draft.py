@@ -94,7 +94,7 @@ class StepDraft:
         actors = tuple(a if a.skipped or status == "wakes" else replace(a, skipped=tuple(reasons)) for a in self.actors)
         wakes = self.wakes if self.wakes is not None else ([a.seat for a in acting] if self.kind == "wake" else [])
         chooser = self.chooser if self.chooser is not None else (acting[0].seat if acting else None)
-        cards = [resolve_card(self, card) for card in self.cards] if status == "wakes" else []
+        cards = [c for card in self.cards for c in resolve_cards(self, card)] if status == "wakes" else []
         return TonightStep(
             id=self.id, night=self.view.night, status=status, kind=self.kind, character=self.character,
             reasons=tuple(reasons), notes=tuple(_unique(self.notes)), actors=actors,
@@ -215,6 +215,19 @@ def _template(step: str, rule: CardRule) -> Card:
     characters = rule.characters if isinstance(rule.characters, tuple) else ("@" + rule.characters,)
     players = ("@" + rule.players,) if rule.players else ()
     return Card(rule.info, step, ("@" + rule.to,), characters, players)
+
+
+CHOICE_ROLES = frozenset({"@chosen_character", "@chosen_1", "@chosen_2"})
+"""Card roles read from tonight's choice."""
+
+
+def resolve_cards(draft: StepDraft, card: Card) -> list[Card | None]:
+    """Resolve a card; a card to the actors that shows their own choice goes to each actor with theirs (two
+    Apprentices on one night each see the ability they gained, docs/rules/apprentice.md)."""
+    own_choice = card.to == ("@actor",) and CHOICE_ROLES & {*card.characters, *card.players}
+    if not own_choice or len(draft.acting) < 2:
+        return [resolve_card(draft, card)]
+    return [resolve_card(replace(draft, actors=[actor], done=tuple(c for c in draft.done if c.seat == actor.seat)), card) for actor in draft.acting]
 
 
 def resolve_card(draft: StepDraft, card: Card) -> Card | None:

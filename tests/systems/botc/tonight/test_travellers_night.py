@@ -560,3 +560,14 @@ def test_every_step_option_has_words_in_both_languages(library: Library) -> None
     assert options == {"sober", "twice", "agrees", "refuses"}
     for option in options:
         assert tr("tonight.option." + option, "ko") and tr("tonight.option." + option, "en")
+
+
+def test_two_apprentices_each_see_the_ability_they_gained(library: Library) -> None:
+    """docs/rules/apprentice.md test 6: two good Apprentices on night 1 — a gets the Monk, b the Empath → a's card shows
+    the Monk and b's the Empath (found by the Travellers sweep: both cards showed the later pick)."""
+    game = seated(tb(library, "a", "apprentice"), "b", "apprentice", "good", "s5", "s6")
+    advance_to(game, "night", 1)
+    record(game, choice_events(game, "apprentice", [], ("monk",), seat_of(game, "a")))
+    record(game, choice_events(game, "apprentice", [], ("empath",), seat_of(game, "b")))
+    cards = {c.to: c.characters for c in step(game, "apprentice").cards if c.info == "you_are"}
+    assert cards == {(seat_of(game, "a"),): ("monk",), (seat_of(game, "b"),): ("empath",)}
