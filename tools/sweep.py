@@ -1,6 +1,6 @@
 """Sweep: play many demo games on the base scripts and report every error and impossible ending.
 
-Usage: scripts/sweep [--seeds N] [--scripts tb,bmr,snv] [--players 5-15] [--nights 8] [--first SEED] [--travellers K] [--wild]
+Usage: scripts/sweep [--seeds N] [--scripts tb,bmr,snv] [--players 5-15] [--nights 8] [--first SEED] [--travellers K] [--fabled K] [--wild]
 Each game is a demo game (systems/botc/simulation.py) played to its end or `--nights` nights, then
 checked (tools/sweep_checks.py: the table at the end) and replayed from its saved journal.
 """
@@ -44,6 +44,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", default="5-15")
     parser.add_argument("--nights", type=int, default=8)
     parser.add_argument("--no-replay", action="store_true")
+    parser.add_argument("--fabled", type=int, default=0, help="random Fabled or Loric put in play before night 1 in every game")
     parser.add_argument("--travellers", type=int, default=0, help="Travellers seated before night 1 in every game (players + Travellers at most 20)")
     parser.add_argument("--wild", action="store_true", help="a Storyteller and players who take every chance: acts, alternatives, offers, votes")
     args = parser.parse_args(argv)
@@ -62,7 +63,7 @@ def main(argv: list[str]) -> int:
                 for seed in range(args.first, args.first + args.seeds):
                     label = f"{key} {players}p seed {seed}"
                     try:
-                        game = demo_game(script, library, players, seed, args.nights, min(args.travellers, 20 - players))
+                        game = demo_game(script, library, players, seed, args.nights, min(args.travellers, 20 - players), args.fabled)
                     except SetupError:
                         continue
                     except Exception as error:  # noqa: BLE001 - a sweep reports every error

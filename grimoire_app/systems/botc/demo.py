@@ -20,7 +20,7 @@ from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.deal import random_setup
 from grimoire_app.systems.botc.setup.values import Setup
 from grimoire_app.systems.botc.setup_draft import setup_events
-from grimoire_app.systems.botc.simulation import play, seat_travellers
+from grimoire_app.systems.botc.simulation import play, put_fabled_in_play, seat_travellers
 
 DEMO_CREATED_AT = "2026-01-01T20:00:00+09:00"
 """Fixed so that the same seed writes the same bytes."""
@@ -38,15 +38,18 @@ def record_setup(game: Game, setup: Setup) -> None:
         game.record(event)
 
 
-def demo_game(script: Script, library: Library, players: int, seed: int, nights: int, travellers: int = 0) -> Game:
-    """Return a demo game: setup, `travellers` Travellers seated before night 1, then `nights` nights and the days
-    between, played legally (or to its end). Without Travellers the seed's game is the same as before they existed."""
+def demo_game(script: Script, library: Library, players: int, seed: int, nights: int, travellers: int = 0, fabled: int = 0) -> Game:
+    """Return a demo game: setup, `travellers` Travellers seated and `fabled` random Fabled or Loric put in play before
+    night 1, then `nights` nights and the days between, played legally (or to its end). Without either, the seed's
+    game is the same as before they existed."""
     rng = random.Random(seed)
     game = Game(script, library)
     names = demo_names(players + travellers)
     record_setup(game, random_setup(script, library, names[:players], rng))
     if travellers:
         seat_travellers(game, rng, names[players:])
+    if fabled:
+        put_fabled_in_play(game, rng, fabled)
     play(game, rng, nights)
     return game
 

@@ -26,10 +26,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import ACT_CHARACTER, Alignment, Event, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
+from grimoire_app.systems.botc.events import ACT_CHARACTER, Alignment, Event, FabledAdded, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.travellers import is_traveller, seat_traveller, traveller_choices
+from grimoire_app.systems.botc.setup.fabled import fabled_choices
 from grimoire_app.systems.botc.day.gunslinger_window import first_vote
 from grimoire_app.systems.botc.day import (
     ActKind,
@@ -118,6 +119,13 @@ def seat_travellers(game: Game, rng: random.Random, names: Sequence[str]) -> Non
         character = rng.choice(traveller_choices(game))
         alignment: Alignment = rng.choice(("good", "evil"))
         record(game, seat_traveller(game, name, seats[left].id, seats[(left + 1) % len(seats)].id, character, alignment))
+
+
+def put_fabled_in_play(game: Game, rng: random.Random, count: int) -> None:
+    """Put `count` random Fabled or Loric in play (the Storm Catcher naming a good character of the script)."""
+    for character in rng.sample([c.id for c in fabled_choices(game.library)], count):
+        good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        record(game, [FabledAdded(character=character, names=rng.choice(good) if character == "stormcatcher" and good else None)])
 
 
 def phase_triggers(game: Game, rng: random.Random, start: int) -> None:

@@ -53,3 +53,16 @@ def test_travellers_games_end_legally_with_exiles_and_replay(games: dict[int, Ga
         path = tmp_path / f"{seed}.grimoire"
         Journal.create(path, new_header(game.script), game.events)
         assert open_game(path, library, writable=False).game.state == game.state
+
+
+def test_games_with_fabled_and_loric_in_play_end_legally_and_replay(library: Library, tmp_path: Path) -> None:
+    """Four random Fabled or Loric in play from the start (docs/rules/fabled-loric.md): their night slots, prompts and
+    triggers are walked with everything else; nothing impossible at the end, and the journal replays."""
+    script = load_script(paths.resources_dir() / "scripts" / "bmr-bad-moon-rising.json", library)
+    for seed in range(4):
+        game = demo_game(script, library, 9, seed, nights=4, travellers=1, fabled=4)
+        assert len(game.state.fabled) == 4
+        assert end_problems(game) == []
+        path = tmp_path / f"{seed}.grimoire"
+        Journal.create(path, new_header(game.script), game.events)
+        assert open_game(path, library, writable=False).game.state == game.state
