@@ -19,7 +19,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.day import check_victory
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.wins import standard_demon_dead
-from grimoire_app.systems.botc.events import CharacterAssigned, Event, GameEnded, Nominated, PhaseAdvanced, ReminderPlaced
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, GameEnded, NightChoice, Nominated, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.tonight.data import tonight_data
@@ -67,11 +67,13 @@ def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
 
 
 def _made_demon(game: Game, index: int) -> bool:
-    """Whether a Pit-Hag (or another maker) turned someone into a Demon before `index`."""
-    for at, event in enumerate(game.events[:index]):
+    """Whether a Pit-Hag's ability (its own, or held: an Apprentice's) turned someone into a Demon before `index`."""
+    made_by: str | None = None
+    for event in game.events[:index]:
+        if isinstance(event, NightChoice):
+            made_by = event.character
         if isinstance(event, CharacterAssigned) and event.character and (found := game.character(event.character)) and found.team == Team.DEMON:
-            before = game.state_at(at)
-            if any(s.character in MADE_DEMONS for s in before.seats):
+            if made_by in MADE_DEMONS:
                 return True
     return False
 

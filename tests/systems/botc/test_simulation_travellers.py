@@ -66,3 +66,20 @@ def test_games_with_fabled_and_loric_in_play_end_legally_and_replay(library: Lib
         path = tmp_path / f"{seed}.grimoire"
         Journal.create(path, new_header(game.script), game.events)
         assert open_game(path, library, writable=False).game.state == game.state
+
+
+def test_an_apprentice_pit_hag_may_make_a_second_demon(library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/rules/apprentice.md + pithag.md: an evil Apprentice given the Pit-Hag turns a player into the No Dashii while
+    the Fang Gu lives — two Demons, which the end check allows as it does for a Pit-Hag (found by the wild sweep with
+    four Travellers, Sects & Violets, 10 players, seed 206)."""
+    from grimoire_app.systems.botc import simulation
+    from grimoire_app.systems.botc.events import NightChoice
+
+    for name, value in {"ACT_CHANCE": 0.9, "BLUFF_ACT": 0.4, "ALTERNATIVE": 0.8, "OFFER_TAKEN": 0.8, "NOMINATIONS": (1, 5),
+                        "HAND_RAISED": {True: 0.7, False: 0.5}, "NOTHING_CHOSEN": 0.05}.items():
+        monkeypatch.setattr(simulation, name, value)
+    script = load_script(paths.resources_dir() / "scripts" / "snv-sects-and-violets.json", library)
+    game = demo_game(script, library, 10, 206, nights=8, travellers=4)
+    made = [e for e in game.events if isinstance(e, NightChoice) and e.character == "pithag" and e.characters == ("nodashii",)]
+    assert made and game.state.seat(made[0].seat).character == "apprentice"
+    assert end_problems(game) == []
