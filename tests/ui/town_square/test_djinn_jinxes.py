@@ -43,7 +43,7 @@ def test_the_djinn_added_on_night_2_shows_the_jinxes_to_the_table_and_undo_hides
     assert JINX_EN in tip
     public.set_language("ko")
     assert any(text.startswith(JINX_KO) for text in public.visible_texts())
-    assert "진의 특별 규칙 — 이 스크립트의 징크스" in public.visible_texts()
+    assert "진의 특별 규칙 — 이 대본의 징크스" in public.visible_texts()
     session.undo()
     assert not any("+" in text and ":" in text for text in public.jinx_lines(public.view()))
     assert "djinn" not in panel.scene.fabled
