@@ -9,7 +9,7 @@ from grimoire_app.model import Library
 from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day import triggers_for
 from grimoire_app.systems.botc.day.votes import tallies
-from grimoire_app.systems.botc.events import FabledAdded, Phase, PhaseAdvanced, PlayerRevived
+from grimoire_app.systems.botc.events import CharacterAssigned, FabledAdded, Phase, PhaseAdvanced, PlayerRevived
 from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, mark, nominate, vote
@@ -59,9 +59,12 @@ def test_hindu_brings_back_the_first_deaths(library: Library) -> None:
     game = day_game(library, "hindu")
     fired = accept(game, kill(seat_of(game, "F"), "execution"))
     [trigger] = [t for t in fired if t.id == "hindu.reborn"]
-    assert trigger.proposed == (PlayerRevived(seat=seat_of(game, "F")),)
-    assert trigger.text("en").startswith("Hindu: F is death 1 of the game") and "an evil Traveller" in trigger.text("en")
-    assert game.state.seat(seat_of(game, "F")).alive
+    f = seat_of(game, "F")
+    assert trigger.proposed == (PlayerRevived(seat=f), CharacterAssigned(seat=f, character="apprentice", alignment="evil"))
+    assert trigger.text("en").startswith("Hindu: F is death 1 of the game") and "come back as an evil Apprentice" in trigger.text("en")
+    assert "악한 수습생으로 되살아납니다" in trigger.text("ko")
+    seat = game.state.seat(f)
+    assert seat.alive and seat.character == "apprentice" and seat.alignment == "evil", "reborn as a Traveller of their alignment"
 
 
 def test_hindu_stops_after_the_fourth_death(library: Library) -> None:
@@ -172,7 +175,9 @@ def test_hindu_brings_back_the_nights_first_deaths_at_dawn(library: Library) -> 
     advance_to(game, "night", 2)
     game.record(kill(seat_of(game, "B"), "demon", "imp"))
     [trigger] = [t for t in accept(game, PhaseAdvanced(to=Phase(kind="day", number=2))) if t.id == "hindu.reborn_at_dawn"]
-    assert trigger.proposed == (PlayerRevived(seat=seat_of(game, "B")),) and "B, who died" in trigger.text("en")
-    assert game.state.seat(seat_of(game, "B")).alive
+    b = seat_of(game, "B")
+    assert trigger.proposed == (PlayerRevived(seat=b), CharacterAssigned(seat=b, character="apprentice", alignment="good"))
+    assert "B, who died" in trigger.text("en") and "as Apprentice in that order" in trigger.text("en")
+    assert game.state.seat(b).alive and game.state.seat(b).character == "apprentice"
     advance_to(game, "night", 3)
     assert "hindu.reborn_at_dawn" not in fired_ids(accept(game, PhaseAdvanced(to=Phase(kind="day", number=3))))

@@ -9,7 +9,9 @@ one line in registry.py.
 from __future__ import annotations
 
 from grimoire_app.model.characters import LANGS
-from grimoire_app.systems.botc.events import Nominated, PhaseAdvanced, PlayerRevived
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, Nominated, PhaseAdvanced, PlayerRevived
+from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.travellers import traveller_choices
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.setup.loric import stormcaught_seats
@@ -47,6 +49,19 @@ def bigwig_speaker(f: Fire) -> Trigger | None:
     return f.trigger(player=f.m.name(f.event.nominee))
 
 
+def reborn_as(m: Moment, count: int) -> list[str]:
+    """Return the Travellers suggested for `count` reborn players: the script's first, then any official one, none
+    already seated (the Storyteller may change it from the seat's menu; docs/rules/hindu.md)."""
+    seated = {seat.character for seat in m.state.seats}
+    return [c for c in traveller_choices(m.game) if c not in seated][:count]
+
+
+def _rebirth(m: Moment, seat: Seat, traveller: str | None) -> tuple[Event, ...]:
+    """The player comes back; as the suggested Traveller of their own alignment when there is one left."""
+    revived: tuple[Event, ...] = (PlayerRevived(seat=seat.id),)
+    return revived + ((CharacterAssigned(seat=seat.id, character=traveller, alignment=seat.alignment),) if traveller else ())
+
+
 def hindu_reborn(f: Fire) -> Trigger | None:
     """One of the game's first four deaths: the player comes back as a Traveller of their alignment (docs/rules/hindu.md)."""
     after, death = f.after, f.death()
@@ -55,7 +70,10 @@ def hindu_reborn(f: Fire) -> Trigger | None:
     seat = after.find(death.seat)
     if seat is None:
         return None
-    return f.trigger(seat.alignment, seat=seat.id, proposed=(PlayerRevived(seat=seat.id),), player=seat.name, number=str(len(after.state.deaths)))
+    traveller = next(iter(reborn_as(after, 1)), None)
+    ko, en = _traveller_names(after, [traveller])
+    return f.trigger(seat.alignment, seat=seat.id, proposed=_rebirth(after, seat, traveller), player=seat.name,
+                     number=str(len(after.state.deaths)), travellers_ko=ko, travellers_en=en)
 
 
 def hindu_reborn_at_dawn(f: Fire) -> Trigger | None:
@@ -69,7 +87,17 @@ def hindu_reborn_at_dawn(f: Fire) -> Trigger | None:
     dead = [seat for seat in (after.find(s) for s in dict.fromkeys(ended)) if seat is not None and not seat.alive]
     if not dead:
         return None
-    return f.trigger(proposed=tuple(PlayerRevived(seat=seat.id) for seat in dead), players=", ".join(seat.name for seat in dead))
+    travellers: list[str | None] = [*reborn_as(after, len(dead))]
+    proposed = tuple(e for seat, traveller in zip(dead, travellers + [None] * len(dead)) for e in _rebirth(after, seat, traveller))
+    ko, en = _traveller_names(after, list(travellers))
+    return f.trigger(proposed=proposed, players=", ".join(seat.name for seat in dead), travellers_ko=ko, travellers_en=en)
+
+
+def _traveller_names(m: Moment, travellers: list[str | None]) -> tuple[str, str]:
+    """The suggested Travellers' names for the prompt, in Korean and English ("—" when none is left)."""
+    found = [c for t in travellers if t and (c := m.game.character(t)) is not None]
+    ko, en = (", ".join(m.game.library.name(c, lang) for c in found) or "—" for lang in ("ko", "en"))
+    return ko, en
 
 
 def tor_learns(f: Fire) -> Trigger | None:
