@@ -62,7 +62,7 @@ def test_hindu_brings_back_the_first_deaths(library: Library) -> None:
     f = seat_of(game, "F")
     assert trigger.proposed == (PlayerRevived(seat=f), CharacterAssigned(seat=f, character="apprentice", alignment="evil"))
     assert trigger.text("en").startswith("Hindu: F is death 1 of the game") and "come back as an evil Apprentice" in trigger.text("en")
-    assert "악한 수습생으로 되살아납니다" in trigger.text("ko")
+    assert "악한 수습생(Apprentice)으로 되살아납니다" in trigger.text("ko")
     seat = game.state.seat(f)
     assert seat.alive and seat.character == "apprentice" and seat.alignment == "evil", "reborn as a Traveller of their alignment"
 
@@ -177,7 +177,7 @@ def test_hindu_brings_back_the_nights_first_deaths_at_dawn(library: Library) -> 
     [trigger] = [t for t in accept(game, PhaseAdvanced(to=Phase(kind="day", number=2))) if t.id == "hindu.reborn_at_dawn"]
     b = seat_of(game, "B")
     assert trigger.proposed == (PlayerRevived(seat=b), CharacterAssigned(seat=b, character="apprentice", alignment="good"))
-    assert "B, who died" in trigger.text("en") and "as Apprentice in that order" in trigger.text("en")
+    assert "B, who died" in trigger.text("en") and "come back as Apprentice (수습생) in that order" in trigger.text("en")
     assert game.state.seat(b).alive and game.state.seat(b).character == "apprentice"
     advance_to(game, "night", 3)
     assert "hindu.reborn_at_dawn" not in fired_ids(accept(game, PhaseAdvanced(to=Phase(kind="day", number=3))))
