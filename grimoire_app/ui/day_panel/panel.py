@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
+from grimoire_app.ui.panel_combo import PanelComboBox
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.day.butcher import butcher_nomination
 from grimoire_app.systems.botc.events import STORYTELLER, ActKind, Event, Nominated, Phase, VoteRecorded
@@ -109,7 +110,7 @@ class DayPanel(QWidget):
         self.seats = SeatButtons(self.seat_clicked)
         self.ghost_override = named(QCheckBox(), "day-ghost-override")
         self.ghost_override.toggled.connect(self._override_toggled)
-        self.character_pick = named(QComboBox(), "day-act-character")
+        self.character_pick = named(PanelComboBox(), "day-act-character")
         self._character_key: tuple[int, str] | None = None
         self.act_text = named(QLineEdit(), "day-act-text")
         self.act_text.returnPressed.connect(self._confirm)

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from grimoire_app.i18n import tr
+from grimoire_app.ui.panel_combo import PanelComboBox
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import ChoiceSpec, TonightStep
@@ -52,7 +52,7 @@ class ChoiceBox(QGroupBox):
         self.setObjectName("night-choice")
         self.lang: Lang = lang
         self.game: Game | None = None
-        self.actor = named(QComboBox(), "night-actor")
+        self.actor = named(PanelComboBox(), "night-actor")
         self.needs = wrapped("", STATUS_STYLE, "night-choice-needs")
         self.seats = self._list("night-seats", self.seat_toggled.emit)
         self.search = named(QLineEdit(), "night-character-search")
@@ -61,10 +61,10 @@ class ChoiceBox(QGroupBox):
         self.chosen = wrapped("", STATUS_STYLE, "night-chosen")
         self.record = button("", "night-record", self.record_requested.emit, ANSWER_STYLE)
         self.drunk_label = named(plain_label(), "night-drunk-label")
-        self.drunk = named(QComboBox(), "night-drunk")
+        self.drunk = named(PanelComboBox(), "night-drunk")
         self.drunk_label.setBuddy(self.drunk)
         self.option_label = named(plain_label(), "night-option-label")
-        self.option = named(QComboBox(), "night-option")
+        self.option = named(PanelComboBox(), "night-option")
         self.option_label.setBuddy(self.option)
         self.drunk.activated.connect(lambda _i: self.drunk_changed.emit(str(self.drunk.currentData())))
         self.warnings = wrapped("", WARNING_STYLE, "night-warnings")

@@ -1,0 +1,34 @@
+"""PanelComboBox: a drop-down that lives in a scrolling side panel.
+
+Two Qt defaults hurt there. A combo box under the mouse takes the wheel, so scrolling the night panel's
+detail over the Barista's option silently changed the choice; and a combo box is as wide as its longest
+item, so a long option pushed the whole panel wider than its column (a horizontal scroll bar, cut text).
+This one takes the wheel only once it has the focus (clicked or tabbed to), and asks for a modest width,
+showing the whole item text in its list and its tooltip.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QComboBox, QWidget
+
+MINIMUM_CHARACTERS = 12
+"""The width a panel combo box asks for, in characters (it may grow with the column)."""
+
+
+class PanelComboBox(QComboBox):
+    """A combo box for scrolling panels: no wheel without focus, no width from its longest item."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(MINIMUM_CHARACTERS)
+        self.currentTextChanged.connect(self.setToolTip)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # the scroll area behind scrolls instead
