@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
+from grimoire_app.model.characters import Team, Lang
 from grimoire_app.systems.botc.events import (
     STORYTELLER,
     AlignmentChanged,
@@ -74,11 +74,25 @@ class Namer:
         special = self.library.special_steps.get(step_id)
         return special.block(self.lang).name if special else self.character(step_id)
 
+    def answer(self, answer: object) -> str:
+        """Say an answer: yes / no for a yes-or-no one (the Fortune Teller's), else the number or word itself."""
+        if isinstance(answer, bool):
+            return self.say("answer.yes" if answer else "answer.no")
+        if answer in ("good", "evil"):
+            return self.say(str(answer))
+        if isinstance(answer, str) and answer in TEAM_VALUES:
+            return tr("info.type." + answer, self.lang)
+        return str(answer)
+
     def phase(self, phase: Phase) -> str:
         return tr(f"phase.{phase.kind}", self.lang, number=phase.number)
 
     def say(self, key: str, **values: object) -> str:
         return tr("describe." + key, self.lang, **values)
+
+
+TEAM_VALUES = frozenset(team.value for team in Team)
+"""Answers that name a character type (the Balloonist's), said in the reader's language."""
 
 
 def describe(event: Event, before: GameState, script: Script, library: Library, lang: Lang) -> str:
@@ -212,10 +226,10 @@ def _(event: InfoShown, n: Namer) -> str:
     parts += [n.character(c) for c in event.characters]
     parts += [n.seat(p) for p in event.players]
     if event.answer is not None:
-        parts.append(str(event.answer))
+        parts.append(n.answer(event.answer))
     if event.text:
         parts.append(f"“{event.text}”")
-    player = n.say("player_as", player=n.seat(event.seat), character=n.character(event.step)) if event.step else n.seat(event.seat)
+    player = n.say("player_as", player=n.seat(event.seat), character=n.step(event.step)) if event.step else n.seat(event.seat)
     return n.say("info_shown", player=player, info=" · ".join(parts) or "—")  # nothing shown: the Godfather's "no Outsider"
 
 
