@@ -99,19 +99,23 @@ def team_hint(script: Script, team: Team, short: int) -> str:
     return hint
 
 
-def special_notes(characters: Collection[Character], moment: str, lang: Lang) -> list[str]:
-    """Return one note per special of these characters that matters at `moment` and the app does not apply.
+def pending(characters: Collection[Character], moment: str) -> list[tuple[Character, Special]]:
+    """Return each special of these characters that matters at `moment` and the app does not apply.
 
     `moment` is "setup", "night", "day" or "end" (see MOMENTS). A special whose `time` names another
     part of the game (a night feature by day) is left for its own moment.
     """
-    lines = []
+    found = []
     for character in characters:
         for special in character.special:
-            if special.name in APPLIED or not _matters(special, moment):
-                continue
-            lines.append(note_text(character, special, lang))
-    return list(dict.fromkeys(lines))
+            if special.name not in APPLIED and _matters(special, moment) and (character, special) not in found:
+                found.append((character, special))
+    return found
+
+
+def special_notes(characters: Collection[Character], moment: str, lang: Lang) -> list[str]:
+    """Return one note per special of these characters that matters at `moment` (see `pending`)."""
+    return [note_text(character, special, lang) for character, special in pending(characters, moment)]
 
 
 def note_text(character: Character, special: Special, lang: Lang) -> str:
