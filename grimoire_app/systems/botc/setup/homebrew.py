@@ -134,3 +134,23 @@ def _matters(special: Special, moment: str) -> bool:
     if moment == "night":
         return special.time in _NIGHT_TIMES
     return special.time in _DAY_TIMES or special.time == "pregame"
+
+
+def copies_fill(script: Script, team: Team, bag: Collection[str]) -> bool:
+    """Whether a repeatable (`bag-duplicate`) character of `team` is in the bag, so copies fill that type's seats."""
+    repeatable = duplicable(script)
+    return any((found := script.character(cid)) is not None and found.team == team and found.id in repeatable for cid in bag)
+
+
+def pick_notes(script: Script, bag: Collection[str], lang: Lang) -> list[str]:
+    """Return the wizard's pick-page notes: which characters may repeat, which are never drawn, and the
+    setup-time features of the chosen characters the app leaves to the Storyteller."""
+    lines = []
+    for character in script.characters:
+        team = tr("team." + character.team.value, lang)
+        if character.has_special(DUPLICATE):
+            lines.append(tr("wizard.pick.copies", lang, character=character.name, team=team))
+        if character.has_special(DISABLED):
+            lines.append(tr("wizard.pick.disabled", lang, character=character.name))
+    chosen = [found for cid in dict.fromkeys(bag) if (found := script.character(cid)) is not None]
+    return lines + special_notes(chosen, "setup", lang)
