@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.bishop import bishop_nominates
 from grimoire_app.systems.botc.state import GameState
+from grimoire_app.systems.botc.setup.homebrew import special_notes
 from grimoire_app.systems.botc.day import (
     ACT_REPEATS,
     ACT_STAGES,
@@ -79,6 +80,8 @@ class PanelView:
     confirm: str = ""
     cancel: str = ""
     live: LiveVote | None = None
+    notes: str = ""
+    """Homebrew app features that matter now and the app leaves to the Storyteller (a vote multiplier while voting)."""
 
 
 def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang) -> PanelView:
@@ -108,7 +111,15 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
         confirm=confirm,
         cancel=cancel,
         live=_live(game, mode, lang),
+        notes="\n".join(_special_notes(game, mode, lang)),
     )
+
+
+def _special_notes(game: Game, mode: Mode, lang: Lang) -> list[str]:
+    """Return the day-time (and, during a vote, vote-time) homebrew specials of the characters in play (setup/homebrew.py)."""
+    in_play = [found for cid in dict.fromkeys(s.character for s in game.state.seats if s.character) if (found := game.character(cid))]
+    notes = special_notes(in_play, "day", lang)
+    return notes + special_notes(in_play, "vote", lang) if isinstance(mode, Voting) else notes
 
 
 def _bishop_hint(game: Game, mode: Mode, lang: Lang) -> str:

@@ -31,9 +31,10 @@ APPLIED = frozenset({DUPLICATE, DISABLED, REPLACE})
 
 SETUP_TYPES = frozenset({"selection"})
 NIGHT_TYPES = frozenset({"signal", "ability", "player", "reminder"})
-DAY_TYPES = frozenset({"vote", "ability", "player"})
+DAY_TYPES = frozenset({"ability", "player"})
+VOTE_TYPES = frozenset({"vote"})
 END_TYPES = frozenset({"reveal"})
-MOMENTS = {"setup": SETUP_TYPES, "night": NIGHT_TYPES, "day": DAY_TYPES, "end": END_TYPES}
+MOMENTS = {"setup": SETUP_TYPES, "night": NIGHT_TYPES, "day": DAY_TYPES, "vote": VOTE_TYPES, "end": END_TYPES}
 """Which `type`s of special matter at each moment of the game."""
 _NIGHT_TIMES = frozenset({"night", "firstNight", "otherNight"})
 _DAY_TIMES = frozenset({"day", "firstDay", "otherDay"})
@@ -102,8 +103,9 @@ def team_hint(script: Script, team: Team, short: int) -> str:
 def pending(characters: Collection[Character], moment: str) -> list[tuple[Character, Special]]:
     """Return each special of these characters that matters at `moment` and the app does not apply.
 
-    `moment` is "setup", "night", "day" or "end" (see MOMENTS). A special whose `time` names another
-    part of the game (a night feature by day) is left for its own moment.
+    `moment` is "setup", "night", "day", "vote" or "end" (see MOMENTS). A special whose `time` names
+    another part of the game (a night feature by day) is left for its own moment; an `ability` or
+    `player` feature with no `time` matters both by night and by day.
     """
     found = []
     for character in characters:
@@ -129,7 +131,7 @@ def note_text(character: Character, special: Special, lang: Lang) -> str:
 def _matters(special: Special, moment: str) -> bool:
     if special.type not in MOMENTS.get(moment, frozenset()) and not (moment == "setup" and special.type == ""):
         return False
-    if special.time is None or moment in ("setup", "end"):
+    if special.time is None or moment in ("setup", "vote", "end"):
         return True
     if moment == "night":
         return special.time in _NIGHT_TIMES

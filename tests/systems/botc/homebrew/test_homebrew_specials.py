@@ -149,7 +149,8 @@ def test_setup_notes_name_what_the_app_leaves_to_the_storyteller(library: Librar
     assert lines[-1] == "  ! Tidewatcher (homebrew): characters are handed out in a special way — the app does not do this itself; run it by hand."
     tide = script.character("tidewatcher")
     assert tide is not None
-    assert special_notes([tide], "day", "en") == [
+    assert special_notes([tide], "day", "en") == []
+    assert special_notes([tide], "vote", "en") == [
         "Tidewatcher (homebrew): a vote counts several times (value: 2) — the app does not do this itself; run it by hand."
     ]
     assert special_notes([tide], "setup", "ko") == [
