@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
+from grimoire_app.model.characters import Character, Lang
 from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.bishop import bishop_nominates
@@ -91,7 +91,7 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
     state = game.state
     if state.today() is None:
         phase = tr(f"phase.{state.phase.kind}", lang, number=state.phase.number)
-        return PanelView(Nominating(), _ended(game, lang) or tr("daypanel.not_day", lang, phase=phase))
+        return PanelView(Nominating(), _ended(game, lang) or tr("daypanel.not_day", lang, phase=phase), notes="\n".join(_end_notes(game, lang)))
     mode = checked_mode(game, mode)
     confirm, cancel = _bar(mode, lang)
     executing = execution_events(game)
@@ -117,9 +117,18 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
 
 def _special_notes(game: Game, mode: Mode, lang: Lang) -> list[str]:
     """Return the day-time (and, during a vote, vote-time) homebrew specials of the characters in play (setup/homebrew.py)."""
-    in_play = [found for cid in dict.fromkeys(s.character for s in game.state.seats if s.character) if (found := game.character(cid))]
-    notes = special_notes(in_play, "day", lang)
-    return notes + special_notes(in_play, "vote", lang) if isinstance(mode, Voting) else notes
+    notes = special_notes(_in_play(game), "day", lang)
+    notes += special_notes(_in_play(game), "vote", lang) if isinstance(mode, Voting) else []
+    return notes + _end_notes(game, lang)
+
+
+def _end_notes(game: Game, lang: Lang) -> list[str]:
+    """Return the reveal-time homebrew specials once the game has ended (before the characters are revealed)."""
+    return special_notes(_in_play(game), "end", lang) if game.state.result is not None else []
+
+
+def _in_play(game: Game) -> list[Character]:
+    return [found for cid in dict.fromkeys(s.character for s in game.state.seats if s.character) if (found := game.character(cid))]
 
 
 def _bishop_hint(game: Game, mode: Mode, lang: Lang) -> str:

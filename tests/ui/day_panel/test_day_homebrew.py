@@ -6,7 +6,7 @@ from pathlib import Path
 
 from grimoire_app.model import Library, load_script
 from grimoire_app.systems.botc.commands import add_seat, assign_character
-from grimoire_app.systems.botc.events import Nominated, PhaseAdvanced
+from grimoire_app.systems.botc.events import GameEnded, Nominated, PhaseAdvanced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.day_panel.modes import Nominating, Voting
 from grimoire_app.ui.day_panel.view import panel_view
@@ -40,3 +40,12 @@ def test_no_note_without_the_character_in_play(library: Library) -> None:
     game = day_one(library, "librarian", "empath", "chef", "washerwoman", "poisoner", "imp")
     game.record(Nominated(nominator=seat_of(game, "P1"), nominee=seat_of(game, "P5")))
     assert panel_view(game, Voting(seat_of(game, "P5")), None, "en").notes == ""
+
+
+def test_a_reveal_feature_is_noted_when_the_game_ends(library: Library) -> None:
+    """docs/rules/homebrew-specials.md: the Impostor's `reveal` feature (hidden) shows once the game has ended, not before."""
+    game = day_one(library, "impostor", "empath", "chef", "washerwoman", "poisoner", "imp")
+    hidden = "Impostor (homebrew): the character stays hidden — the app does not do this itself; run it by hand."
+    assert hidden not in panel_view(game, Nominating(), None, "en").notes
+    game.record(GameEnded(winner="good", reason="test"))
+    assert panel_view(game, Nominating(), None, "en").notes == hidden
