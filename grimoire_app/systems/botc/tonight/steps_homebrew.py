@@ -11,11 +11,24 @@ Two EVERY_STEP hooks (registered in registry.py):
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
+from grimoire_app.model.characters import Jinx
 from grimoire_app.systems.botc.fabled_applied.djinn import script_jinxes
 from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.values import Reason, Text
 from grimoire_app.systems.botc.tonight.view import View
+
+
+_JINXES: WeakKeyDictionary[View, tuple[Jinx, ...]] = WeakKeyDictionary()
+"""The script's jinxes, worked out once per sheet (a View lives for one sheet)."""
+
+
+def _jinxes(view: View) -> tuple[Jinx, ...]:
+    if view not in _JINXES:
+        _JINXES[view] = script_jinxes(view.game.script, view.library)
+    return _JINXES[view]
 
 
 def in_play(view: View) -> frozenset[str]:
@@ -30,7 +43,7 @@ def jinx_notes(draft: StepDraft) -> None:
     if character is None or not (draft.in_play or character in view.state.fabled):
         return
     present = in_play(view)
-    for jinx in script_jinxes(view.game.script, view.library):
+    for jinx in _jinxes(view):
         first, second = jinx.characters
         if character not in (first, second):
             continue
