@@ -15,6 +15,7 @@ from typing import TextIO
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
+from grimoire_app.systems.botc.setup.homebrew import special_notes
 from grimoire_app.model import GrimoireError, Library, Script, load_library, night_order, step_name, step_text
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script, script_title
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
@@ -241,7 +242,7 @@ def _deal(args: argparse.Namespace, library: Library, out: TextIO) -> int:
 def setup_lines(setup: Setup, script: Script, library: Library, lang: Lang) -> list[str]:
     """Format a setup for reading: counts, modifiers, seats, bluffs, first-night reminders."""
     def name(character_id: str | None) -> str:
-        found = script.character(character_id) if character_id else None
+        found = (script.character(character_id) or library.find(character_id)) if character_id else None
         return library.name(found, lang) if found else "—"
 
     counts = ", ".join(f"{tr('team.' + team, lang)} {n}" for team, n in setup.counts.as_dict().items())
@@ -258,4 +259,6 @@ def setup_lines(setup: Setup, script: Script, library: Library, lang: Lang) -> l
         found = script.character(reminder.character)
         token = library.reminder_name(found, reminder.token, lang) if found else reminder.token
         lines.append(f"  {setup.seats[reminder.seat].name}: {token} ({name(reminder.character)})")
+    in_play = [found for cid in setup.in_play if (found := script.character(cid)) is not None]
+    lines += [f"  ! {note}" for note in special_notes(in_play, "setup", lang)]
     return lines

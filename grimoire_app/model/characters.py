@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Literal
 
@@ -49,6 +50,41 @@ class ReminderToken(Frozen):
     """Selectable even when the character is not in play (e.g. the Drunk's "Is The Drunk")."""
 
 
+class Special(Frozen):
+    """One `special` entry of a homebrew character (an app feature the official script schema names).
+
+    `name` is the feature ("bag-duplicate", "replace-character", "signal"…), `type` where it is used
+    ("selection", "signal", "ability", "vote", "reveal", "player", "reminder"); `value`, `time` and
+    `scope` (the schema's `global`) when the entry gives them. systems/botc/setup/homebrew.py reads them.
+
+    >>> Special.parse_all([{"name": "bag-duplicate", "type": "selection"}, {"type": "signal"}, "x"])
+    (Special(name='bag-duplicate', type='selection', value=None, time=None, scope=None),)
+    """
+
+    name: str
+    type: str = ""
+    value: str | None = None
+    time: str | None = None
+    scope: str | None = None
+
+    @classmethod
+    def parse_all(cls, entries: Sequence[Mapping[str, object]] | Sequence[object]) -> tuple[Special, ...]:
+        """Return the well-formed entries (a string `name`), leniently: anything else is skipped."""
+        found = []
+        for entry in entries:
+            if not isinstance(entry, Mapping) or not isinstance(entry.get("name"), str) or not entry["name"].strip():
+                continue
+            value = entry.get("value")
+            found.append(cls(
+                name=entry["name"].strip(),
+                type=entry["type"] if isinstance(entry.get("type"), str) else "",
+                value=str(value) if isinstance(value, str | int | float) and not isinstance(value, bool) else None,
+                time=entry["time"] if isinstance(entry.get("time"), str) else None,
+                scope=entry["global"] if isinstance(entry.get("global"), str) else None,
+            ))
+        return tuple(found)
+
+
 class Character(Frozen):
     """The facts of one character: official ones come from resources, homebrew ones from a script."""
 
@@ -67,10 +103,16 @@ class Character(Frozen):
     """Only for homebrew characters: the script's own English ability text."""
     first_night_reminder: str | None = None
     other_night_reminder: str | None = None
+    special: tuple[Special, ...] = ()
+    """Only for homebrew characters: the script's `special` entries (app features), in script order."""
 
     def wakes(self, first: bool) -> bool:
         """Whether the character has a place in that night's order."""
         return (self.first_night if first else self.other_night) is not None
+
+    def has_special(self, name: str) -> bool:
+        """Whether one of the character's `special` entries is the feature `name` ("bag-duplicate")."""
+        return any(special.name == name for special in self.special)
 
 
 class TextBlock(Frozen):

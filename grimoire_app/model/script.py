@@ -14,7 +14,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from grimoire_app.model.characters import Character, Frozen, ReminderToken, Team
+from grimoire_app.model.characters import Character, Frozen, ReminderToken, Special, Team
 from grimoire_app.model.errors import Problem, ScriptError, clip
 from grimoire_app.model.ids import SPECIAL_STEPS, normalize_id
 from grimoire_app.model.jsonfile import JsonInputError, check_value, read_json
@@ -264,6 +264,7 @@ def _homebrew_character(entry: _HomebrewEntry) -> Character:
         ability=entry.ability,
         first_night_reminder=entry.firstNightReminder or None,
         other_night_reminder=entry.otherNightReminder or None,
+        special=Special.parse_all(entry.special),
     )
 
 

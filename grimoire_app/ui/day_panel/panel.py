@@ -107,6 +107,7 @@ class DayPanel(QWidget):
         self.instruction = _label("day-instruction")
         self.status = _label("day-status")
         self.status.setStyleSheet("font-weight: bold;")
+        self.notes = _label("day-homebrew-notes")
         self.seats = SeatButtons(self.seat_clicked)
         self.ghost_override = named(QCheckBox(), "day-ghost-override")
         self.ghost_override.toggled.connect(self._override_toggled)
@@ -127,7 +128,7 @@ class DayPanel(QWidget):
         bar.addWidget(self.more)
         bar.addWidget(self.confirm)
         vote_layout = QVBoxLayout(self.vote_box)
-        for widget in (self.instruction, self.seats, self.status):
+        for widget in (self.instruction, self.seats, self.status, self.notes):
             vote_layout.addWidget(widget)
         vote_layout.addWidget(self.ghost_override, 0, Qt.AlignmentFlag.AlignLeft)
         vote_layout.addWidget(self.character_pick)
@@ -194,6 +195,8 @@ class DayPanel(QWidget):
         self.instruction.setText(view.instruction)
         self.status.setText(view.status)
         self.status.setVisible(bool(view.status))
+        self.notes.setText(view.notes)
+        self.notes.setVisible(bool(view.notes))
         self.seats.show_faces(view.seats)
         self.vote_box.setTitle(tr("daypanel.section.vote", self.lang))
         self.vote_box.setEnabled(view.active)

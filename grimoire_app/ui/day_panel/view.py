@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
+from grimoire_app.model.characters import Character, Lang
 from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.bishop import bishop_nominates
 from grimoire_app.systems.botc.state import GameState
+from grimoire_app.systems.botc.setup.homebrew import special_notes
 from grimoire_app.systems.botc.day import (
     ACT_REPEATS,
     ACT_STAGES,
@@ -79,6 +80,8 @@ class PanelView:
     confirm: str = ""
     cancel: str = ""
     live: LiveVote | None = None
+    notes: str = ""
+    """Homebrew app features that matter now and the app leaves to the Storyteller (a vote multiplier while voting)."""
 
 
 def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang) -> PanelView:
@@ -88,7 +91,7 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
     state = game.state
     if state.today() is None:
         phase = tr(f"phase.{state.phase.kind}", lang, number=state.phase.number)
-        return PanelView(Nominating(), _ended(game, lang) or tr("daypanel.not_day", lang, phase=phase))
+        return PanelView(Nominating(), _ended(game, lang) or tr("daypanel.not_day", lang, phase=phase), notes="\n".join(_end_notes(game, lang)))
     mode = checked_mode(game, mode)
     confirm, cancel = _bar(mode, lang)
     executing = execution_events(game)
@@ -108,7 +111,24 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
         confirm=confirm,
         cancel=cancel,
         live=_live(game, mode, lang),
+        notes="\n".join(_special_notes(game, mode, lang)),
     )
+
+
+def _special_notes(game: Game, mode: Mode, lang: Lang) -> list[str]:
+    """Return the day-time (and, during a vote, vote-time) homebrew specials of the characters in play (setup/homebrew.py)."""
+    notes = special_notes(_in_play(game), "day", lang)
+    notes += special_notes(_in_play(game), "vote", lang) if isinstance(mode, Voting) else []
+    return notes + _end_notes(game, lang)
+
+
+def _end_notes(game: Game, lang: Lang) -> list[str]:
+    """Return the reveal-time homebrew specials once the game has ended (before the characters are revealed)."""
+    return special_notes(_in_play(game), "end", lang) if game.state.result is not None else []
+
+
+def _in_play(game: Game) -> list[Character]:
+    return [found for cid in dict.fromkeys(s.character for s in game.state.seats if s.character) if (found := game.character(cid))]
 
 
 def _bishop_hint(game: Game, mode: Mode, lang: Lang) -> str:

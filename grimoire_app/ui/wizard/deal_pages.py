@@ -22,6 +22,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError
 from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.systems.botc.setup import SetupChoices, base_counts, distribution
+from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup.loric import STORMCATCHER, bag_with_named
 from grimoire_app.systems.botc.setup_draft import deal_chosen, set_alignment, set_believed, swap_tokens
@@ -66,6 +67,8 @@ class PickPage(DraftPage):
         self.random_button = named(QPushButton(tr("wizard.pick.random", draft.lang)), "wizard-random")
         self.clear_button = QPushButton(tr("wizard.pick.clear", draft.lang))
         self.feedback = problems_label("wizard-pick-feedback")
+        self.homebrew = named(plain_label(), "wizard-pick-homebrew")
+        self.homebrew.setWordWrap(True)
         grid = QGridLayout()
         for column, team in enumerate(PLAYER_TEAMS):
             self.count_labels[team] = named(plain_label(), f"count-{team.value}")
@@ -81,6 +84,7 @@ class PickPage(DraftPage):
         layout.addLayout(self.choice_box)
         layout.addLayout(buttons)
         layout.addLayout(grid, 1)
+        layout.addWidget(self.homebrew)
         layout.addWidget(self.feedback)
         self.random_button.clicked.connect(self.pick_randomly)
         self.clear_button.clicked.connect(lambda: self._set_bag([]))
@@ -179,12 +183,17 @@ class PickPage(DraftPage):
             chosen = sum(1 for cid in self.draft.bag if cid not in unseated and (c := script.character(cid)) and c.team == team)
             if team == Team.TOWNSFOLK and "villageidiot" in self.draft.bag:
                 chosen += self.draft.choices.extra_village_idiots
+            if homebrew.copies_fill(script, team, self.draft.bag):
+                chosen = max(chosen, dist.counts.of(team))  # copies of a repeatable homebrew character fill the rest
             text = tr("wizard.pick.count", self.draft.lang, team=tr("team." + team.value, self.draft.lang), chosen=chosen, target=dist.counts.of(team))
             self.count_labels[team].setText(text)
             if chosen < dist.counts.of(team):
                 missing.append(tr("wizard.pick.missing_team", self.draft.lang, team=tr("team." + team.value, self.draft.lang), count=dist.counts.of(team) - chosen))
             colour = TEAM_COLOURS[team.value] if chosen == dist.counts.of(team) else "#b3261e"
             self.count_labels[team].setStyleSheet(f"font-weight: bold; color: {colour};")
+        notes = homebrew.pick_notes(script, self.draft.bag, self.draft.lang)
+        self.homebrew.setText("\n".join(notes))
+        self.homebrew.setVisible(bool(notes))
         self._complete = False
         problems = [str(p) for p in dist.problems]
         if not problems and self.draft.bag:
@@ -286,6 +295,10 @@ class DealPage(DraftPage):
         combo = named(PanelComboBox(), f"deal-believed-{row}")
         seat = setup.seats[row]
         believers = modifier_table().of_kind("believes_townsfolk")
+        if seat.character in homebrew.replacements(script, self.draft.library):  # shown as another character (a homebrew special)
+            combo.addItem(self.draft.character_name(seat.believed), seat.believed)
+            combo.setEnabled(False)
+            return combo
         if seat.character not in believers:
             combo.addItem(tr("wizard.deal.none", self.draft.lang), None)
             combo.setEnabled(False)

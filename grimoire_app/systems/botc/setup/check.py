@@ -15,6 +15,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.bluffs import check_bluffs, check_minion_bluffs
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, traveller_seats
 from grimoire_app.systems.botc.setup.data import modifier_table
@@ -34,7 +35,8 @@ def check_setup(script: Script, library: Library, setup: Setup) -> list[Problem]
     except SetupError as error:
         return list(error.problems)
     table = SetupTable(script, setup.seats, setup.counts, setup.unseated)
-    known = [cid for cid in table.in_play if script.character(cid) is not None]
+    dealt = [seat.character for seat in setup.seats if seat.character] + list(setup.unseated)
+    known = [cid for cid in dealt if script.character(cid) is not None]  # with repeats: a homebrew bag-duplicate's copies
     dist = distribution(script, library, setup.players, known, setup.choices)
     problems = _check_seats(setup, table, travellers)
     for check in _CHECKS:
@@ -103,9 +105,10 @@ def _tally(table: SetupTable) -> Counts:
 def _check_duplicates(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     copies = Counter(seat.character for seat in setup.seats if seat.character)
     extras = extra_copies(table.in_play, setup.choices)
+    repeatable = homebrew.duplicable(table.script)
     problems = []
     for character_id, found in copies.items():
-        allowed = 1 + extras.get(character_id, 0)
+        allowed = found if character_id in repeatable else 1 + extras.get(character_id, 0)
         if found != allowed and (found > 1 or allowed > 1):
             problems.append(Problem(character_id, f"dealt to {found} seats, expected {allowed}"))
     repeated = [cid for cid, n in Counter(setup.unseated).items() if n > 1 or cid not in modifier_table().unseated]
@@ -136,10 +139,15 @@ def _default(table: SetupTable, seat: DealtSeat) -> str:
 
 def _check_believed(setup: Setup, table: SetupTable, dist: Distribution, library: Library) -> list[Problem]:
     spare = {c.id for c in table.script.of_team(Team.TOWNSFOLK) if c.id not in table.in_play}
+    shown = homebrew.replacements(table.script, library)
     problems = []
     for seat in table.seats:
         where = f"seat {seat.index} ({seat.name!r})"
-        if seat.character in modifier_table().of_kind("believes_townsfolk"):
+        if seat.character in shown:
+            if seat.believed != shown[seat.character]:
+                what = f"{seat.character!r} is shown as {shown[seat.character]!r} (its replace-character), not {seat.believed!r}"
+                problems.append(Problem(where, what))
+        elif seat.character in modifier_table().of_kind("believes_townsfolk"):
             if seat.believed not in spare:
                 what = f"the Drunk must believe a Townsfolk on the script that is not in play, not {seat.believed!r}"
                 problems.append(Problem(where, what))
@@ -148,7 +156,8 @@ def _check_believed(setup: Setup, table: SetupTable, dist: Distribution, library
         elif seat.believed is not None:
             problems.append(Problem(where, f"only the Drunk is shown a character other than their own, not {seat.character!r}"))
     demons = {c.id for c in table.script.of_team(Team.DEMON)}
-    believed = Counter(seat.believed for seat in table.seats if seat.believed and seat.believed not in demons)
+    drunk_like = [seat.believed for seat in table.seats if seat.believed and seat.believed not in demons and seat.character not in shown]
+    believed = Counter(drunk_like)
     problems += [Problem(cid, "two Drunks believe the same Townsfolk") for cid, n in believed.items() if n > 1]
     return problems
 

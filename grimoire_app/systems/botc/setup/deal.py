@@ -19,6 +19,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.bluffs import propose_bluffs, propose_minion_bluffs
 from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_counts, dealt_seats
@@ -32,6 +33,8 @@ MAX_ATTEMPTS = 200
 """Shuffles tried before giving up (a legal setup is found in the first few on the seed scripts)."""
 MAX_ROUNDS = 8
 """Rounds of pick-and-recount per shuffle before calling it a cycle."""
+MAX_COPIES = 15
+"""Copies of a repeatable homebrew character a deal may add (at most every dealt seat)."""
 MAX_DEALS = 50
 """Deals tried for a legal one (a deal can fail: a Bounty Hunter's evil Townsfolk can leave a Noble
 without 2 good players to see in a 5-player game)."""
@@ -62,7 +65,7 @@ def random_setup(
     problems: list[Problem] = []
     for _ in range(MAX_DEALS):
         picked, dist = _select(script, library, players, rng, choices, wanted)
-        setup = _deal(script, names, picked, dist, rng, choices)
+        setup = _deal(script, names, picked, dist, rng, choices, library)
         problems = check_setup(script, library, setup)
         if not problems:
             return setup
@@ -123,10 +126,17 @@ def _common(seen: Counter[Problem], failed: int) -> list[Problem]:
 
 
 def _order(script: Script, team: Team, wanted: tuple[str, ...], rng: random.Random) -> list[str]:
-    held_back = modifier_table().on_request
+    """Return a team's characters in the order to pick them: the requested ones, copies of requested
+    repeatable ones (homebrew `bag-duplicate`), the others, then copies of the other repeatable ones.
+
+    Characters marked on_request (the Atheist) or homebrew `bag-disabled` come only when requested.
+    """
+    held_back = modifier_table().on_request | homebrew.disabled(script)
     ids = [c.id for c in script.of_team(team) if c.id in wanted or c.id not in held_back]
     rng.shuffle(ids)
-    return [cid for cid in ids if cid in wanted] + [cid for cid in ids if cid not in wanted]
+    repeatable = [cid for cid in ids if cid in homebrew.duplicable(script)]
+    first = [cid for cid in ids if cid in wanted] + [cid for cid in repeatable if cid in wanted] * MAX_COPIES
+    return first + [cid for cid in ids if cid not in wanted] + [cid for cid in repeatable if cid not in wanted] * MAX_COPIES
 
 
 _Found = tuple[tuple[str, ...], Distribution]
@@ -161,7 +171,13 @@ def _slots(script: Script, dist: Distribution, picked: tuple[str, ...], choices:
 
 
 def _deal(
-    script: Script, names: Sequence[str], picked: tuple[str, ...], dist: Distribution, rng: random.Random, choices: SetupChoices
+    script: Script,
+    names: Sequence[str],
+    picked: tuple[str, ...],
+    dist: Distribution,
+    rng: random.Random,
+    choices: SetupChoices,
+    library: Library | None = None,
 ) -> Setup:
     unseated = tuple(cid for cid in picked if cid in modifier_table().unseated)
     tokens = [cid for cid in picked if cid not in unseated]
@@ -172,6 +188,7 @@ def _deal(
     table = SetupTable(script, tuple(seats), dist.counts, unseated)
     table = replace(table, seats=_drunk_believes(table, rng))
     table = replace(table, seats=_lunatic_believes(table, rng))
+    table = replace(table, seats=_replaced_believes(table, library))
     table = replace(table, seats=_evil_townsfolk(table, dist, rng))
     table = replace(table, seats=propose_held(table, rng))
     bluffs, bluffs_to = propose_bluffs(table, rng)
@@ -235,6 +252,14 @@ def _godfather_choice(script: Script, players: int, choices: SetupChoices, rng: 
         return choices
     extra = base_counts(min(players, 15)).outsider == 0 or rng.random() < 0.5
     return replace(choices, godfather_extra_outsider=extra)
+
+
+def _replaced_believes(table: SetupTable, library: Library | None) -> tuple[DealtSeat, ...]:
+    """Show each holder of a homebrew `replace-character` character the character it names (setup/homebrew.py)."""
+    if library is None:
+        return table.seats
+    shown = homebrew.replacements(table.script, library)
+    return tuple(replace(seat, believed=shown[seat.character]) if seat.character in shown else seat for seat in table.seats)
 
 
 def _lunatic_believes(table: SetupTable, rng: random.Random) -> tuple[DealtSeat, ...]:

@@ -17,6 +17,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Lang, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.counts import Counts, base_counts, setup_error
 from grimoire_app.systems.botc.setup.data import ChoiceName, LangText, ModifierKind, ModifierSpec, modifier_table
 
@@ -127,7 +128,8 @@ def distribution(
     base = base_counts(players)
     bag, problems = _resolve_bag(script, in_bag)
     teams = {character.id: character.team for character in script.characters}
-    work = _Work(script, players, base, base, bag, choices, teams=teams, extra=extra_copies(bag, choices))
+    extra = extra_copies(bag, choices) | homebrew.copies(script, in_bag)
+    work = _Work(script, players, base, base, bag, choices, teams=teams, extra=extra)
     for step in sorted({spec.step for spec in modifier_table().modifiers}):
         _apply_step(work, [spec for spec in modifier_table().modifiers if spec.step == step and _present(spec, bag, choices)])
     problems += work.problems + _negative(work) + _capacity(work) + _overfull(work) + _exclusive(work, library)
@@ -147,7 +149,7 @@ class _Work:
     no_evil: bool = False
     teams: dict[str, Team] = field(default_factory=dict)
     extra: dict[str, int] = field(default_factory=dict)
-    """Extra copies dealt of a character (the Village Idiot's), by id."""
+    """Extra copies dealt of a character (the Village Idiot's, a homebrew `bag-duplicate`'s), by id."""
 
     def record(self, spec: ModifierSpec, text: LangText, delta: Counts = Counts(0, 0, 0, 0)) -> None:
         self.counts = self.counts + delta
@@ -358,10 +360,15 @@ def _capacity(work: _Work) -> list[Problem]:
     unseated = modifier_table().unseated
     drunks = sum(cid in work.bag for cid in modifier_table().of_kind("believes_townsfolk"))
     problems = []
+    repeatable = homebrew.duplicable(work.script)
+    kept_out = homebrew.disabled(work.script) - set(work.bag)
     for team in PLAYER_TEAMS:
         needed = work.counts.of(team) - work.extras(team)
-        available = len([c for c in work.script.of_team(team) if c.id not in unseated])
+        dealable = [c for c in work.script.of_team(team) if c.id not in unseated and c.id not in kept_out]
+        available = len(dealable)
         believed = drunks if team == Team.TOWNSFOLK else 0
+        if any(c.id in repeatable for c in dealable):
+            continue  # copies of a repeatable character fill any shortfall
         if needed + believed > available:
             problems.append(Problem(team.value, _capacity_text(work, team, needed, available, believed)))
     for cid, extra in work.extra.items():
@@ -376,7 +383,7 @@ def _capacity_text(work: _Work, team: Team, needed: int, available: int, believe
     what = f"{_label(team, needed)} needed ({_how(work, team)})"
     if believed:
         what += f", and {believed} more not in play for the Drunk to believe in,"
-    return f"{what} but the script has only {available}"
+    return f"{what} but the script has only {available}{homebrew.team_hint(work.script, team, needed + believed - available)}"
 
 
 def _overfull(work: _Work) -> list[Problem]:
