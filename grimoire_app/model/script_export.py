@@ -56,6 +56,9 @@ def own_step_id(script: Script, step_id: str) -> str:
 def export_script(script: Script, first_night: Sequence[str] | None = None, other_night: Sequence[str] | None = None) -> list[Any]:
     """Return the script as official script JSON; the night orders (folded step ids) go into `_meta`.
 
+    Steps of an order that are not on the script (a Traveller seated from outside it) are left out:
+    the official format names only the script's characters there.
+
     Without an order the file's own `_meta` order (if any) is written again. O(e) for e entries.
     """
     spelled = own_ids(script)
@@ -119,6 +122,8 @@ def _meta(script: Script, spelled: dict[str, str], first: Sequence[str] | None, 
         meta["author"] = script.meta.author[:_META_NAME_LENGTH]
     meta.update({key: raw[key] for key in META_FIELDS if key in raw and raw[key] is not None})
     for key, order in (("firstNight", first or script.meta.first_night), ("otherNight", other or script.meta.other_night)):
-        if order:
-            meta[key] = [spelled.get(step, step) for step in order]
+        allowed = set(SPECIAL_STEPS if key == "firstNight" else ("dusk", "dawn"))
+        steps = [spelled[step] if step in spelled else step for step in order or () if step in spelled or step in allowed]
+        if steps:
+            meta[key] = steps
     return meta
