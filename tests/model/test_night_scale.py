@@ -84,3 +84,11 @@ def test_a_meta_order_is_left_alone(library: Library) -> None:
     script = parse_script(raw, "own.json", library)
     assert night_scale_warnings(script, library) == ()
     assert [s.id for s in night_order(script, library, "first")] == ["dusk", "alpha", "beta", "minioninfo", "demoninfo", "chef", "dawn"]
+
+
+def test_a_korean_ability_names_its_stand_in_too(library: Library) -> None:
+    """'독살범처럼' (like the Poisoner) in a Korean file: the homebrew Minion wakes just after the Poisoner."""
+    assert ids("night_scale_korean.json", library, "first") == [
+        "dusk", "minioninfo", "demoninfo", "kotestlamp", "poisoner", "kotestvenom", "washerwoman", "empath", "dawn",
+    ]
+    assert ids("night_scale_korean.json", library, "other")[:3] == ["dusk", "poisoner", "kotestvenom"]
