@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
@@ -122,7 +123,7 @@ def _stand_in(character: Character, library: Library, first: bool) -> str | None
     """The official character the ability text says this one acts as, if it wakes that night."""
     text = character.ability or ""
     names = _names(library)
-    for pattern in _stand_in_patterns(names):
+    for pattern in _stand_in_patterns(tuple(sorted(names, key=len, reverse=True))):
         for match in pattern.finditer(text):
             found = names.get(match.group("name").casefold())
             if found is not None and found != character.id and library.night_order.position(found, first) is not None:
@@ -138,9 +139,10 @@ def _names(library: Library) -> dict[str, str]:
     return names
 
 
-def _stand_in_patterns(names: dict[str, str]) -> tuple[re.Pattern[str], ...]:
-    """"acts as the Poisoner" / "like a Monk" in English; "독살범처럼" / "독살범의 능력" in Korean."""
-    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+@lru_cache(maxsize=4)
+def _stand_in_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """"acts as the Poisoner" / "like a Monk" in English; "독살범처럼" / "독살범의 능력" in Korean (longest names first)."""
+    alternatives = "|".join(re.escape(name) for name in names)
     english = rf"\b(?:as|like)\s+(?:if\s+\w+\s+(?:were|was|are|is)\s+)?(?:the|a|an)\s+(?P<name>{alternatives})\b"
     korean = rf"(?P<name>{alternatives})\s*(?:처럼|인 것처럼|의 능력|로서|으로서)"
     return re.compile(english, re.IGNORECASE), re.compile(korean)
