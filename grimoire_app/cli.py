@@ -28,6 +28,7 @@ from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.travellers import MAX_TRAVELLERS
 from grimoire_app.systems.botc.tonight import run_suggest
+from grimoire_app.systems.botc.tonight.night_order_game import game_script_json
 from grimoire_app.systems.botc.setup import Setup, SetupChoices, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error
 from grimoire_app.systems.botc.state_json import state_as_json
@@ -46,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     night.add_argument("--lang", choices=["ko", "en"], default="ko")
     night.add_argument("--json", action="store_true", help="print the step ids as a JSON array")
     exported = commands.add_parser("export-script", help="write a script as official script JSON")
-    exported.add_argument("script", help="a script file, or a bundled script (see `scripts`)")
+    exported.add_argument("script", help="a script file, a bundled script (see `scripts`), or a game file (with the Storyteller's night order)")
     exported.add_argument("--out", help="the file to write (default: print it)")
     validate = commands.add_parser("validate", help="check a script file")
     validate.add_argument("script")
@@ -147,8 +148,11 @@ def _night_order(args: argparse.Namespace, library: Library, out: TextIO) -> int
 
 
 def _export_script(args: argparse.Namespace, library: Library, out: TextIO) -> int:
-    script = resolve_script(args.script, paths.resources_dir(), library)
-    text = json.dumps(export_script(script), ensure_ascii=False, indent=2) + "\n"
+    if args.script.endswith(".grimoire"):
+        value = game_script_json(open_to_read(Path(args.script), library, sys.stderr))
+    else:
+        value = export_script(resolve_script(args.script, paths.resources_dir(), library))
+    text = json.dumps(value, ensure_ascii=False, indent=2) + "\n"
     if args.out is None:
         out.write(text)
     else:

@@ -126,3 +126,22 @@ def test_a_character_in_play_off_the_script_is_left_out_of_the_exported_order(li
     jsonschema.validate(exported, SCHEMA)
     assert "washerwoman" not in exported[0]["firstNight"]
     assert parse_script(exported, "again.json", library).ids == game.script.ids
+
+
+def test_export_script_cli_reads_a_game_file_with_its_order(library: Library, tmp_path: Path) -> None:
+    """`grimoire export-script game.grimoire` writes the game's script with the Storyteller's first-night order."""
+    import io
+
+    from grimoire_app.cli import main
+
+    game = tb(library)
+    path = tmp_path / "order.grimoire"
+    save_game_as(game, path, new_header(game.script))
+    event = reorder("first", sheet_ids(game), "fortuneteller", "poisoner")
+    assert event is not None
+    game.record(event)
+    out = io.StringIO()
+    assert main(["export-script", str(path)], out=out) == 0
+    written = json.loads(out.getvalue())
+    jsonschema.validate(written, SCHEMA)
+    assert written[0]["firstNight"] == list(event.order)
