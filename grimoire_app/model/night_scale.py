@@ -28,6 +28,7 @@ from functools import lru_cache
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.model.script_export import own_ids
 
 _EVIL = (Team.MINION, Team.DEMON)
 
@@ -76,14 +77,14 @@ def placed_homebrew(script: Script, library: Library, first: bool) -> dict[str, 
 
 def night_scale_warnings(script: Script, library: Library) -> tuple[str, ...]:
     """Say, once a night, that the homebrew numbers were read as another tool's scale and where each went."""
+    spelled = own_ids(script)  # the file's own spellings of the ids
     warnings = []
     for first, label in ((True, "first night"), (False, "other nights")):
         placed = placed_homebrew(script, library, first)
         if not placed:
             continue
         where = "; ".join(
-            f"{p.character} after {p.stand_in}" if p.stand_in else f"{p.character} after {'demon info' if first else 'dusk'}"
-            for p in placed.values()
+            f"{spelled.get(p.character, p.character)} after {p.stand_in or ('demon info' if first else 'dusk')}" for p in placed.values()
         )
         warnings.append(
             f"{label}: the homebrew night numbers are not on the official scale (another tool's numbering); "

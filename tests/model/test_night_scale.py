@@ -50,6 +50,8 @@ def test_the_warning_names_each_night_and_each_placement(library: Library) -> No
     first, other = night_scale_warnings(script, library)
     assert first.startswith("first night: the homebrew night numbers are not on the official scale")
     assert "venomtongue after poisoner" in first and "lanternkeeper after demon info" in first
+    low = night_scale_warnings(load_script(WILD / "night_scale_low.json", library), library)[0]
+    assert "grave-whisperer after demon info" in low  # the file's own spelling of the id
     assert "nightwarden after monk" in other
 
 
