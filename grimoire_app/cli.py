@@ -21,12 +21,15 @@ from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script, 
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
+from grimoire_app.model.night_scale import night_scale_warnings
+from grimoire_app.model.script_export import export_script, own_step_id
 from grimoire_app.systems.botc.files import open_to_read, position
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
 from grimoire_app.systems.botc.travellers import MAX_TRAVELLERS
 from grimoire_app.systems.botc.tonight import run_suggest
+from grimoire_app.systems.botc.tonight.night_order_game import game_script_json
 from grimoire_app.systems.botc.setup import Setup, SetupChoices, random_setup, setup_as_json
 from grimoire_app.systems.botc.setup.counts import setup_error
 from grimoire_app.systems.botc.state_json import state_as_json
@@ -44,6 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
     night.add_argument("--players", type=int, help="player count (minion and demon info need 7 or more)")
     night.add_argument("--lang", choices=["ko", "en"], default="ko")
     night.add_argument("--json", action="store_true", help="print the step ids as a JSON array")
+    exported = commands.add_parser("export-script", help="write a script as official script JSON")
+    exported.add_argument("script", help="a script file, a bundled script (see `scripts`), or a game file (with the Storyteller's night order)")
+    exported.add_argument("--out", help="the file to write (default: print it)")
     validate = commands.add_parser("validate", help="check a script file")
     validate.add_argument("script")
     scripts = commands.add_parser("scripts", help="list the bundled scripts (the three base editions first)")
@@ -98,6 +104,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return export_cli.run(args, out, sys.stderr)
     handlers = {
         "night-order": _night_order,
+        "export-script": _export_script,
         "validate": _validate,
         "scripts": _scripts,
         "character": _character,
@@ -128,14 +135,29 @@ def _night_order(args: argparse.Namespace, library: Library, out: TextIO) -> int
         return 2
     script = resolve_script(args.script, paths.resources_dir(), library)
     steps = night_order(script, library, args.night, args.players)
+    for warning in night_scale_warnings(script, library):
+        print(f"warning: {warning}", file=sys.stderr)
     if args.json:
-        print(json.dumps([step.id for step in steps]), file=out)
+        print(json.dumps([own_step_id(script, step.id) for step in steps], ensure_ascii=False), file=out)
         return 0
     lang: Lang = args.lang
     print(tr(f"night.title.{args.night}", lang, script=script_title(script, lang, paths.resources_dir())), file=out)
     for number, step in enumerate(steps, 1):
         text = step_text(step, library, args.night, lang) or tr("night.no_text", lang)
         print(f"{number:3}. {step_name(step, library, lang)} — {text}", file=out)
+    return 0
+
+
+def _export_script(args: argparse.Namespace, library: Library, out: TextIO) -> int:
+    if args.script.endswith(".grimoire"):
+        value = game_script_json(open_to_read(Path(args.script), library, sys.stderr))
+    else:
+        value = export_script(resolve_script(args.script, paths.resources_dir(), library))
+    text = json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+    if args.out is None:
+        out.write(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
     return 0
 
 

@@ -11,6 +11,7 @@ from typing import Literal
 
 from grimoire_app.model.characters import Character, Lang
 from grimoire_app.model.library import Library
+from grimoire_app.model.night_scale import placed_homebrew
 from grimoire_app.model.script import Script
 
 Night = Literal["first", "other"]
@@ -36,11 +37,12 @@ def night_order(script: Script, library: Library, night: Night, players: int | N
     """Return the night's steps in wake order.
 
     The official order is used, or the script's `_meta` order where it gives one; steps the `_meta`
-    order leaves out are merged in by official position. With fewer than 7 players the minion-info
+    order leaves out are merged in by official position. Homebrew numbers on another tool's scale
+    are placed on the official one first (night_scale.py). With fewer than 7 players the minion-info
     and demon-info steps are left out. Complexity is O(s log s) for s steps.
     """
     first = night == "first"
-    steps = _special_steps(library, first, players) + _character_steps(script, first)
+    steps = _special_steps(library, first, players) + _character_steps(script, library, first)
     steps.sort(key=lambda step: step.position)
     override = script.meta.first_night if first else script.meta.other_night
     if override is None:
@@ -76,10 +78,13 @@ def _special_steps(library: Library, first: bool, players: int | None) -> list[N
     return steps
 
 
-def _character_steps(script: Script, first: bool) -> list[NightStep]:
+def _character_steps(script: Script, library: Library, first: bool) -> list[NightStep]:
+    placed = placed_homebrew(script, library, first)  # homebrew numbers on another tool's scale (night_scale.py)
     steps = []
     for character in script.characters:
         position = character.first_night if first else character.other_night
+        if character.id in placed:
+            position = placed[character.id].position
         if position is not None:
             steps.append(NightStep(character.id, position, character))
     return steps

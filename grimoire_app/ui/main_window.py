@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
             MenuExtra(file, lambda: [self.recent_menu]),
             ActionRow("action.save_as", keys(std.SaveAs), self.choose_save_as, file),
             ActionRow("action.export_summary", keys("Ctrl+E"), self.export_summary, file),
+            ActionRow("action.export_script", (), self.export_script, file),
             ActionRow("action.review_game", keys("Ctrl+Shift+R"), self.review_game, file),
             ActionRow("action.open_script", keys("Ctrl+Shift+O"), self.choose_script_file, file, separator=True),
             ActionRow("action.import_texts", (), self.choose_texts_file, file),
@@ -315,6 +316,14 @@ class MainWindow(QMainWindow):
         path = export_summary_dialog(self, self.session.game, self.lang)
         if path is not None:
             self.statusBar().showMessage(tr("export.done", self.lang, path=path), 5000)
+
+    def export_script(self) -> None:
+        """Ask where, then write the game's script (else the Script tab's) as official script JSON."""
+        from grimoire_app.ui.export.script_menu import export_script_dialog  # on demand, like the summary
+
+        path = export_script_dialog(self, self.session.game, self.script, self.lang)
+        if path is not None:
+            self.statusBar().showMessage(tr("export_script.done", self.lang, path=path), 5000)
 
     def open_script(self, path: Path) -> bool:
         """Show a script file in the Script tab; on bad input show every problem and keep the current one."""

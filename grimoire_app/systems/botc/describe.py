@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.events import (
     GhostVoteSpent,
     InfoShown,
     NightChoice,
+    NightOrderChanged,
     NightStepChanged,
     Nominated,
     NoteWritten,
@@ -272,3 +273,8 @@ def _(event: FabledAdded, n: Namer) -> str:
 @_describe.register
 def _(event: FabledRemoved, n: Namer) -> str:
     return n.say("fabled_removed", character=n.character(event.character))
+
+
+@_describe.register
+def _(event: NightOrderChanged, n: Namer) -> str:
+    return n.say("night_order_changed." + event.night, order=" → ".join(n.step(step) for step in event.order))

@@ -354,6 +354,19 @@ class FabledRemoved(_Event):
     character: CharacterId
 
 
+class NightOrderChanged(_Event):
+    """The Storyteller reorders the script's night sheet for the rest of the game (dragged in the step list).
+
+    Unlike NightStepChanged (one step, tonight only) this is the game's own order for every first
+    or every other night from now on; the script export writes it as `_meta.firstNight`/`otherNight`.
+    """
+
+    type: Literal["night_order_changed"] = "night_order_changed"
+    night: Literal["first", "other"]
+    order: tuple[CharacterId, ...] = Field(max_length=300)
+    """Every step of that night's sheet (character ids, and dusk / minioninfo / demoninfo / dawn) in the new order."""
+
+
 Event = Annotated[
     SeatAdded
     | SeatRemoved
@@ -382,7 +395,8 @@ Event = Annotated[
     | NightStepChanged
     | GameEnded
     | FabledAdded
-    | FabledRemoved,
+    | FabledRemoved
+    | NightOrderChanged,
     Field(discriminator="type"),
 ]
 

@@ -32,6 +32,7 @@ from grimoire_app.systems.botc.events import (
     GhostVoteSpent,
     InfoShown,
     NightChoice,
+    NightOrderChanged,
     NightStepChanged,
     Nominated,
     NoteWritten,
@@ -132,6 +133,8 @@ class GameState:
     fabled: tuple[str, ...] = ()
     """The Fabled and Loric in play (public, outside the circle), in the order they were added."""
     evil_at_start: frozenset[str] | None = None
+    night_orders: tuple[tuple[str, ...] | None, tuple[str, ...] | None] = (None, None)
+    """The Storyteller's own order of the first night and of the other nights (NightOrderChanged); None: the script's."""
     """The seats that were evil when the game left setup (None: still in setup); the Spirit of Ivory's base
     (docs/rules/spiritofivory.md)."""
 
@@ -461,3 +464,11 @@ def _(event: FabledRemoved, state: GameState) -> GameState:
     if event.character not in state.fabled:
         raise IllegalEventError([f"{event.character!r} is not in play"], overridable=False)
     return replace(state, fabled=tuple(c for c in state.fabled if c != event.character))
+
+
+@_apply.register
+def _(event: NightOrderChanged, state: GameState) -> GameState:
+    if len(set(event.order)) != len(event.order):
+        raise IllegalEventError(["a night order names a step twice"], overridable=False)
+    first, other = state.night_orders
+    return replace(state, night_orders=(event.order, other) if event.night == "first" else (first, event.order))

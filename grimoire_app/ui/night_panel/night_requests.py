@@ -6,7 +6,8 @@ shows the game's reasons and, when the Storyteller accepts, the event is recorde
 override. A card goes through the square's show-card machinery: the composer opens prefilled
 (info token, characters, players), the InfoShown is recorded with the step, and the card covers
 the window until Esc. The Storyteller's skip and reorder are NightStepChanged events
-(systems/botc/tonight/storyteller.py), which tonight_sheet applies.
+(systems/botc/tonight/storyteller.py), which tonight_sheet applies; a row dragged in the list is the
+game's own order from now on (NightOrderChanged, tonight/night_order_game.py).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from grimoire_app.systems.botc.tonight import (
     move_note,
     skip_note,
 )
+from grimoire_app.systems.botc.tonight.night_order_game import reorder
+from grimoire_app.systems.botc.tonight.view import current_night
 from grimoire_app.ui.night_panel import steps_nav
 from grimoire_app.ui.night_panel.requests import (
     answer_events,
@@ -188,6 +191,16 @@ class NightRequests:
         other = next((s for s in panel.steps if s.id == other_id), None)
         if other is not None:
             self.record([move_note(step, "before" if direction < 0 else "after", other)])
+
+    def reorder_night(self, step_id: str, before: str | None) -> None:
+        """Record a dragged row as the game's order of this kind of night from now on (NightOrderChanged)."""
+        game = self.panel.session.game
+        if game is None:
+            return
+        order = [step.id for step in self.panel.steps if not step.off_night]
+        event = reorder("first" if current_night(game.state) == 1 else "other", order, step_id, before)
+        if event is not None:
+            self.record([event])
 
 
 def prefill(dialog: CardDialog, request: CardRequest) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
     QListView,
@@ -129,6 +130,10 @@ class NightPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.clicked.connect(self._row_clicked)
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)  # a drag reorders the game's night (NightOrderChanged)
+        self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.list.setDropIndicatorShown(True)
+        self.model.step_dropped.connect(self.requests.reorder_night)
         self.choice = ChoiceBox(self.lang)
         self.bare = BareBox(self.lang)
         self.bare.record_requested.connect(self.requests.record_bare)
@@ -274,6 +279,7 @@ class NightPanel(QWidget):
         for widget, key in texts.items():
             widget.setText(tr(key, lang))
         self.not_in_play.setText(tr("nightpanel.show_not_in_play", lang))
+        self.list.setStatusTip(tr("nightorder.reordered_tip", lang))
         can_order = self.live and step is not None and not step.storyteller_skipped
         self.skip.setEnabled(can_order)
         self.earlier.setEnabled(can_order and steps_nav.neighbour(self.steps, self.current, -1) is not None)

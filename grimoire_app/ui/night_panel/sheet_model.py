@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from grimoire_app.model.characters import Lang
@@ -22,6 +22,8 @@ from grimoire_app.ui.plain import literal
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 """The step id of a row."""
+STEP_MIME = "application/x-grimoire-night-step"
+"""A dragged row carries its step id under this type."""
 SKIPPED_INK = "#8d8a84"
 CURRENT_BACKGROUND = "#f6e7b8"
 DONE_INK = "#2e6b3a"
@@ -62,7 +64,13 @@ def sheet_rows(
 
 
 class SheetModel(QAbstractListModel):
-    """The rows of tonight's sheet for a QListView: text, tooltips, greyed skipped steps, the current one bold."""
+    """The rows of tonight's sheet for a QListView: text, tooltips, greyed skipped steps, the current one bold.
+
+    A row can be dragged onto another: the model records nothing itself, it says `step_dropped`
+    (the step, and the step it now runs before, None for the end) and the panel records the order.
+    """
+
+    step_dropped = Signal(str, object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -107,3 +115,35 @@ class SheetModel(QAbstractListModel):
             bold.setBold(True)
             return bold
         return None
+
+    # -- dragging a row to reorder the night (NightOrderChanged) --------------------------------------
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base | Qt.ItemFlag.ItemIsDropEnabled
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [STEP_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
+        data = QMimeData()
+        valid = [index for index in indexes if index.isValid() and 0 <= index.row() < len(self.rows)]
+        if valid:
+            data.setData(STEP_MIME, self.rows[valid[0].row()].step.encode("utf-8"))
+        return data
+
+    def dropMimeData(  # noqa: N802
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        """Say which step was dropped before which; return False so the view removes nothing (the panel redraws)."""
+        if not data.hasFormat(STEP_MIME):
+            return False
+        step = bytes(data.data(STEP_MIME).data()).decode("utf-8")
+        at = row if row >= 0 else (parent.row() if parent.isValid() else len(self.rows))
+        before = self.rows[at].step if 0 <= at < len(self.rows) else None
+        if before != step:
+            self.step_dropped.emit(step, before)
+        return False

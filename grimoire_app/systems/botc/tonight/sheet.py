@@ -1,6 +1,7 @@
 """Tonight's sheet: every step of the script's night order, each marked wakes or skipped, and why.
 
-`tonight_sheet` is the one derivation (STYLE 7): the script's order for the night (model.night),
+`tonight_sheet` is the one derivation (STYLE 7): the script's order for the night (model.night; the
+Storyteller's whole-game reorder, NightOrderChanged, taken as the script's own order),
 plus held or in-play characters the script lacks, plus — just before dawn — characters in play
 whose slot is only on the other kind of night (so "not the first night" is visible). Each step
 gets its generic rules (draft.py) and then its registered hook (registry.py). Last, the
@@ -18,6 +19,7 @@ from grimoire_app.model.characters import LANGS
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import StepDraft, new_draft
+from grimoire_app.systems.botc.tonight.night_order_game import ordered_script
 from grimoire_app.systems.botc.tonight.outcome import records_bare
 from grimoire_app.systems.botc.tonight.registry import EVERY_STEP, INFERRED_IN_PLAY, SPECIAL, STEPS
 from grimoire_app.systems.botc.tonight.storyteller import with_plan
@@ -36,7 +38,8 @@ def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ..
         LibraryError: the bundled tonight data does not match the library.
     """
     view = View(game, night)
-    order = _with_unscripted(view, list(night_order(game.script, game.library, "first" if view.first else "other")))
+    script = ordered_script(game.script, view.state)  # the Storyteller's reorder (NightOrderChanged), if any
+    order = _with_unscripted(view, list(night_order(script, game.library, "first" if view.first else "other")))
     steps = [_build(view, step) for step in order]
     extra = _off_night(view, {step.id for step in order})
     dawn = next((i for i, step in enumerate(steps) if step.id == "dawn"), len(steps))
