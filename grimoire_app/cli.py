@@ -21,6 +21,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
 from grimoire_app.systems.botc.files import open_to_read, position
+from grimoire_app.systems.botc.script_report import strict_problems, warning_line, warning_lines
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
@@ -43,8 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     night.add_argument("--players", type=int, help="player count (minion and demon info need 7 or more)")
     night.add_argument("--lang", choices=["ko", "en"], default="ko")
     night.add_argument("--json", action="store_true", help="print the step ids as a JSON array")
-    validate = commands.add_parser("validate", help="check a script file")
+    validate = commands.add_parser("validate", help="check a script file (exit 0 when it can be played, with its warnings; 1 when not)")
     validate.add_argument("script")
+    validate.add_argument("--strict", action="store_true", help="apply the official schema's rules: what it does not allow is an error")
+    validate.add_argument("--lang", choices=["ko", "en"], default="en", help="language of the warnings")
     scripts = commands.add_parser("scripts", help="list the bundled scripts (the three base editions first)")
     scripts.add_argument("--lang", choices=["ko", "en"], default="ko")
     character = commands.add_parser("character", help="print one character's card")
@@ -143,7 +146,18 @@ def _validate(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     counts = ", ".join(f"{len(script.of_team(team))} {team.value}" for team in PLAYER_TEAMS)
     homebrew = sum(1 for c in script.characters if c.homebrew)
     extra = f", {homebrew} homebrew" if homebrew else ""
+    lang: Lang = args.lang
+    refused = strict_problems(script) if args.strict else []
+    if refused:
+        print(f"{script.source}: " + tr("cli.validate.strict", lang, count=len(refused)), file=sys.stderr)
+        for warning in refused:
+            print(f"  - {warning_line(warning, lang)}", file=sys.stderr)
+        return 1
     print(f"ok: {script.meta.name!r} — {len(script.characters)} characters ({counts}{extra})", file=out)
+    if script.warnings:
+        print(tr("cli.validate.warnings", lang, count=len(script.warnings)), file=out)
+        for line in warning_lines(script, lang):
+            print(f"  - {line}", file=out)
     return 0
 
 
