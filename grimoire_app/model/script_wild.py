@@ -3,8 +3,7 @@
 Each tolerance is one warning kind, listed once per script with every entry it concerns (the
 Storyteller sees "3 entries ...", not three lines). The texts are in the i18n catalogue
 (`script.warning.<kind>`); the model keeps the kind, the entries and one detail (a field name, a
-spelling). `schema_ok` says whether the official script schema allows what was found (the
-`validate --strict` check turns the others into errors).
+spelling). `validate --strict` applies the official schema itself (script_schema.py).
 
 Official characters under another name (issue 18): an entry whose id is a *locale-prefixed*
 official id is that official character. The prefix is a two-letter language code, optionally a
@@ -42,12 +41,6 @@ KINDS = (
 )
 """Every warning kind, in the order they are listed."""
 
-SCHEMA_OK = frozenset({"locale_id", "official_object", "meta_unnamed"})
-"""Kinds the official schema allows (notes about how the app reads the file, not deviations).
-
-A nameless `_meta` is valid there: `{"id": "_meta"}` matches the deprecated official-reference form.
-"""
-
 LIST_FIELDS = ("reminders", "remindersGlobal", "jinxes", "special")
 """A homebrew entry's list fields: `""` or null there reads as an empty list."""
 
@@ -63,11 +56,6 @@ class ScriptWarning(Frozen):
     """The entries concerned: their ids as the file writes them, or `#index` where there is none."""
     detail: str = ""
     """What the warning is about where a kind has several: a field name, a spelling, a team."""
-
-    @property
-    def schema_ok(self) -> bool:
-        """Whether the official script schema allows what was found."""
-        return self.kind in SCHEMA_OK
 
 
 class WarningList:

@@ -12,7 +12,7 @@ from grimoire_app.model import Library, ScriptError, load_script, night_order, p
 from grimoire_app.model.script import Script
 from grimoire_app.model.script_wild import locale_stripped
 from grimoire_app.systems.botc.demo import demo_names
-from grimoire_app.systems.botc.script_report import strict_problems, warning_lines, warnings_heading
+from grimoire_app.systems.botc.script_report import warning_lines, warnings_heading
 from grimoire_app.systems.botc.setup import random_setup
 from tests.conftest import DATA
 
@@ -185,15 +185,6 @@ def test_warnings_read_in_both_languages_naming_the_file_once(library: Library) 
     assert warnings_heading(script, "en").startswith("locale_prefixes.json: ") and str(WILD) not in warnings_heading(script, "en")
     lines = warning_lines(_load(library, "unknown_fields.json"), "ko")
     assert lines[0] == "대본 형식에 없는 필드 attribution은(는) 무시했습니다: lamplighter"
-
-
-def test_strict_problems_are_what_the_official_schema_refuses(library: Library) -> None:
-    """Locale ids, full official entries and a nameless _meta are schema-valid notes; the rest are deviations."""
-    assert strict_problems(_load(library, "locale_prefixes.json")) == []
-    assert strict_problems(_load(library, "official_in_full.json")) == []
-    assert strict_problems(_load(library, "meta_unnamed.json")) == []
-    assert [w.kind for w in strict_problems(_load(library, "traveler_spelling.json"))] == ["team_spelling"]
-    assert [w.kind for w in strict_problems(_load(library, "null_entries.json"))] == ["null_entry"]
 
 
 def test_a_game_file_reopens_a_wild_script_to_the_same_characters(library: Library) -> None:

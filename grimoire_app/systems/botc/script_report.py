@@ -42,11 +42,6 @@ def errors_heading(error: ProblemsError, lang: Lang) -> str:
     return tr("script.report.errors.heading", lang, file=file_label(error.source), count=len(error.problems))
 
 
-def strict_problems(script: Script) -> list[ScriptWarning]:
-    """Return the warnings about what the official schema does not allow (errors under `validate --strict`)."""
-    return [warning for warning in script.warnings if not warning.schema_ok]
-
-
 def file_label(source: str) -> str:
     """Return a script's file name without its folders (a bundled or embedded source reads as given).
 
