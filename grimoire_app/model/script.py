@@ -70,10 +70,17 @@ class Script(Frozen):
         return tuple(character.id for character in self.characters)
 
     def character(self, spelling: str) -> Character | None:
-        """Return the script's character with that id (any spelling), or None."""
-        wanted = normalize_id(spelling)
-        wanted = self.aliases.get(wanted, wanted)
+        """Return the script's character with that id (any spelling, or the file's own locale id), or None."""
+        wanted = self.app_id(spelling)
         return next((c for c in self.characters if c.id == wanted), None)
+
+    def app_id(self, spelling: str) -> str:
+        """Return the app's id for an id as the file writes it (a locale-prefixed official id -> the official id).
+
+        Readers of `raw` (a homebrew entry's jinxes, say) use it to match the file's ids to the script's.
+        """
+        wanted = normalize_id(spelling)
+        return self.aliases.get(wanted, wanted)
 
     def of_team(self, team: Team) -> tuple[Character, ...]:
         """Return the script's characters of one type, in script order."""

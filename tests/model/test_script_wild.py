@@ -192,3 +192,21 @@ def test_a_game_file_reopens_a_wild_script_to_the_same_characters(library: Libra
     script = _load(library, "ko_tb_locale_ids.json")
     again = parse_script(script.raw, "game.grimoire: line 1 (the embedded script)", library)
     assert again.characters == script.characters and again.warnings == script.warnings
+
+
+def test_jinxes_written_with_locale_ids_join_the_official_characters(library: Library) -> None:
+    """A homebrew jinx naming `ko_KR_imp`, and one carried by a `ko_KR_` entry, are jinxes of the official ids."""
+    from grimoire_app.systems.botc.fabled_applied.djinn import script_jinxes
+
+    raw = [
+        {"id": "ko_KR_chef", "name": "요리사", "team": "townsfolk", "ability": "첫 밤에 악한 이웃 쌍의 수를 안다.",
+         "jinxes": [{"id": "lamplighter", "reason": "둘 다 있으면 요리사는 등불지기를 세지 않는다."}]},
+        {"id": "lamplighter", "name": "Lamplighter", "team": "townsfolk", "ability": "Each night*, learn something.",
+         "jinxes": [{"id": "ko_KR_imp", "reason": "The Imp may not target the Lamplighter on night 2."}]},
+        "ko_KR_imp", "poisoner", "empath",
+    ]
+    script = parse_script(raw, "x.json", library)
+    own = [(jinx.characters, jinx.en) for jinx in script_jinxes(script, library)]
+    assert (("chef", "lamplighter"), "둘 다 있으면 요리사는 등불지기를 세지 않는다.") in own
+    assert (("lamplighter", "imp"), "The Imp may not target the Lamplighter on night 2.") in own
+    assert script.app_id("ko_KR_imp") == "imp" and script.app_id("Lamplighter") == "lamplighter"
