@@ -14,14 +14,17 @@ from grimoire_app.model.script_schema import load_schema, schema_problems
 from tests.conftest import DATA
 
 SCHEMA = load_schema(paths.resources_dir())
-FILES = sorted((DATA / "wild").glob("*.json")) + sorted(DATA.glob("*.json")) + sorted((paths.resources_dir() / "scripts").glob("*.json"))
+NOT_JSON = {"truncated.json"}
+"""A test file that is not JSON at all: nothing for a schema to say."""
+FILES = [
+    path
+    for path in sorted((DATA / "wild").glob("*.json")) + sorted(DATA.glob("*.json")) + sorted((paths.resources_dir() / "scripts").glob("*.json"))
+    if path.name not in NOT_JSON
+]
 
 
 def _raw(path: Path) -> object:
-    try:
-        return json.loads(path.read_text(encoding="utf-8-sig"))
-    except json.JSONDecodeError:
-        pytest.skip("not JSON: nothing for a schema to say")
+    return json.loads(path.read_text(encoding="utf-8-sig"))
 
 
 def test_the_bundled_schema_is_the_official_one() -> None:

@@ -210,3 +210,13 @@ def test_jinxes_written_with_locale_ids_join_the_official_characters(library: Li
     assert (("chef", "lamplighter"), "둘 다 있으면 요리사는 등불지기를 세지 않는다.") in own
     assert (("lamplighter", "imp"), "The Imp may not target the Lamplighter on night 2.") in own
     assert script.app_id("ko_KR_imp") == "imp" and script.app_id("Lamplighter") == "lamplighter"
+
+
+def test_a_locale_id_traveller_with_the_old_spelling_is_the_official_traveller(library: Library) -> None:
+    """Korean community files combine both: `ko_KR_thief` with `"team": "traveler"` is the official Thief."""
+    raw = ["chef", "imp", {"id": "ko_KR_thief", "name": "도둑", "team": "traveler", "ability": "밤마다 한 사람의 표를 빼앗는다."}]
+    script = parse_script(raw, "x.json", library)
+    thief = script.character("ko_KR_thief")
+    assert thief is not None and thief.id == "thief" and thief.team == "traveller" and not thief.homebrew
+    assert [(w.kind, w.entries) for w in script.warnings] == [("team_spelling", ("ko_KR_thief",)), ("locale_id", ("ko_KR_thief",))]
+    assert library.name(thief, "ko") == "도둑"
