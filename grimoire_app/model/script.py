@@ -156,7 +156,17 @@ def parse_script(raw: object, source: str, library: Library) -> Script:
     reader = _EntryReader(library)
     for index, entry in enumerate(raw):
         reader.read(index, entry)
-    return reader.finish(source).model_copy(update={"raw": raw})
+    script = reader.finish(source)
+    return script.model_copy(update={"raw": _named(raw, script.meta.name) if reader.unnamed_meta else raw})
+
+
+def _named(raw: list[Any], name: str) -> list[Any]:
+    """Return the script JSON with a nameless `_meta` given the name the app gave it (the file's).
+
+    Game files embed `raw`; reopened, the script keeps the name it had when it was opened, not the
+    game file's.
+    """
+    return [{**entry, "name": name} if isinstance(entry, dict) and entry.get("id") == "_meta" else entry for entry in raw]
 
 
 class _EntryReader:
@@ -171,6 +181,7 @@ class _EntryReader:
         self.problems: list[Problem] = []
         self.warnings = WarningList()
         self.aliases: dict[str, str] = {}
+        self.unnamed_meta = False
 
     def read(self, index: int, entry: object) -> None:
         if isinstance(entry, str):
@@ -322,6 +333,7 @@ class _EntryReader:
             return ScriptMeta(name=fallback)
         if not self.meta.name.strip():
             self.warnings.add("meta_unnamed", "_meta", fallback)
+            self.unnamed_meta = True
         return ScriptMeta(
             name=self.meta.name if self.meta.name.strip() else fallback,
             author=self.meta.author,

@@ -220,3 +220,10 @@ def test_a_locale_id_traveller_with_the_old_spelling_is_the_official_traveller(l
     assert thief is not None and thief.id == "thief" and thief.team == "traveller" and not thief.homebrew
     assert [(w.kind, w.entries) for w in script.warnings] == [("team_spelling", ("ko_KR_thief",)), ("locale_id", ("ko_KR_thief",))]
     assert library.name(thief, "ko") == "도둑"
+
+
+def test_a_nameless_meta_keeps_the_files_name_in_a_game_file(library: Library) -> None:
+    """The embedded script carries the name the app gave it, so a reopened game does not take the game file's name."""
+    script = _load(library, "meta_unnamed.json")
+    again = parse_script(script.raw, "/games/tuesday.grimoire: line 1 (the embedded script)", library)
+    assert again.meta.name == "meta_unnamed" and again.warnings == () and again.meta.author == "Grimoire tests"
