@@ -19,6 +19,8 @@ from grimoire_app.model import GrimoireError, Library, Script, load_library, nig
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script, script_title
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
+from grimoire_app.model.errors import ScriptError
+from grimoire_app.model.jsonfile import read_json
 from grimoire_app.model.limits import MAX_PROBLEMS_LISTED, PLAYER_RANGE
 from grimoire_app.model.script_schema import load_schema, schema_problems
 from grimoire_app.systems.botc.files import open_to_read, position
@@ -148,11 +150,13 @@ def _validate(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     homebrew = sum(1 for c in script.characters if c.homebrew)
     extra = f", {homebrew} homebrew" if homebrew else ""
     lang: Lang = args.lang
-    refused = schema_problems(script.raw, load_schema(paths.resources_dir())) if args.strict else []
+    refused = schema_problems(read_json(Path(script.source), ScriptError), load_schema(paths.resources_dir())) if args.strict else []
     if refused:
         print(f"{script.source}: " + tr("cli.validate.strict", lang, count=len(refused)), file=sys.stderr)
         for problem in refused[:MAX_PROBLEMS_LISTED]:
             print(f"  - {problem}", file=sys.stderr)
+        if len(refused) > MAX_PROBLEMS_LISTED:
+            print(f"  - … {len(refused) - MAX_PROBLEMS_LISTED:,} more", file=sys.stderr)
         return 1
     print(f"ok: {script.meta.name!r} — {len(script.characters)} characters ({counts}{extra})", file=out)
     if script.warnings:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 
@@ -87,3 +88,15 @@ def test_deal_on_the_korean_locale_file_gives_a_baron_his_outsiders() -> None:
             barons += 1
             assert dealt["counts"]["outsider"] == 3
     assert barons > 0
+
+
+def test_strict_lists_at_most_50_schema_problems_then_the_count(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = tmp_path / "noisy.json"
+    script.write_text(json.dumps(["chef", "imp", *[{"id": "monk", "note": str(n)} for n in range(60)]]), encoding="utf-8")
+    assert run("validate", str(script))[0] == 1  # monk 60 times: a duplicate is still an error
+    script.write_text(json.dumps(["chef", "imp", "monk", "spy", *[None] * 60]), encoding="utf-8")
+    assert run("validate", str(script))[0] == 0
+    capsys.readouterr()
+    assert run("validate", str(script), "--strict")[0] == 1
+    error = capsys.readouterr().err.splitlines()
+    assert len(error) == 52 and error[-1] == "  - … 10 more" and error[1] == "  - entry 4: expected an object (got null)"

@@ -58,7 +58,8 @@ class Script(Frozen):
     """Image URLs the script gives per character id; kept for export, never fetched."""
     source: str = ""
     raw: list[Any] = Field(default_factory=list, repr=False)
-    """The script JSON as imported (embedded in game files so they open on their own)."""
+    """The script JSON as imported (embedded in game files so they open on their own); a nameless `_meta`
+    carries the name the app gave it. `validate --strict` reads the file itself."""
     warnings: tuple[ScriptWarning, ...] = ()
     """What was read leniently (script_wild.py), each kind listed once with its entries."""
     aliases: dict[str, str] = {}
