@@ -23,7 +23,12 @@ from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
 from grimoire_app.model.night_scale import night_scale_warnings
 from grimoire_app.model.script_export import export_script, own_step_id
+from grimoire_app.model.errors import ScriptError
+from grimoire_app.model.jsonfile import read_json
+from grimoire_app.model.limits import MAX_PROBLEMS_LISTED, PLAYER_RANGE
+from grimoire_app.model.script_schema import load_schema, schema_problems
 from grimoire_app.systems.botc.files import open_to_read, position
+from grimoire_app.systems.botc.script_report import warning_lines
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
@@ -50,8 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
     exported = commands.add_parser("export-script", help="write a script as official script JSON")
     exported.add_argument("script", help="a script file, a bundled script (see `scripts`), or a game file (with the Storyteller's night order)")
     exported.add_argument("--out", help="the file to write (default: print it)")
-    validate = commands.add_parser("validate", help="check a script file")
+    validate = commands.add_parser("validate", help="check a script file (exit 0 when it can be played, with its warnings; 1 when not)")
     validate.add_argument("script")
+    validate.add_argument("--strict", action="store_true", help="apply the official schema's rules: what it does not allow is an error")
+    validate.add_argument("--lang", choices=["ko", "en"], default="en", help="language of the warnings")
     scripts = commands.add_parser("scripts", help="list the bundled scripts (the three base editions first)")
     scripts.add_argument("--lang", choices=["ko", "en"], default="ko")
     character = commands.add_parser("character", help="print one character's card")
@@ -166,7 +173,20 @@ def _validate(args: argparse.Namespace, library: Library, out: TextIO) -> int:
     counts = ", ".join(f"{len(script.of_team(team))} {team.value}" for team in PLAYER_TEAMS)
     homebrew = sum(1 for c in script.characters if c.homebrew)
     extra = f", {homebrew} homebrew" if homebrew else ""
+    lang: Lang = args.lang
+    refused = schema_problems(read_json(Path(script.source), ScriptError), load_schema(paths.resources_dir())) if args.strict else []
+    if refused:
+        print(f"{script.source}: " + tr("cli.validate.strict", lang, count=len(refused)), file=sys.stderr)
+        for problem in refused[:MAX_PROBLEMS_LISTED]:
+            print(f"  - {problem}", file=sys.stderr)
+        if len(refused) > MAX_PROBLEMS_LISTED:
+            print(f"  - … {len(refused) - MAX_PROBLEMS_LISTED:,} more", file=sys.stderr)
+        return 1
     print(f"ok: {script.meta.name!r} — {len(script.characters)} characters ({counts}{extra})", file=out)
+    if script.warnings:
+        print(tr("cli.validate.warnings", lang, count=len(script.warnings)), file=out)
+        for line in warning_lines(script, lang):
+            print(f"  - {line}", file=out)
     return 0
 
 

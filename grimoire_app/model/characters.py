@@ -83,6 +83,20 @@ class Special(Frozen):
                 scope=entry["global"] if isinstance(entry.get("global"), str) else None,
             ))
         return tuple(found)
+class ScriptTexts(Frozen):
+    """A script file's own texts for an official character it gives under another id or in full.
+
+    Shown instead of the bundled texts in the language they are written in (`lang`); the rules stay
+    the official character's.
+    """
+
+    lang: Lang
+    name: str
+    ability: str | None = None
+    first_night_reminder: str | None = None
+    other_night_reminder: str | None = None
+    reminders: dict[str, str] = {}
+    """Official reminder name -> the file's name for it (only when the file lists them one for one)."""
 
 
 class Character(Frozen):
@@ -105,6 +119,8 @@ class Character(Frozen):
     other_night_reminder: str | None = None
     special: tuple[Special, ...] = ()
     """Only for homebrew characters: the script's `special` entries (app features), in script order."""
+    script_texts: ScriptTexts | None = None
+    """Only for an official character a script gives under a locale id or in full: the file's texts."""
 
     def wakes(self, first: bool) -> bool:
         """Whether the character has a place in that night's order."""

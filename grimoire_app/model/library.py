@@ -23,6 +23,7 @@ from grimoire_app.model.characters import (
     Jinx,
     Lang,
     ReminderToken,
+    ScriptTexts,
     SpecialStep,
     Team,
 )
@@ -84,6 +85,9 @@ class Library:
 
     def name(self, character: Character, lang: Lang) -> str:
         """Return the character's name in a language (English where no Korean name is bundled)."""
+        own = _own(character, lang)
+        if own is not None:
+            return own.name
         texts = self.texts.get(character.id)
         if texts is None or character.homebrew:
             return character.name
@@ -91,6 +95,9 @@ class Library:
 
     def ability(self, character: Character, lang: Lang) -> str | None:
         """Return the ability text, falling back to homebrew or imported English text; None if unknown."""
+        own = _own(character, lang)
+        if own is not None and own.ability:
+            return own.ability
         texts = self.texts.get(character.id)
         if texts is not None and not character.homebrew:
             preferred = self._imported_over_written(character, lang)
@@ -104,6 +111,10 @@ class Library:
 
     def night_text(self, character: Character, first: bool, lang: Lang) -> str | None:
         """Return the Storyteller's how-to-run line for that night, where the library has one."""
+        file_texts = _own(character, lang)
+        file_line = None if file_texts is None else file_texts.first_night_reminder if first else file_texts.other_night_reminder
+        if file_line:
+            return file_line
         texts = self.texts.get(character.id)
         if texts is not None and not character.homebrew:
             block = texts.block(lang)
@@ -130,6 +141,9 @@ class Library:
 
     def reminder_name(self, character: Character, token: str, lang: Lang) -> str:
         """Return a reminder token's name in a language (English where no Korean name is bundled)."""
+        own = _own(character, lang)
+        if own is not None and token in own.reminders:
+            return own.reminders[token]
         texts = self.texts.get(character.id)
         if lang == "ko" and texts is not None:
             return texts.reminders.get(token, token)
@@ -143,6 +157,12 @@ class Library:
     def with_imported(self, imported: dict[str, ImportedText]) -> Library:
         """Return the library with the user's imported texts attached."""
         return Library(self.characters, self.texts, self.jinxes, self.night_order, self.special_steps, imported)
+
+
+def _own(character: Character, lang: Lang) -> ScriptTexts | None:
+    """Return the script file's own texts for the character when they are in that language."""
+    own = character.script_texts
+    return own if own is not None and own.lang == lang else None
 
 
 def load_library(resources: Path, imported_file: Path | None = None) -> Library:

@@ -3,6 +3,13 @@
 A script is a JSON array whose entries are official ids (strings or ``{"id": ...}``), homebrew
 characters defined in full, and at most one ``_meta`` object. Ids are matched as scripts in the
 wild spell them (see ids.normalize_id). Image URLs are kept but never fetched.
+
+What other tools accept is read with a warning (script_wild.py): the old team spelling
+``traveler``, unknown fields (ignored), null entries (skipped), ``""`` for a list, a nameless
+``_meta`` (named after the file), an entry of an unknown team (skipped). An official character
+under a locale-prefixed id (``ko_KR_washerwoman``) or defined in full under its own id IS that
+official character: it gets the official id (its rules apply) and keeps the file's texts
+(Character.script_texts). Errors stay errors where the script cannot be played.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from grimoire_app.model.ids import SPECIAL_STEPS, normalize_id
 from grimoire_app.model.jsonfile import JsonInputError, check_value, read_json
 from grimoire_app.model.library import Library
 from grimoire_app.model.limits import MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_SCRIPT_ENTRIES, MAX_TEXT_LENGTH, count
+from grimoire_app.model.script_wild import LIST_FIELDS, ScriptWarning, WarningList, locale_stripped, script_texts, team_spelling
 from grimoire_app.model.validation import problems_from
 
 Position = Annotated[float, Field(ge=0, allow_inf_nan=False)]
@@ -50,7 +58,12 @@ class Script(Frozen):
     """Image URLs the script gives per character id; kept for export, never fetched."""
     source: str = ""
     raw: list[Any] = Field(default_factory=list, repr=False)
-    """The script JSON as imported (embedded in game files so they open on their own)."""
+    """The script JSON as imported (embedded in game files so they open on their own); a nameless `_meta`
+    carries the name the app gave it. `validate --strict` reads the file itself."""
+    warnings: tuple[ScriptWarning, ...] = ()
+    """What was read leniently (script_wild.py), each kind listed once with its entries."""
+    aliases: dict[str, str] = {}
+    """The file's own id (normalised) -> the app's id, for official characters under another id."""
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -58,9 +71,17 @@ class Script(Frozen):
         return tuple(character.id for character in self.characters)
 
     def character(self, spelling: str) -> Character | None:
-        """Return the script's character with that id (any spelling), or None."""
-        wanted = normalize_id(spelling)
+        """Return the script's character with that id (any spelling, or the file's own locale id), or None."""
+        wanted = self.app_id(spelling)
         return next((c for c in self.characters if c.id == wanted), None)
+
+    def app_id(self, spelling: str) -> str:
+        """Return the app's id for an id as the file writes it (a locale-prefixed official id -> the official id).
+
+        Readers of `raw` (a homebrew entry's jinxes, say) use it to match the file's ids to the script's.
+        """
+        wanted = normalize_id(spelling)
+        return self.aliases.get(wanted, wanted)
 
     def of_team(self, team: Team) -> tuple[Character, ...]:
         """Return the script's characters of one type, in script order."""
@@ -93,7 +114,7 @@ class _HomebrewEntry(_Strict):
 class _MetaEntry(BaseModel):
     model_config = ConfigDict(strict=True, extra="ignore")
     id: str
-    name: Name
+    name: Name = ""
     author: Name | None = None
     logo: str | None = None
     background: str | None = None
@@ -105,6 +126,8 @@ class _MetaEntry(BaseModel):
 
 
 _HOMEBREW_KEYS = {"name", "team", "ability"}
+_HOMEBREW_FIELDS = set(_HomebrewEntry.model_fields)
+_META_LISTS = ("bootlegger", "firstNight", "otherNight")
 
 
 def load_script(path: Path, library: Library) -> Script:
@@ -134,7 +157,17 @@ def parse_script(raw: object, source: str, library: Library) -> Script:
     reader = _EntryReader(library)
     for index, entry in enumerate(raw):
         reader.read(index, entry)
-    return reader.finish(source).model_copy(update={"raw": raw})
+    script = reader.finish(source)
+    return script.model_copy(update={"raw": _named(raw, script.meta.name) if reader.unnamed_meta else raw})
+
+
+def _named(raw: list[Any], name: str) -> list[Any]:
+    """Return the script JSON with a nameless `_meta` given the name the app gave it (the file's).
+
+    Game files embed `raw`; reopened, the script keeps the name it had when it was opened, not the
+    game file's.
+    """
+    return [{**entry, "name": name} if isinstance(entry, dict) and entry.get("id") == "_meta" else entry for entry in raw]
 
 
 class _EntryReader:
@@ -147,12 +180,17 @@ class _EntryReader:
         self.images: dict[str, tuple[str, ...]] = {}
         self.meta: _MetaEntry | None = None
         self.problems: list[Problem] = []
+        self.warnings = WarningList()
+        self.aliases: dict[str, str] = {}
+        self.unnamed_meta = False
 
     def read(self, index: int, entry: object) -> None:
         if isinstance(entry, str):
             self._official(index, entry)
         elif isinstance(entry, dict):
             self._object(index, entry)
+        elif entry is None:
+            self.warnings.add("null_entry", f"#{index}")
         else:
             self.problems.append(Problem(f"entry {index}", f"expected a character id string or an object, got {_kind(entry)}"))
 
@@ -164,10 +202,9 @@ class _EntryReader:
             self._meta(index, entry)
         elif _HOMEBREW_KEYS & entry.keys():
             self._homebrew(index, entry_id, entry)
-        elif set(entry) - {"id"}:
-            extra = ", ".join(sorted(clip(k, 40) for k in set(entry) - {"id"}))
-            self.problems.append(Problem(_place(index, entry_id), f"unexpected fields {extra} in an official character reference"))
         else:
+            for key in sorted(str(k) for k in set(entry) - {"id"}):
+                self.warnings.add("reference_field", _label(entry_id), clip(key, 40, quote=False))
             self._official(index, entry_id)
 
     def _official(self, index: int, spelling: str) -> None:
@@ -176,29 +213,95 @@ class _EntryReader:
             return
         character = self.library.find(spelling)
         if character is None:
+            character = self._locale_official(spelling)
+            if character is not None:
+                self.warnings.add("locale_id", _label(spelling))
+        if character is None:
             self.problems.append(Problem(_place(index, spelling), _unknown(spelling, self.library)))
         else:
             self._add(index, spelling, character)
 
+    def _locale_official(self, spelling: str) -> Character | None:
+        """Return the official character a locale-prefixed id names (script_wild.locale_stripped)."""
+        rest = locale_stripped(spelling)
+        character = None if rest is None else self.library.find(rest)
+        if character is not None:
+            self.aliases[normalize_id(spelling)] = character.id
+        return character
+
     def _homebrew(self, index: int, entry_id: str, entry: dict[object, object]) -> None:
+        tolerated = self._tolerated(index, entry_id, entry)
+        if tolerated is None:
+            return
         try:
-            parsed = _HomebrewEntry.model_validate(entry)
+            parsed = _HomebrewEntry.model_validate(tolerated)
         except ValidationError as error:
             self.problems.extend(problems_from(error, _place(index, entry_id)))
             return
         if not normalize_id(parsed.id):
             self.problems.append(Problem(_place(index, entry_id), "the id has no letters or digits"))
             return
-        self._add(index, entry_id, _homebrew_character(parsed))
+        official = self._official_under(parsed)
+        if official is not None:
+            character = official.model_copy(update={"script_texts": script_texts(official, tolerated)})
+        else:
+            character = _homebrew_character(parsed)
+        self._add(index, entry_id, character)
         if parsed.image:
-            self.images[normalize_id(parsed.id)] = (parsed.image,) if isinstance(parsed.image, str) else tuple(parsed.image)
+            self.images[character.id] = (parsed.image,) if isinstance(parsed.image, str) else tuple(parsed.image)
+
+    def _official_under(self, parsed: _HomebrewEntry) -> Character | None:
+        """Return the official character a full entry is (its own id or a locale-prefixed one, same team)."""
+        official = self.library.find(parsed.id)
+        kind = "official_object"
+        if official is None:
+            rest = locale_stripped(parsed.id)
+            official, kind = (None if rest is None else self.library.find(rest)), "locale_id"
+        if official is None or official.team != parsed.team:
+            return None
+        if official.id != normalize_id(parsed.id):
+            self.aliases[normalize_id(parsed.id)] = official.id
+        self.warnings.add(kind, _label(parsed.id))
+        return official
+
+    def _tolerated(self, index: int, entry_id: str, entry: dict[object, object]) -> dict[object, object] | None:
+        """Return the entry with what other tools accept made readable (warned), or None to skip it."""
+        label = _label(entry_id)
+        cleaned = dict(entry)
+        team = cleaned.get("team")
+        if isinstance(team, str) and team not in {t.value for t in Team}:
+            known = team_spelling(team)
+            if known is None:
+                self.warnings.add("unknown_team", label, clip(team, 40, quote=False))
+                return None
+            self.warnings.add("team_spelling", label, f"{clip(team, 40, quote=False)} → {known}")
+            cleaned["team"] = known
+        for key in [k for k in cleaned if k not in _HOMEBREW_FIELDS]:
+            self.warnings.add("unknown_field", label, clip(key, 40, quote=False))
+            del cleaned[key]
+        for key in LIST_FIELDS:
+            if key in cleaned and cleaned[key] in ("", None):
+                self.warnings.add("empty_list", label, key)
+                cleaned[key] = []
+        for key in [k for k, v in cleaned.items() if v is None and k not in _HOMEBREW_KEYS]:
+            self.warnings.add("null_field", label, str(key))
+            del cleaned[key]
+        return cleaned
 
     def _meta(self, index: int, entry: dict[object, object]) -> None:
         if self.meta is not None:
             self.problems.append(Problem(f"entry {index} (_meta)", "a script has at most one _meta entry"))
             return
+        cleaned = dict(entry)
+        for key in _META_LISTS:
+            if cleaned.get(key) == "":
+                self.warnings.add("empty_list", "_meta", key)
+                cleaned[key] = []
+        for field in [k for k, v in cleaned.items() if v is None]:
+            self.warnings.add("null_field", "_meta", str(field))
+            del cleaned[field]
         try:
-            self.meta = _MetaEntry.model_validate(entry)
+            self.meta = _MetaEntry.model_validate(cleaned)
         except ValidationError as error:
             self.problems.extend(problems_from(error, f"entry {index} (_meta)"))
 
@@ -216,13 +319,24 @@ class _EntryReader:
         meta = self._script_meta(source)
         if self.problems:
             raise ScriptError(source, self.problems)
-        return Script(meta=meta, characters=tuple(self.characters), images=self.images, source=source)
+        return Script(
+            meta=meta,
+            characters=tuple(self.characters),
+            images=self.images,
+            source=source,
+            warnings=self.warnings.result(),
+            aliases=self.aliases,
+        )
 
     def _script_meta(self, source: str) -> ScriptMeta:
+        fallback = Path(source).stem or "script"
         if self.meta is None:
-            return ScriptMeta(name=Path(source).stem or "script")
+            return ScriptMeta(name=fallback)
+        if not self.meta.name.strip():
+            self.warnings.add("meta_unnamed", "_meta", fallback)
+            self.unnamed_meta = True
         return ScriptMeta(
-            name=self.meta.name,
+            name=self.meta.name if self.meta.name.strip() else fallback,
             author=self.meta.author,
             first_night=self._order(self.meta.firstNight, "firstNight"),
             other_night=self._order(self.meta.otherNight, "otherNight"),
@@ -237,6 +351,7 @@ class _EntryReader:
         steps: dict[str, None] = {}
         for index, spelling in enumerate(order):
             step = normalize_id(spelling)
+            step = self.aliases.get(step, step)
             where = f"_meta.{key}[{index}] ({clip(spelling, 40)})"
             if step not in allowed:
                 self.problems.append(Problem(where, f"expected a character on this script or one of {_specials(key)}"))
@@ -276,6 +391,11 @@ def _unknown(spelling: str, library: Library) -> str:
 
 def _specials(key: str) -> str:
     return "dusk, minioninfo, demoninfo, dawn" if key == "firstNight" else "dusk, dawn"
+
+
+def _label(entry_id: str) -> str:
+    """Name an entry in a warning: its id as the file writes it (clipped)."""
+    return clip(entry_id, 40, quote=False)
 
 
 def _place(index: int, entry_id: str) -> str:

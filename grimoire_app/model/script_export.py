@@ -1,7 +1,7 @@
 """A script written back out in the official script JSON format, and the script's own id spellings.
 
 `export_script` gives the JSON value the official app reads (and the bundled official schema,
-tests/data/official-script-schema.json, accepts): `_meta` first with the name and author (and the
+resources/schema/script-schema.json, accepts): `_meta` first with the name and author (and the
 file's other `_meta` facts), then the entries in script order — official characters as their
 official id, homebrew objects as the file wrote them (fields the official format does not know left
 out, the old `traveler` spelling written `traveller`) — and the night orders when given (the

@@ -19,6 +19,7 @@ from grimoire_app.i18n import keys as catalogue_keys
 from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library, Script, load_library
 from grimoire_app.model.characters import Lang
+from grimoire_app.model.errors import ProblemsError
 from grimoire_app.systems.botc.events import Event
 from grimoire_app.systems.game_files import system_of
 from grimoire_app.systems.registry import file_filter
@@ -326,13 +327,23 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("export_script.done", self.lang, path=path), 5000)
 
     def open_script(self, path: Path) -> bool:
-        """Show a script file in the Script tab; on bad input show every problem and keep the current one."""
+        """Show a script file in the Script tab; on bad input show every problem and keep the current one.
+
+        Problems and the warnings of a script read leniently open in a dialog that fits the screen
+        (ui/script_report_dialog.py), the file named once.
+        """
+        from grimoire_app.ui.script_report_dialog import show_script_errors, show_script_warnings  # on demand
+
         try:
-            self.sheets.load(path)
+            script = self.sheets.load(path)
+        except ProblemsError as error:
+            show_script_errors(self, error, self.lang)
+            return False
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.script", self.lang, details=str(error))))
             return False
         self.tabs.setCurrentWidget(self.sheets)
+        show_script_warnings(self, script, self.lang)
         return True
 
     def choose_script_file(self) -> None:

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.i18n import tr
@@ -81,12 +80,16 @@ def test_player_count_below_seven_drops_the_info_steps(window: MainWindow) -> No
     assert "하수인 정보\n" in window.sheets.first_night_sheet.toPlainText()
 
 
-def test_a_bad_script_shows_every_problem_and_keeps_the_current_one(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+def test_a_bad_script_shows_every_problem_and_keeps_the_current_one(window: MainWindow) -> None:
+    """Issue 18/19: the problems open in the script report dialog (it fits the screen), no longer a message box."""
+    from grimoire_app.ui.script_report_dialog import ScriptReportDialog
+
     assert not window.open_script(DATA / "three_unknown.json")
     assert window.script is not None and window.script.meta.name == "Trouble Brewing"
-    assert len(shown) == 1 and "nobel" in shown[0] and "xyzzy" in shown[0] and "fortune teler" in shown[0]
+    dialogs = window.findChildren(ScriptReportDialog)
+    assert len(dialogs) == 1
+    shown = "\n".join(dialogs[0].lines)
+    assert "nobel" in shown and "xyzzy" in shown and "fortune teler" in shown
 
 
 def test_a_homebrew_script_opens_with_its_own_texts(window: MainWindow) -> None:

@@ -23,6 +23,9 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, load_script
 from grimoire_app.model.bundled_scripts import bundled_scripts
 from grimoire_app.model.characters import PLAYER_TEAMS
+from grimoire_app.model.errors import ProblemsError
+from grimoire_app.systems.botc.script_report import file_label
+from grimoire_app.ui.script_report_dialog import ScriptReportDialog, show_script_errors, show_script_warnings
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
@@ -46,6 +49,8 @@ class ScriptPage(DraftPage):
         self.summary = named(plain_label(wordWrap=True), "wizard-script-summary")
         self.error = problems_label("wizard-script-error")
         self.fabled = FabledSection(draft)
+        self.report: ScriptReportDialog | None = None
+        """The dialog last opened for a script file's problems or warnings."""
         row = QHBoxLayout()
         row.addWidget(self.combo, 1)
         row.addWidget(self.open_button)
@@ -59,14 +64,23 @@ class ScriptPage(DraftPage):
         self._load()
 
     def add_script_file(self, path: Path) -> bool:
-        """Add a script file to the choices and select it; False (with the problems shown) if it is bad."""
+        """Add a script file to the choices and select it; False (with the problems shown) if it is bad.
+
+        Problems, and the warnings of a script read leniently, open in a dialog that fits the screen
+        (`report`); the page keeps a one-line summary.
+        """
         try:
             script = load_script(path, self.draft.library)
+        except ProblemsError as error:
+            show_problems(self.error, [tr("script.report.errors.short", self.draft.lang, file=file_label(error.source), count=len(error.problems))], self.draft.lang)
+            self.report = show_script_errors(self, error, self.draft.lang)
+            return False
         except GrimoireError as error:
             show_problems(self.error, str(error).splitlines(), self.draft.lang)
             return False
         self.combo.addItem(script.meta.name, str(path))
         self.combo.setCurrentIndex(self.combo.count() - 1)
+        self.report = show_script_warnings(self, script, self.draft.lang)
         return True
 
     def _open_file(self) -> None:
@@ -81,6 +95,9 @@ class ScriptPage(DraftPage):
         counts = {team.value: len(self.draft.script.of_team(team)) for team in PLAYER_TEAMS}
         self.summary.setText(tr("wizard.script.summary", self.draft.lang, name=self.combo.currentText(), **counts))
         self.error.clear()
+        if self.draft.script.warnings:
+            self.error.setStyleSheet("color: #8a5a00;")
+            self.error.setText(tr("script.report.warnings.short", self.draft.lang, count=len(self.draft.script.warnings)))
         self.fabled.prefill()
         self.completeChanged.emit()
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from grimoire_app import paths
 from grimoire_app.model import Library, load_script, parse_script
 from grimoire_app.model.night import night_order
 from grimoire_app.systems.botc.events import NightOrderChanged
@@ -20,7 +21,7 @@ from grimoire_app.ui.export.script_menu import export_script_dialog
 from grimoire_app.ui.main_window import MainWindow
 from tests.conftest import DATA
 
-SCHEMA = json.loads((DATA / "official-script-schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((paths.resources_dir() / "schema" / "script-schema.json").read_text(encoding="utf-8"))  # the bundled official schema
 
 
 def test_the_menu_writes_the_open_games_script_with_the_storytellers_order(

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from grimoire_app.model.characters import Jinx
-from grimoire_app.model.ids import normalize_id
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState
@@ -43,10 +42,10 @@ def _own_jinxes(script: Script) -> Iterator[Jinx]:
     for entry in script.raw:
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
             continue
-        first = normalize_id(entry["id"])
+        first = script.app_id(entry["id"])
         for item in entry.get("jinxes") or ():
             if not isinstance(item, dict):
                 continue
             other, reason = item.get("id"), item.get("reason")
-            if isinstance(other, str) and isinstance(reason, str) and reason.strip() and normalize_id(other) in on_script:
-                yield Jinx(characters=(first, normalize_id(other)), en=reason, ko=reason)
+            if isinstance(other, str) and isinstance(reason, str) and reason.strip() and script.app_id(other) in on_script:
+                yield Jinx(characters=(first, script.app_id(other)), en=reason, ko=reason)

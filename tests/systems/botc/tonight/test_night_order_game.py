@@ -7,6 +7,7 @@ from pathlib import Path
 
 import jsonschema
 
+from grimoire_app import paths
 from grimoire_app.model import Library, parse_script
 from grimoire_app.model.night import night_order
 from grimoire_app.model.saves import new_header
@@ -19,7 +20,7 @@ from grimoire_app.systems.botc.tonight.night_order_game import game_script_json,
 from tests.conftest import DATA
 from tests.systems.botc.tonight.tonight_helpers import advance_to, game_of
 
-SCHEMA = json.loads((DATA / "official-script-schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((paths.resources_dir() / "schema" / "script-schema.json").read_text(encoding="utf-8"))  # the bundled official schema
 PLAYERS = ("ann=fortuneteller", "ben=seamstress", "cat=balloonist", "dan=poisoner", "eve=fanggu", "fay=noble", "gus=klutz")
 
 
