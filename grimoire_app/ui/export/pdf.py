@@ -76,11 +76,12 @@ def ensure_gui_app() -> QGuiApplication:
     return _STARTED[-1]
 
 
-def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = ()) -> bytes:
+def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM) -> bytes:
     """Lay out HTML on A4 pages (numbered at the foot) and return the PDF file's bytes.
 
     Needs a QGuiApplication (see `ensure_gui_app`). `page-break-before: always` in the HTML starts
-    a new page; `<img src='picture:N' width=W height=H>` is painted by `pictures[N]`.
+    a new page; `<img src='picture:N' width=W height=H>` is painted by `pictures[N]`. `margin_mm` is the margin
+    on every side (the script sheet prints with narrower ones, as the official sheet does).
     """
     data = QByteArray()
     buffer = QBuffer(data)
@@ -93,7 +94,7 @@ def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = ()) -> bytes:
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Portrait,
-            QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM),
+            QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm),
             QPageLayout.Unit.Millimeter,
         )
     )
@@ -108,13 +109,13 @@ def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = ()) -> bytes:
     return bytes(data.data())
 
 
-def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = ()) -> None:
+def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM) -> None:
     """Write HTML as an A4 PDF file (see `html_to_pdf`).
 
     Raises:
         OSError: the file cannot be written (nothing is left half-written by Qt).
     """
-    path.write_bytes(html_to_pdf(html, title, pictures))
+    path.write_bytes(html_to_pdf(html, title, pictures, margin_mm))
 
 
 class _PictureHandler(QPyTextObject):

@@ -1,5 +1,5 @@
-"""The printable sheets of a script: its character sheet, then the Storyteller's first-night and
-other-night sheets, each starting on a new A4 page.
+"""The printable sheet of a script, like the official one: its character sheet, then the night order on a
+new A4 page; optionally the Storyteller's first-night and other-night sheets, each on a new page.
 
 The pages are the Script tab's own HTML (ui/sheet_html.py), so screen and paper never disagree.
 """
@@ -15,23 +15,30 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import Library, Script
 from grimoire_app.model.characters import Lang
 from grimoire_app.ui.export.pdf import write_pdf
-from grimoire_app.ui.sheet_html import character_sheet_html, night_sheet_html
+from grimoire_app.ui.sheet_html import character_sheet_html, night_order_html, night_sheet_html
 
 PAGE_BREAK = "<div style='page-break-before: always'></div>"
 """Starts a new page in QTextDocument's layout and when a browser prints."""
 
+SHEET_MARGIN_MM = 10.0
+"""The sheet's page margins: narrower than other printouts, so a 25-30 character script fits its first page."""
 
-def sheets_html(script: Script, library: Library, lang: Lang, players: int | None = None) -> str:
-    """Return the three sheets as one HTML document, a page break before each night sheet.
 
+def sheets_html(script: Script, library: Library, lang: Lang, players: int | None = None, night_texts: bool = False) -> str:
+    """Return the printed sheet as one HTML document: the character sheet in two columns, then (on a new page)
+    the night order with both nights side by side; the two detailed night sheets follow when `night_texts`.
+
+    A 25-30 character script fits two A4 pages without `night_texts`, as the official sheet does (issue 18).
     `players` leaves out minion and demon info below 7 players (None: keep them, as for any count).
     """
-    parts = [character_sheet_html(script, library, lang)]
-    for night in ("first", "other"):
-        title = tr(f"night.title.{night}", lang, script=script_title(script, lang, paths.resources_dir()))
-        parts.append(PAGE_BREAK)
-        parts.append(night_sheet_html(script, library, night, lang, players, title=title))
-        parts.append(_players_note(lang, players))
+    name = script_title(script, lang, paths.resources_dir())
+    parts = [character_sheet_html(script, library, lang, columns=2), PAGE_BREAK]
+    parts.append(night_order_html(script, library, lang, players, tr("sheet.night_order.title", lang, script=name)))
+    parts.append(_players_note(lang, players))
+    if night_texts:
+        for night in ("first", "other"):
+            parts.append(PAGE_BREAK)
+            parts.append(night_sheet_html(script, library, night, lang, players, title=tr(f"night.title.{night}", lang, script=name), printed=True))
     return "".join(parts)
 
 
@@ -40,13 +47,15 @@ def sheets_title(script: Script, lang: Lang) -> str:
     return tr("export.sheets.title", lang, script=script_title(script, lang, paths.resources_dir()))
 
 
-def write_sheets_pdf(script: Script, library: Library, lang: Lang, path: Path, players: int | None = None) -> None:
-    """Print the script's sheets to an A4 PDF file (a QGuiApplication must be running).
+def write_sheets_pdf(
+    script: Script, library: Library, lang: Lang, path: Path, players: int | None = None, night_texts: bool = False
+) -> None:
+    """Print the script's sheets (`sheets_html`) to an A4 PDF file (a QGuiApplication must be running).
 
     Raises:
         OSError: the file cannot be written.
     """
-    write_pdf(sheets_html(script, library, lang, players), sheets_title(script, lang), path)
+    write_pdf(sheets_html(script, library, lang, players, night_texts), sheets_title(script, lang), path, margin_mm=SHEET_MARGIN_MM)
 
 
 def _players_note(lang: Lang, players: int | None) -> str:
