@@ -23,6 +23,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, load_script
 from grimoire_app.model.bundled_scripts import bundled_scripts
 from grimoire_app.model.characters import PLAYER_TEAMS
+from grimoire_app.systems.botc.setup.loric import house_rules_lines
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
@@ -44,6 +45,8 @@ class ScriptPage(DraftPage):
         self.open_button = QPushButton(tr("wizard.script.open", draft.lang))
         self.open_button.clicked.connect(self._open_file)
         self.summary = named(plain_label(wordWrap=True), "wizard-script-summary")
+        self.house_rules = named(plain_label(wordWrap=True), "wizard-script-house-rules")
+        """The script's house rules (`_meta.bootlegger`), shown whether or not the Bootlegger is chosen (issue 18)."""
         self.error = problems_label("wizard-script-error")
         self.fabled = FabledSection(draft)
         row = QHBoxLayout()
@@ -52,6 +55,7 @@ class ScriptPage(DraftPage):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.summary)
+        layout.addWidget(self.house_rules)
         layout.addWidget(self.error)
         layout.addWidget(self.fabled)
         layout.addStretch(1)
@@ -80,6 +84,9 @@ class ScriptPage(DraftPage):
         self.draft.bag, self.draft.setup = [], None
         counts = {team.value: len(self.draft.script.of_team(team)) for team in PLAYER_TEAMS}
         self.summary.setText(tr("wizard.script.summary", self.draft.lang, name=self.combo.currentText(), **counts))
+        rules = house_rules_lines(self.draft.script, self.draft.lang)
+        self.house_rules.setText("\n".join(rules))
+        self.house_rules.setVisible(bool(rules))
         self.error.clear()
         self.fabled.prefill()
         self.completeChanged.emit()
