@@ -128,3 +128,15 @@ def test_the_script_tab_shows_house_rules_jinxes_and_rendered_markup(qtbot: QtBo
     for raw in RAW:
         assert raw not in nights
     assert "Mark them HEXED." in nights and "Remove HEXED." in nights and REMINDER_MARK in nights
+
+
+@pytest.mark.parametrize("key", ["tb", "bmr", "snv"])
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_the_base_editions_print_two_pages(hangul: str, library: Library, tmp_path: Path, key: str, lang: Lang) -> None:
+    """No orphan page: each base edition (22-25 characters) prints its character sheet and night order on 2 pages."""
+    from grimoire_app import paths
+    from grimoire_app.model.bundled_scripts import resolve_script
+
+    out = tmp_path / f"{key}-{lang}.pdf"
+    write_sheets_pdf(resolve_script(key, paths.resources_dir(), library), library, lang, out)
+    assert pages(out) == 2
