@@ -40,32 +40,41 @@ STYLE = """
 </style>
 """
 
-PRINT_STYLE = """
+PRINT_POINT_SIZE = 8.5
+"""The printed sheets' text size when nothing asks for another (ui/export/sheets.py picks the largest that fits)."""
+
+
+def print_style(point_size: float = PRINT_POINT_SIZE) -> str:
+    """Return the printed sheets' style: text at `point_size`, tight spacing (one style per document)."""
+    return f"""
 <style>
- h2 { margin: 0; font-size: 12pt; }
- h3 { margin: 4px 0 0 0; font-size: 9.5pt; }
- p, div { font-size: 8pt; line-height: 94%; }
- .name { font-weight: bold; }
- .ability { margin: 0 0 1px 0; }
- .missing { color: #777; font-style: italic; }
- .order { margin: 0 0 1px 0; }
- .step { margin: 0 0 4px 0; }
- .special { color: #555; }
- .jinx { margin: 0 0 2px 0; }
- .foot { color: #555; margin: 6px 0 0 0; }
+ h2 {{ margin: 0; font-size: 12pt; }}
+ h3 {{ margin: 4px 0 0 0; font-size: 9.5pt; }}
+ p, div {{ font-size: {point_size}pt; line-height: 94%; }}
+ .name {{ font-weight: bold; }}
+ .ability {{ margin: 0 0 1px 0; }}
+ .missing {{ color: #777; font-style: italic; }}
+ .order {{ margin: 0 0 1px 0; }}
+ .step {{ margin: 0 0 4px 0; }}
+ .special {{ color: #555; }}
+ .jinx {{ margin: 0 0 2px 0; }}
+ .foot {{ color: #555; margin: 6px 0 0 0; }}
 </style>
 """
-"""The printed sheets: smaller type and tighter spacing, so a 25-30 character script fits two A4 pages."""
+
 
 COLUMN_TABLE = "<table width='100%' cellspacing='0' cellpadding='1'>"
 
 
-def character_sheet_html(script: Script, library: Library, lang: Lang, columns: int = 1) -> str:
+def character_sheet_html(
+    script: Script, library: Library, lang: Lang, columns: int = 1, point_size: float = PRINT_POINT_SIZE
+) -> str:
     """Return the script's character sheet: name, author, each type with abilities, jinxes, house rules, footnote.
 
-    `columns` 2 flows the types and their characters into two columns, as the printed sheet does.
+    `columns` 2 flows the types and their characters into two columns, as the printed sheet does, its text at
+    `point_size`.
     """
-    parts = [STYLE if columns == 1 else PRINT_STYLE, f"<h2>{escape(script_title(script, lang, paths.resources_dir()))}</h2>"]
+    parts = [STYLE if columns == 1 else print_style(point_size), f"<h2>{escape(script_title(script, lang, paths.resources_dir()))}</h2>"]
     if script.meta.author:
         parts.append(f"<div class='special'>{escape(tr('sheet.by', lang, author=script.meta.author))}</div>")
     teams = list(PLAYER_TEAMS) + [t for t in Team if t not in PLAYER_TEAMS and script.of_team(t)]
@@ -73,20 +82,20 @@ def character_sheet_html(script: Script, library: Library, lang: Lang, columns: 
     blocks += _jinx_blocks(script, library, lang) + _house_rules_blocks(script, lang)
     if any(not_first_night(library.ability(c, lang) or "") for c in script.characters):
         blocks.append(f"<p class='foot'>{escape(tr('sheet.not_first_night', lang))}</p>")
-    parts.append("".join(blocks) if columns == 1 else two_columns(blocks))
+    parts.append("".join(blocks) if columns == 1 else two_columns(blocks, COLUMN_WIDTH_PT / point_size))
     return "".join(parts)
 
 
 def night_sheet_html(
     script: Script, library: Library, night: Night, lang: Lang, players: int | None, title: str | None = None,
-    printed: bool = False,
+    printed: bool = False, point_size: float = PRINT_POINT_SIZE,
 ) -> str:
     """Return one night's sheet: numbered steps with names and how-to-run lines.
 
     `title` replaces the plain "First night" heading (the printed sheet names the script too); `printed` sets it in
-    the printed sheet's type (one document holds one style).
+    the printed sheet's type at `point_size` (one document holds one style).
     """
-    parts = [PRINT_STYLE if printed else STYLE, f"<h2>{escape(title or tr('night.' + night, lang))}</h2>"]
+    parts = [print_style(point_size) if printed else STYLE, f"<h2>{escape(title or tr('night.' + night, lang))}</h2>"]
     for number, step in enumerate(night_order(script, library, night, players), 1):
         text = step_text(step, library, night, lang)
         shown = markup_html(text) if text else f"<span class='missing'>{escape(tr('night.no_text', lang))}</span>"
@@ -94,7 +103,9 @@ def night_sheet_html(
     return "".join(parts)
 
 
-def night_order_html(script: Script, library: Library, lang: Lang, players: int | None, title: str) -> str:
+def night_order_html(
+    script: Script, library: Library, lang: Lang, players: int | None, title: str, point_size: float = PRINT_POINT_SIZE
+) -> str:
     """Return the printed night order: the first night and the other nights side by side, numbered names."""
     cells = []
     for night in ("first", "other"):
@@ -102,7 +113,7 @@ def night_order_html(script: Script, library: Library, lang: Lang, players: int 
         for number, step in enumerate(night_order(script, library, night, players), 1):
             rows.append(f"<p class='order'><b>{number}.</b> {_step_name(step, library, lang)}</p>")
         cells.append(f"<td width='50%' valign='top'>{''.join(rows)}</td>")
-    return f"{PRINT_STYLE}<h2>{escape(title)}</h2>{COLUMN_TABLE}<tr>{''.join(cells)}</tr></table>"
+    return f"{print_style(point_size)}<h2>{escape(title)}</h2>{COLUMN_TABLE}<tr>{''.join(cells)}</tr></table>"
 
 
 def _step_name(step: NightStep, library: Library, lang: Lang) -> str:
@@ -120,15 +131,15 @@ def _team_section(team: Team, characters: tuple[Character, ...], library: Librar
     return [heading + entries[0], *entries[1:]]
 
 
-def two_columns(blocks: list[str]) -> str:
+def two_columns(blocks: list[str], column_ems: float = 50.0) -> str:
     """Return the blocks flowed into two columns, as the printed sheet lays them out: the left one down to the
-    split that best balances the two by their estimated height, the rest on the right.
+    split that best balances the two by their estimated height (`column_ems`: ems on a line), the rest on the right.
 
     >>> html = two_columns(["<p>Ann</p>", "<p>Bob</p>", "<p>Cat</p>"])
     >>> html.count("<td"), html.index("Ann") < html.index("</td>") < html.index("Cat")
     (3, True)
     """
-    heights = [_height(block) for block in blocks]
+    heights = [_height(block, column_ems) for block in blocks]
     total = sum(heights)
     best, split, running = total, len(blocks), 0.0
     for index, height in enumerate(heights):
@@ -141,16 +152,17 @@ def two_columns(blocks: list[str]) -> str:
     return f"{COLUMN_TABLE}<tr><td width='48%' valign='top'>{cells[0]}</td>{gap}<td width='49%' valign='top'>{cells[1]}</td></tr></table>"
 
 
-COLUMN_EMS = 50.0
-"""How many ems of text one printed column holds on a line (A4 with 10 mm margins, 8 pt, two columns)."""
+COLUMN_WIDTH_PT = 232.0
+"""One printed column's width in points (A4 with 2 cm margins, two columns); divided by the text size, the ems a
+line holds."""
 
 
-def _height(block: str) -> float:
+def _height(block: str, column_ems: float) -> float:
     """Estimate a block's height in lines: its text's width in ems (Hangul a whole em, others about half), wrapped
     to the column, plus a line per heading and paragraph gap."""
     text = re.sub(r"<[^>]*>", "", block)
     ems = sum(1.0 if ord(char) >= 0x1100 else 0.5 for char in unescape(text))
-    return -(-ems // COLUMN_EMS) + 1.5 * block.count("<h3") + 0.3
+    return -(-ems // column_ems) + 1.5 * block.count("<h3") + 0.3
 
 
 def _ability_entry(character: Character, library: Library, lang: Lang) -> str:

@@ -11,6 +11,7 @@ vector (sharp, small, with extractable text) instead of becoming JPEG images.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -116,6 +117,15 @@ def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = (),
         OSError: the file cannot be written (nothing is left half-written by Qt).
     """
     path.write_bytes(html_to_pdf(html, title, pictures, margin_mm))
+
+
+def pdf_page_count(data: bytes) -> int:
+    """Return how many pages a PDF written by `html_to_pdf` has (its page objects; Qt writes one page tree).
+
+    >>> pdf_page_count(b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>")
+    2
+    """
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
 
 
 class _PictureHandler(QPyTextObject):

@@ -7,6 +7,7 @@ markup rendered (`:reminder:` as a token mark, `*TOKEN*` in bold caps) wherever 
 from __future__ import annotations
 
 import argparse
+import json
 import io
 import unicodedata
 from pathlib import Path
@@ -140,3 +141,23 @@ def test_the_base_editions_print_two_pages(hangul: str, library: Library, tmp_pa
     out = tmp_path / f"{key}-{lang}.pdf"
     write_sheets_pdf(resolve_script(key, paths.resources_dir(), library), library, lang, out)
     assert pages(out) == 2
+
+
+def test_a_wordy_homebrew_script_still_fits_two_pages(hangul: str, library: Library, tmp_path: Path) -> None:
+    """30 homebrew characters with long abilities: the text shrinks until the character sheet fits page 1."""
+    from grimoire_app.ui.export.sheets import FIT_POINT_SIZES, fitting_point_size
+
+    teams = ["townsfolk"] * 13 + ["outsider"] * 4 + ["minion"] * 4 + ["demon"] * 4 + ["traveller"] * 5
+    ability = ("Each night*, choose a player and a character: if they are that character, they learn it tomorrow at "
+               "dawn, and you learn whether any of their living neighbours is evil; if not, nothing happens. ")
+    entries: list[object] = [{"id": "_meta", "name": "Wordy", "author": "Grimoire tests", "bootlegger": ["Rule one.", "Rule two."]}]
+    entries += [{"id": f"wordy{n}", "name": f"Wordy {n}", "team": team, "ability": ability + f"(Variant {n}.)"}
+                for n, team in enumerate(teams)]
+    path = tmp_path / "wordy.json"
+    path.write_text(json.dumps(entries), encoding="utf-8")
+    script = load_script(path, library)
+    assert fitting_point_size(script, library, "en") < FIT_POINT_SIZES[0]
+    out = tmp_path / "wordy.pdf"
+    write_sheets_pdf(script, library, "en", out)
+    assert pages(out) == 2
+    assert "Ruletwo." in text_of(out)
