@@ -1,6 +1,6 @@
 """Save a screenshot of the main window for looking at.
 
-`python tools/screenshot.py OUT.png [--lang en] [--tab grimoire|script] [--game FILE] [--script KEY]`
+`python tools/screenshot.py OUT.png [--lang en] [--tab grimoire|script] [--game FILE] [--script KEY|FILE]`
 Run under Xvfb (DISPLAY set, QT_QPA_PLATFORM=xcb) to see real fonts; offscreen works too.
 """
 
@@ -33,8 +33,8 @@ def main() -> None:
     if args.game:
         window.open_game(Path(args.game))
     else:
-        chosen = next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script))
-        window.open_script(chosen.path)
+        given = Path(args.script)
+        window.open_script(given if given.is_file() else next(b for b in bundled_scripts(paths.resources_dir()) if b.key.startswith(args.script)).path)
     window.tabs.setCurrentWidget(window.square_tab if args.tab == "grimoire" else window.sheets)
     side = {"night": window.night, "day": window.day, "record": window.grimoire}[args.side]
     window.side_tabs.setCurrentWidget(side)

@@ -399,7 +399,7 @@ def test_the_exported_summary_and_sheets_escape_every_injected_text(qtbot: QtBot
     game.record(place_reminder(game.state, seat_of(game, injection.img), "zqowl", "<b>Zqhoot</b>"))
     pages = {
         "summary": summary_html(summarize(game, "en"), picture=lambda painter, rect, state, caption: None),
-        "sheets": sheets_html(game.script, library, "en", players=7),
+        "sheets": sheets_html(game.script, library, "en", players=7, night_texts=True),
     }
     for name, html in pages.items():
         shown = [Shown(name, html, rendered(html, rich=True))]

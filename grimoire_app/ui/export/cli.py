@@ -1,6 +1,7 @@
 """The `sheet` and `export` commands: printable sheets of a script, and a game's summary.
 
-- `sheet SCRIPT --pdf OUT [--lang ko|en] [--players N]`: the character sheet and both night sheets.
+- `sheet SCRIPT --pdf OUT [--lang ko|en] [--players N] [--night-texts]`: the character sheet and the night order
+  (two A4 pages, as the official sheet); `--night-texts` adds both night sheets with their how-to-run lines.
 - `export FILE [--pdf OUT] [--html OUT] [--lang ko|en]`: the game summary (at least one output).
 
 Importing this module loads no Qt (grimoire_app/cli.py must import without it, and
@@ -30,11 +31,13 @@ PLAYERS_RANGE = PLAYER_RANGE
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `sheet` and `export` subcommands to the command line."""
-    sheet = commands.add_parser("sheet", help="print a script's character sheet and night sheets to an A4 PDF")
+    sheet = commands.add_parser("sheet", help="print a script's character sheet and night order to an A4 PDF")
     sheet.add_argument("script", help="a script file, or a bundled script (see `scripts`)")
     sheet.add_argument("--pdf", required=True, metavar="OUT", help="the PDF file to write")
     sheet.add_argument("--lang", choices=["ko", "en"], default="ko")
     sheet.add_argument("--players", type=int, help="player count (minion and demon info need 7 or more)")
+    sheet.add_argument("--night-texts", action="store_true",
+                       help="after the two-page sheet, add both night sheets with their how-to-run lines")
     export = commands.add_parser("export", help="write a game's summary as an A4 PDF and/or HTML")
     export.add_argument("file", help="a saved game (.grimoire)")
     export.add_argument("--pdf", metavar="OUT", help="the PDF file to write")
@@ -45,7 +48,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 def run(args: argparse.Namespace, out: TextIO, err: TextIO, library: Library | None = None) -> int:
     """Run `sheet` or `export`; return the exit status (0 ok, 1 bad input or unwritable file, 2 usage)."""
     if args.command == "sheet":
-        return sheet_command(args.script, Path(args.pdf), args.lang, args.players, out=out, err=err, library=library)
+        return sheet_command(args.script, Path(args.pdf), args.lang, args.players, out=out, err=err, library=library,
+                             night_texts=args.night_texts)
     pdf, html = (Path(name) if name else None for name in (args.pdf, args.html))
     return export_command(Path(args.file), pdf, html, args.lang, out=out, err=err, library=library)
 
@@ -59,8 +63,12 @@ def sheet_command(
     out: TextIO,
     err: TextIO,
     library: Library | None = None,
+    night_texts: bool = False,
 ) -> int:
-    """Print a script's sheets (named as `resolve_script` reads names) to an A4 PDF; return the exit status."""
+    """Print a script's sheets (named as `resolve_script` reads names) to an A4 PDF; return the exit status.
+
+    The sheet is the character sheet and the night order; `night_texts` adds both detailed night sheets.
+    """
     if players is not None and not PLAYERS_RANGE[0] <= players <= PLAYERS_RANGE[1]:
         print(tr("cli.players_range", "en", players=players), file=err)
         return 2
@@ -70,7 +78,7 @@ def sheet_command(
         library = library or _library()
         script = resolve_script(script_spec, paths.resources_dir(), library)
         _start_qt(err)
-        write_sheets_pdf(script, library, lang, pdf_out, players)
+        write_sheets_pdf(script, library, lang, pdf_out, players, night_texts)
     except GrimoireError as error:
         print(error, file=err)
         return 1

@@ -11,6 +11,7 @@ vector (sharp, small, with extractable text) instead of becoming JPEG images.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -76,11 +77,12 @@ def ensure_gui_app() -> QGuiApplication:
     return _STARTED[-1]
 
 
-def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = ()) -> bytes:
+def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM) -> bytes:
     """Lay out HTML on A4 pages (numbered at the foot) and return the PDF file's bytes.
 
     Needs a QGuiApplication (see `ensure_gui_app`). `page-break-before: always` in the HTML starts
-    a new page; `<img src='picture:N' width=W height=H>` is painted by `pictures[N]`.
+    a new page; `<img src='picture:N' width=W height=H>` is painted by `pictures[N]`. `margin_mm` is the margin
+    on every side (the script sheet prints with narrower ones, as the official sheet does).
     """
     data = QByteArray()
     buffer = QBuffer(data)
@@ -93,7 +95,7 @@ def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = ()) -> bytes:
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Portrait,
-            QMarginsF(PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM, PAGE_MARGIN_MM),
+            QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm),
             QPageLayout.Unit.Millimeter,
         )
     )
@@ -108,13 +110,22 @@ def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = ()) -> bytes:
     return bytes(data.data())
 
 
-def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = ()) -> None:
+def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM) -> None:
     """Write HTML as an A4 PDF file (see `html_to_pdf`).
 
     Raises:
         OSError: the file cannot be written (nothing is left half-written by Qt).
     """
-    path.write_bytes(html_to_pdf(html, title, pictures))
+    path.write_bytes(html_to_pdf(html, title, pictures, margin_mm))
+
+
+def pdf_page_count(data: bytes) -> int:
+    """Return how many pages a PDF written by `html_to_pdf` has (its page objects; Qt writes one page tree).
+
+    >>> pdf_page_count(b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>")
+    2
+    """
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
 
 
 class _PictureHandler(QPyTextObject):

@@ -2,7 +2,8 @@
 
 The boxes for the choice, the information, the cards and the deaths sit below the text; the
 panel owns them and tells this widget only what to write. The how-to-run text is dark ink on
-parchment at 19 px, readable at arm's length in a dim room.
+parchment at 19 px, readable at arm's length in a dim room; a script's markup reads as written out
+(`:reminder:` as a token mark, `*TOKEN*` without its stars: ui/sheet_markup.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from grimoire_app.ui.night_panel.style import (
     TITLE_STYLE,
 )
 from grimoire_app.ui.night_panel.widgets import wrapped
+from grimoire_app.systems.botc.tonight.jinx_notes import jinxes_in_play
+from grimoire_app.ui.sheet_html import jinx_names
+from grimoire_app.ui.sheet_markup import markup_plain
 from grimoire_app.ui.night_panel.words import (
     actor_lines,
     impaired_lines,
@@ -60,10 +64,10 @@ class StepDetail(QScrollArea):
             return
         self.title.setText(step_title(game, step, lang))
         self.status.setText(status_line(game, step, lang, st_skipped))
-        self._set(self.notes, note_lines(step, lang) + actor_lines(game, step, lang))
+        self._set(self.notes, note_lines(step, lang) + actor_lines(game, step, lang) + jinx_lines(game, step, lang))
         self._set(self.impaired, impaired_lines(game, step, lang))
         text = step.how_to_run.get(lang) if step.how_to_run else tr("nightpanel.no_text", lang)
-        self.how_to_run.setText(text)
+        self.how_to_run.setText(markup_plain(text))
         self._set(self.recorded, [tr("nightpanel.recorded", lang)] + recorded if recorded else [])
         self.status.setVisible(True)
         self.how_to_run.setVisible(True)
@@ -72,3 +76,12 @@ class StepDetail(QScrollArea):
     def _set(label: QLabel, lines: list[str]) -> None:
         label.setText("\n".join(lines))
         label.setVisible(bool(lines))
+
+
+def jinx_lines(game: Game, step: TonightStep, lang: Lang) -> list[str]:
+    """Return one line per jinx between the step's character and another character in play (official or the
+    script's own: `jinxes_in_play`)."""
+    return [
+        tr("nightpanel.jinx_line", lang, names=jinx_names(jinx, game.script, game.library, lang), rule=markup_plain(jinx.text(lang)))
+        for jinx in jinxes_in_play(game.state, game.script, game.library, step.character)
+    ]

@@ -26,6 +26,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS
 from grimoire_app.model.errors import ProblemsError
 from grimoire_app.systems.botc.script_report import file_label
 from grimoire_app.ui.script_report_dialog import ScriptReportDialog, show_script_errors, show_script_warnings
+from grimoire_app.systems.botc.setup.loric import house_rules_lines
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
@@ -47,6 +48,8 @@ class ScriptPage(DraftPage):
         self.open_button = QPushButton(tr("wizard.script.open", draft.lang))
         self.open_button.clicked.connect(self._open_file)
         self.summary = named(plain_label(wordWrap=True), "wizard-script-summary")
+        self.house_rules = named(plain_label(wordWrap=True), "wizard-script-house-rules")
+        """The script's house rules (`_meta.bootlegger`), shown whether or not the Bootlegger is chosen (issue 18)."""
         self.error = problems_label("wizard-script-error")
         self.fabled = FabledSection(draft)
         self.report: ScriptReportDialog | None = None
@@ -57,6 +60,7 @@ class ScriptPage(DraftPage):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.summary)
+        layout.addWidget(self.house_rules)
         layout.addWidget(self.error)
         layout.addWidget(self.fabled)
         layout.addStretch(1)
@@ -94,6 +98,9 @@ class ScriptPage(DraftPage):
         self.draft.bag, self.draft.setup = [], None
         counts = {team.value: len(self.draft.script.of_team(team)) for team in PLAYER_TEAMS}
         self.summary.setText(tr("wizard.script.summary", self.draft.lang, name=self.combo.currentText(), **counts))
+        rules = house_rules_lines(self.draft.script, self.draft.lang)
+        self.house_rules.setText("\n".join(rules))
+        self.house_rules.setVisible(bool(rules))
         self.error.clear()
         if self.draft.script.warnings:
             self.error.setStyleSheet("color: #8a5a00;")

@@ -16,5 +16,5 @@ def test_sheets_of_a_base_edition_carry_its_name_in_the_language_asked(library: 
     assert "<h2>점철되는 혼란</h2>" in character_sheet_html(tb, library, "ko")
     assert "<h2>Trouble Brewing</h2>" in character_sheet_html(tb, library, "en")
     assert "점철되는 혼란" in sheets_title(tb, "ko") and "Trouble Brewing" not in sheets_title(tb, "ko")
-    korean = sheets_html(tb, library, "ko")
+    korean = sheets_html(tb, library, "ko", night_texts=True)
     assert korean.count("점철되는 혼란") >= 3 and "Trouble Brewing" not in korean

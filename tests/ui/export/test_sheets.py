@@ -29,11 +29,18 @@ def run_cli(*argv: str) -> tuple[int, str, str]:
     return cli.run(parser.parse_args(list(argv)), out, err), out.getvalue(), err.getvalue()
 
 
-def test_sheets_html_puts_each_night_sheet_on_a_new_page(library: Library) -> None:
+def test_sheets_html_puts_the_night_order_on_a_new_page(library: Library) -> None:
+    """Issue 18: the printed sheet is the character sheet, then the night order (both nights side by side)."""
     html = sheets_html(seed_script(library, "000"), library, "en")
-    assert html.count(PAGE_BREAK) == 2
-    assert html.index("first night") < html.index("other nights")
+    assert html.count(PAGE_BREAK) == 1
+    assert html.index(PAGE_BREAK) < html.index("night order") < html.index("First night") < html.index("Other nights")
     assert "Minion info and demon info are given only with 7 or more players." in html
+
+
+def test_night_texts_add_each_detailed_night_sheet_on_a_new_page(library: Library) -> None:
+    html = sheets_html(seed_script(library, "000"), library, "en", night_texts=True)
+    assert html.count(PAGE_BREAK) == 3
+    assert html.index("— night order") < html.index("— first night") < html.index("— other nights")
 
 
 def test_a_player_count_leaves_out_minion_and_demon_info_below_seven(library: Library) -> None:
@@ -66,7 +73,7 @@ def test_sheet_pdf_is_a4_with_its_fonts_embedded(hangul: str, library: Library, 
     out = tmp_path / "sheet.pdf"
     write_sheets_pdf(seed_script(library, "000"), library, "ko", out)
     reader = pypdf.PdfReader(out)
-    assert len(reader.pages) >= 3
+    assert len(reader.pages) >= 2
     for page in reader.pages:
         assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == A4_POINTS
     fonts = reader.pages[0]["/Resources"]["/Font"]

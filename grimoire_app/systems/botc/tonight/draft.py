@@ -120,12 +120,12 @@ def new_draft(view: View, step_id: str, character: str | None) -> StepDraft:
     if character is None:
         return draft
     draft.done = view.choices_tonight(character)
+    draft.first_mode = view.first  # also without a rule (homebrew): its first-night text on the first night
     kind = rule.kind(view.first) if rule else "wake"
     draft.kind = "storyteller" if kind == "storyteller" else "wake"
     if rule is not None:
         draft.choose = rule.choice(view.first)
         draft.reminders = offers(view, character, rule, view.first)
-        draft.first_mode = view.first
     draft.actors = [actor_for(draft, holder) for holder in view.holders.get(character, ())]
     if not draft.actors and character in view.state.fabled:
         draft.kind = "storyteller"  # a Fabled or Loric in play: the Storyteller runs its slot (docs/rules/fabled-loric.md)
