@@ -22,8 +22,6 @@ from grimoire_app.ui.night_panel.style import (
     TITLE_STYLE,
 )
 from grimoire_app.ui.night_panel.widgets import wrapped
-from grimoire_app.systems.botc.tonight.jinx_notes import jinxes_in_play
-from grimoire_app.ui.sheet_html import jinx_names
 from grimoire_app.ui.sheet_markup import markup_plain
 from grimoire_app.ui.night_panel.words import (
     actor_lines,
@@ -64,7 +62,7 @@ class StepDetail(QScrollArea):
             return
         self.title.setText(step_title(game, step, lang))
         self.status.setText(status_line(game, step, lang, st_skipped))
-        self._set(self.notes, note_lines(step, lang) + actor_lines(game, step, lang) + jinx_lines(game, step, lang))
+        self._set(self.notes, note_lines(step, lang) + actor_lines(game, step, lang))  # jinxes are among the step's notes (steps_homebrew.py)
         self._set(self.impaired, impaired_lines(game, step, lang))
         text = step.how_to_run.get(lang) if step.how_to_run else tr("nightpanel.no_text", lang)
         self.how_to_run.setText(markup_plain(text))
@@ -76,12 +74,3 @@ class StepDetail(QScrollArea):
     def _set(label: QLabel, lines: list[str]) -> None:
         label.setText("\n".join(lines))
         label.setVisible(bool(lines))
-
-
-def jinx_lines(game: Game, step: TonightStep, lang: Lang) -> list[str]:
-    """Return one line per jinx between the step's character and another character in play (official or the
-    script's own: `jinxes_in_play`)."""
-    return [
-        tr("nightpanel.jinx_line", lang, names=jinx_names(jinx, game.script, game.library, lang), rule=markup_plain(jinx.text(lang)))
-        for jinx in jinxes_in_play(game.state, game.script, game.library, step.character)
-    ]
