@@ -21,14 +21,13 @@ from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script, 
 from grimoire_app.model.characters import PLAYER_TEAMS, Character, Lang
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.model.limits import PLAYER_RANGE
-from grimoire_app.model.night_scale import night_scale_warnings
 from grimoire_app.model.script_export import export_script, own_step_id
 from grimoire_app.model.errors import ScriptError
 from grimoire_app.model.jsonfile import read_json
 from grimoire_app.model.limits import MAX_PROBLEMS_LISTED, PLAYER_RANGE
 from grimoire_app.model.script_schema import load_schema, schema_problems
 from grimoire_app.systems.botc.files import open_to_read, position
-from grimoire_app.systems.botc.script_report import warning_lines
+from grimoire_app.systems.botc.script_report import night_scale_lines, warning_lines
 from grimoire_app.systems.botc.account import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_names, write_demo
@@ -142,8 +141,8 @@ def _night_order(args: argparse.Namespace, library: Library, out: TextIO) -> int
         return 2
     script = resolve_script(args.script, paths.resources_dir(), library)
     steps = night_order(script, library, args.night, args.players)
-    for warning in night_scale_warnings(script, library):
-        print(f"warning: {warning}", file=sys.stderr)
+    for warning in night_scale_lines(script, library, args.lang):
+        print(tr("cli.warning", args.lang, warning=warning), file=sys.stderr)
     if args.json:
         print(json.dumps([own_step_id(script, step.id) for step in steps], ensure_ascii=False), file=out)
         return 0
@@ -183,9 +182,10 @@ def _validate(args: argparse.Namespace, library: Library, out: TextIO) -> int:
             print(f"  - … {len(refused) - MAX_PROBLEMS_LISTED:,} more", file=sys.stderr)
         return 1
     print(f"ok: {script.meta.name!r} — {len(script.characters)} characters ({counts}{extra})", file=out)
-    if script.warnings:
-        print(tr("cli.validate.warnings", lang, count=len(script.warnings)), file=out)
-        for line in warning_lines(script, lang):
+    lines = warning_lines(script, lang, library)
+    if lines:
+        print(tr("cli.validate.warnings", lang, count=len(lines)), file=out)
+        for line in lines:
             print(f"  - {line}", file=out)
     return 0
 

@@ -5,7 +5,7 @@ A homebrew character's `firstNight` / `otherNight` number is read on that same s
 right for files made against the official app; other tools (clocktower.online's old numbers,
 Bloodstar) number on their own scales, so a Poisoner-like homebrew Minion can land before the
 Minions meet. `placed_homebrew` recognises such a file and places its homebrew characters on the
-official scale; `night_scale_warnings` says so. Official characters keep their exact positions.
+official scale; systems/botc/script_report.py `night_scale_lines` says so. Official characters keep their exact positions.
 
 [DECISION] A night's homebrew numbering is "off the official scale" when
 - a homebrew number is at or after the official dawn position (it would wake after dawn), or
@@ -28,7 +28,6 @@ from functools import lru_cache
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.model.script_export import own_ids
 
 _EVIL = (Team.MINION, Team.DEMON)
 
@@ -73,24 +72,6 @@ def placed_homebrew(script: Script, library: Library, first: bool) -> dict[str, 
         for rank, character in enumerate(members, 1):
             placed[character.id] = Placement(character.id, base + rank / (len(members) + 1), stand_in)
     return placed
-
-
-def night_scale_warnings(script: Script, library: Library) -> tuple[str, ...]:
-    """Say, once a night, that the homebrew numbers were read as another tool's scale and where each went."""
-    spelled = own_ids(script)  # the file's own spellings of the ids
-    warnings = []
-    for first, label in ((True, "first night"), (False, "other nights")):
-        placed = placed_homebrew(script, library, first)
-        if not placed:
-            continue
-        where = "; ".join(
-            f"{spelled.get(p.character, p.character)} after {p.stand_in or ('demon info' if first else 'dusk')}" for p in placed.values()
-        )
-        warnings.append(
-            f"{label}: the homebrew night numbers are not on the official scale (another tool's numbering); "
-            f"placed by stand-in or in the file's order: {where}"
-        )
-    return tuple(warnings)
 
 
 def _homebrew(script: Script) -> list[Character]:

@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.script", self.lang, details=str(error))))
             return False
         self.tabs.setCurrentWidget(self.sheets)
-        show_script_warnings(self, script, self.lang)
+        show_script_warnings(self, script, self.lang, self.library)
         return True
 
     def choose_script_file(self) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import ProblemsError
+from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.script_report import errors_heading, problem_lines, warning_lines, warnings_heading
 from grimoire_app.ui.plain import plain_label
@@ -64,11 +65,13 @@ class ScriptReportDialog(QDialog):
         self.move(available.x() + (available.width() - self.width()) // 2, available.y() + (available.height() - self.height()) // 2)
 
 
-def show_script_warnings(parent: QWidget | None, script: Script, lang: Lang) -> ScriptReportDialog | None:
-    """Open the warnings of a script that was read leniently (None, and nothing shown, when it has none)."""
-    if not script.warnings:
+def show_script_warnings(parent: QWidget | None, script: Script, lang: Lang, library: Library | None = None) -> ScriptReportDialog | None:
+    """Open the warnings of a script that was read leniently, and with the library how its homebrew night numbers
+    were placed (None, and nothing shown, when there is nothing to say)."""
+    lines = warning_lines(script, lang, library)
+    if not lines:
         return None
-    dialog = ScriptReportDialog(parent, tr("script.report.warnings.title", lang), warnings_heading(script, lang), warning_lines(script, lang), lang)
+    dialog = ScriptReportDialog(parent, tr("script.report.warnings.title", lang), warnings_heading(script, lang, library), lines, lang)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.open()
     return dialog

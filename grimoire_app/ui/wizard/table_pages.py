@@ -84,7 +84,7 @@ class ScriptPage(DraftPage):
             return False
         self.combo.addItem(script.meta.name, str(path))
         self.combo.setCurrentIndex(self.combo.count() - 1)
-        self.report = show_script_warnings(self, script, self.draft.lang)
+        self.report = show_script_warnings(self, script, self.draft.lang, self.draft.library)
         return True
 
     def _open_file(self) -> None:
