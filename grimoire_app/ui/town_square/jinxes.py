@@ -16,19 +16,20 @@ from grimoire_app.model.characters import Jinx
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import draw_fitted
+from grimoire_app.ui.sheet_markup import markup_plain
 
 JINX_BOX = (0.02, 0.62, 0.3, 0.36)
 """The jinx list's box in the public window, as fractions of its width and height (left, top, width, height)."""
 
 
 def jinx_lines(faces: Faces, jinxes: Sequence[Jinx]) -> list[str]:
-    """Return the title and one line per jinx ("A + B: rule"), in the faces' language; none without jinxes."""
+    """Return the title and one line per jinx ("A + B: rule", markup rendered), in the faces' language; none without jinxes."""
     if not jinxes:
         return []
     lines = [tr("djinn.jinxes.title", faces.lang)]
     for jinx in jinxes:
         first, second = (faces.name(cid) for cid in jinx.characters)
-        lines.append(tr("djinn.jinxes.line", faces.lang, first=first, second=second, rule=jinx.text(faces.lang)))
+        lines.append(tr("djinn.jinxes.line", faces.lang, first=first, second=second, rule=markup_plain(jinx.text(faces.lang))))
     return lines
 
 

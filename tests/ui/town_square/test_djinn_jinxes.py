@@ -59,3 +59,15 @@ def test_the_djinn_on_a_script_without_jinxes_says_so_and_the_public_window_list
     assert session.state.fabled == ("djinn",)
     assert "This script has no jinxes." in panel.scene.fabled["djinn"].toolTip()
     assert public.jinx_lines(public.view()) == []
+
+
+def test_jinx_markup_is_rendered_in_the_djinns_list(library: Library) -> None:
+    """docs/rules/djinn.md: a jinx text with token markup reads as on the sheet (no raw `:reminder:` or stars)."""
+    from grimoire_app.model.characters import Jinx
+    from grimoire_app.ui.sheet_markup import REMINDER_MARK
+    from grimoire_app.ui.town_square.faces import Faces
+    from grimoire_app.ui.town_square.jinxes import jinx_lines
+
+    jinx = Jinx(characters=("hexer", "monk"), en="Mark them *HEXED* :reminder:", ko="*HEXED* 표시 :reminder:")
+    title, line = jinx_lines(Faces(None, library, "en"), [jinx])
+    assert line.endswith(f"Mark them HEXED {REMINDER_MARK}") and ":reminder:" not in line and "*" not in line
