@@ -1,7 +1,8 @@
 """Start the Qt application: load the library, open the main window on something useful.
 
 With a file argument the app opens it (a .json script, or a game). Without one it reopens the
-most recent game, or, on a first run with nothing to open, writes a demo game and opens that.
+most recent game, or, on a first run with nothing to open, shows the welcome page (ui/welcome.py:
+New game, Open, the demo game, the shortcuts).
 The window is shown first: a file that cannot be opened is reported over it, never a crash.
 """
 
@@ -18,14 +19,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library, load_library
-from grimoire_app.model.bundled_scripts import resolve_script
 from grimoire_app.recent import recent_games
-from grimoire_app.systems.botc.demo import write_demo
 from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
+from grimoire_app.ui.welcome import open_demo
 from grimoire_app.ui.plain import literal
 
-DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
+__all__ = ["open_demo", "open_initial", "run_app", "warn_without_hangul"]
 
 
 def run_app(args: Sequence[str]) -> int:
@@ -60,7 +60,7 @@ def warn_without_hangul(window: MainWindow, find_font: Callable[[], str | None] 
 
 
 def open_initial(window: MainWindow, args: list[str], library: Library) -> None:
-    """Open what the command line names, else the latest game, else a fresh demo game."""
+    """Open what the command line names, else the latest game, else the welcome page (a first run)."""
     if args[:1] == ["--script"] and len(args) > 1:
         window.open_script(Path(args[1]))
     elif args:
@@ -68,7 +68,7 @@ def open_initial(window: MainWindow, args: list[str], library: Library) -> None:
     elif recent := recent_games(paths.recent_games_file()):
         reopen_latest(window, recent[0])
     else:
-        open_demo(window, library)
+        window.show_welcome()
 
 
 def reopen_latest(window: MainWindow, path: Path) -> bool:
@@ -87,15 +87,3 @@ def reopen_latest(window: MainWindow, path: Path) -> bool:
         window.statusBar().showMessage(tr("status.latest_failed", window.lang, path=path))
     return opened
 
-
-def open_demo(window: MainWindow, library: Library) -> None:
-    """Write a demo game into the games folder and open it."""
-    path = paths.games_dir() / "demo.grimoire"
-    try:
-        script = resolve_script("000", paths.resources_dir(), library)
-        write_demo(path, script, library, DEMO_PLAYERS, seed=1, nights=DEMO_NIGHTS)
-    except GrimoireError as error:
-        QMessageBox.critical(window, tr("error.title", window.lang), literal(str(error)))
-        return
-    if window.open_game(path):
-        window.statusBar().showMessage(tr("status.demo", window.lang, path=path))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -39,6 +40,11 @@ from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.welcome import WelcomePage, is_demo
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.game_over import GameOverReveal
+    from grimoire_app.ui.help_window import HelpWindow
 
 GAME_FILTER = file_filter()
 """Kept for callers that read it; the dialogs ask `file_filter()` each time (a system may register later)."""
@@ -80,7 +86,12 @@ class MainWindow(QMainWindow):
         self.tabs = named(QTabWidget(), "main-tabs")
         self.tabs.addTab(self.square_tab, "")
         self.tabs.addTab(self.sheets, "")
-        self.setCentralWidget(_stacked(self.read_only_banner, self.tabs))
+        self.welcome = WelcomePage(self)
+        self.welcome.hide()
+        self.help_window: HelpWindow | None = None
+        self.game_over: GameOverReveal | None = None
+        self._ended = self.session.state.result is not None
+        self.setCentralWidget(_stacked(self.read_only_banner, self.tabs, self.welcome))
         self.action_rows = self._action_rows()
         self.actions_by_key = build_actions(self, self.action_rows)
         self.privacy = install_privacy(self, self.session, lang)
@@ -123,7 +134,10 @@ class MainWindow(QMainWindow):
             ActionRow("action.language", keys("Ctrl+L"), self.toggle_language, view),
             ActionRow("action.full_screen", keys("F11"), self.toggle_full_screen, view),
             MenuExtra(view, lambda: [self.privacy.action]),
+            ActionRow("action.game_over", keys("Ctrl+Shift+G"), self.show_game_over, view, separator=True),
+            ActionRow("action.reveal_to_table", (), self.reveal_to_table, view),
             MenuExtra("menu.square", self.square.actions_for_menu),
+            ActionRow("action.help", keys("F1"), self.show_help, "menu.help"),
             ActionRow("action.about", (), self._about, "menu.help"),
         ]
 
@@ -159,6 +173,7 @@ class MainWindow(QMainWindow):
         self.side_tabs.setTabText(day, tr("daypanel.tab", lang))
         self.side_tabs.setTabToolTip(day, tr("daypanel.tab.tip", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))
+        self.welcome.set_language(lang)
         self._rebuild_menus()
         self._session_changed()
 
@@ -184,10 +199,20 @@ class MainWindow(QMainWindow):
         self._describe_action("action.redo", redo)
         for key in ("action.save_as", "action.export_summary", "nightpanel.action.next_phase"):
             self.actions_by_key[key].setEnabled(self.session.game is not None)
+        ended = self.session.state.result is not None
+        for key in ("action.game_over", "action.reveal_to_table"):
+            self.actions_by_key[key].setEnabled(ended)
         game = self.session.game
         title = tr("app.title", self.lang)
         if game is not None and self.session.path is not None:
             title += f" — {script_title(game.script, self.lang, paths.resources_dir())} — {self.session.path.name}"
+            if is_demo(self.session.path):
+                title += " — " + tr("welcome.demo_title", self.lang)
+        if game is not None:
+            self.show_welcome(False)
+        if ended and not self._ended and game is not None:
+            self.show_game_over()  # the game has just ended: the reveal comes up (an undo closes it)
+        self._ended = ended
         self.setWindowTitle(title)
         self.read_only_banner.show_trouble(self.session.read_only, self.lang)
         if self.session.path is not None and self.session.path != self._journal_path:
@@ -381,6 +406,10 @@ class MainWindow(QMainWindow):
         self.night.set_language(self.lang)
         self.day.set_language(self.lang)
         self.privacy.set_language(self.lang)
+        if self.help_window is not None:
+            self.help_window.set_language(self.lang)
+        if self.game_over is not None:
+            self.game_over.refresh()
         for review in self.findChildren(QMainWindow, "review-window"):
             review.set_language(self.lang)  # type: ignore[attr-defined]
         self._retranslate()
@@ -406,6 +435,42 @@ class MainWindow(QMainWindow):
         if panel is not None:
             self.side_tabs.setCurrentWidget(panel)
 
+    def show_welcome(self, on: bool = True) -> None:
+        """Show the welcome page instead of the tabs (a first run), or the tabs again."""
+        self.welcome.setVisible(on)
+        self.tabs.setVisible(not on)
+        if on:
+            self.welcome.new_game.setFocus()
+
+    def show_help(self) -> HelpWindow:
+        """Open (or raise) the shortcut sheet (F1)."""
+        from grimoire_app.ui.help_window import HelpWindow  # on demand
+
+        if self.help_window is None:
+            self.help_window = HelpWindow(self)
+        self.help_window.show()
+        self.help_window.raise_()
+        return self.help_window
+
+    def show_game_over(self) -> GameOverReveal | None:
+        """Show the game-over reveal: the winner, why, every seat's character and alignment (None while the game goes on)."""
+        from grimoire_app.ui.game_over import GameOverReveal  # on demand
+
+        if self.session.state.result is None:
+            return None
+        if self.game_over is None:
+            self.game_over = GameOverReveal(self)
+        self.game_over.refresh()
+        self.game_over.show()
+        self.game_over.raise_()
+        return self.game_over
+
+    def reveal_to_table(self) -> None:
+        """Show the winner and the grimoire on the public window (the Storyteller's choice, once the game is over)."""
+        if self.session.state.result is None:
+            return
+        self.square.open_public_window().set_reveal(True)
+
     def toggle_full_screen(self) -> None:
         """Fill the screen with the window, or leave full screen."""
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -419,14 +484,16 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))
 
 
-def _stacked(banner: QWidget, below: QWidget) -> QWidget:
-    """Return a widget holding the read-only banner above the window's contents."""
+def _stacked(banner: QWidget, below: QWidget, *others: QWidget) -> QWidget:
+    """Return a widget holding the read-only banner above the window's contents (and the welcome page, hidden)."""
     holder = named(QWidget(), "main-central")
     layout = QVBoxLayout(holder)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
     layout.addWidget(banner)
     layout.addWidget(below, 1)
+    for other in others:
+        layout.addWidget(other, 1)
     return holder
 
 

@@ -5,7 +5,9 @@ It paints from `public_view(state, public_votes(game), public_travellers(game))`
 (Organ Grinder, spec 3.3). With the Djinn in play the script's jinxes are listed in the bottom-left corner
 (docs/rules/djinn.md). The day panel may add the vote being taken (`set_live_vote`: a name
 and a count it withholds when the vote is secret). `visible_texts` returns every string it draws
-(tests check it). F11 toggles full screen; Esc leaves full screen.
+(tests check it). F11 toggles full screen; Esc leaves full screen. Once the game is over and the
+Storyteller chooses "Reveal to the table" (`set_reveal`), it shows the winner and why, and each seat's
+character and alignment (ui/game_over.py); an undo of the game's end hides them again.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class PublicTownSquare(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.resize(1024, 640)
         self.live: LiveVote | None = None
+        self.reveal = False
+        """Whether the Storyteller revealed the grimoire to the table (shown only while the game is over)."""
         session.changed.connect(self.update)
         self._retitle()
 
@@ -93,11 +97,37 @@ class PublicTownSquare(QWidget):
             self.live = vote
             self.update()
 
+    def set_reveal(self, on: bool) -> None:
+        """Reveal (or hide) the winner and every seat's character and alignment, once the game is over."""
+        self.reveal = on
+        self.update()
+
+    def revealing(self) -> bool:
+        """Whether the reveal is shown now: chosen by the Storyteller, and the game over."""
+        return self.reveal and self.session.state.result is not None
+
+    def reveal_tags(self) -> list[str]:
+        """Return the tag under each seat while revealing ('<character> · <alignment>'), else []."""
+        game = self.session.game
+        if not self.revealing() or game is None:
+            return []
+        from grimoire_app.ui.game_over import reveal_rows
+
+        rows = reveal_rows(self.session.state, Faces(game.script, game.library, self.lang, game))
+        return [tr("gameover.public.tag", self.lang, character=row.character, alignment=row.alignment) for row in rows]
+
     def _who(self, name: str) -> str:
         return tr("describe.storyteller", self.lang) if name == STORYTELLER else name
 
     def lines(self, view: PublicView) -> list[str]:
-        """Return the middle's lines: phase, counts, deaths, nominations, the vote now, who is about to die, execution."""
+        """Return the middle's lines: phase, counts, deaths, nominations, the vote now, who is about to die, execution.
+
+        While revealing, the winner and why come first instead of the phase and counts."""
+        result = self.session.state.result
+        if self.revealing() and result is not None:
+            from grimoire_app.ui.game_over import headline
+
+            return [tr("gameover.middle", self.lang, winner=headline(result, self.lang)), result.reason]
         lines = [
             tr(f"phase.{view.phase.kind}", self.lang, number=view.phase.number),
             tr("square.public.counts", self.lang, alive=view.alive, needed=view.needed),
@@ -140,7 +170,7 @@ class PublicTownSquare(QWidget):
         """Return every string the window draws, and its title."""
         view = self.view()
         fabled = [face.token.name for face in self.fabled(view)]
-        texts = [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.lines(view), *fabled]
+        texts = [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.reveal_tags(), *self.lines(view), *fabled]
         return texts + [*self.house_rules(view)] + self.jinx_lines(view)
 
     def jinx_lines(self, view: PublicView) -> list[str]:
@@ -165,13 +195,18 @@ class PublicTownSquare(QWidget):
         view = self.view()
         layout = square_layout(len(view.seats), self.width(), self.height(), 0)
         radius = layout.token_radius
-        for seat, centre in zip(view.seats, layout.seats, strict=True):
+        tags = self.reveal_tags()
+        for index, (seat, centre) in enumerate(zip(view.seats, layout.seats, strict=True)):
             painter.save()
             painter.translate(centre.x, centre.y)
             self._paint_seat(painter, radius, seat.name, seat.alive, seat.ghost_vote, seat.nominated)
             if seat.traveller:
                 draw_fitted(painter, QRectF(-1.2 * radius, 1.05 * radius, 2.4 * radius, 0.45 * radius), self._traveller_tag(seat.traveller),
                             radius * 0.3, style.team_colour("traveller"), bold=True, shadow=True)
+            if index < len(tags):
+                evil = self.session.state.seats[index].alignment == "evil"
+                draw_fitted(painter, QRectF(-0.9 * radius, 0.4 * radius, 1.8 * radius, 0.42 * radius), tags[index],
+                            radius * 0.3, "#ff8a80" if evil else "#9cc8ff", bold=True, shadow=True)  # inside the token: never off-screen
             painter.restore()
         self._paint_middle(painter, view)
         paint_fabled(painter, self.fabled(view), fabled_radius(radius))
@@ -204,7 +239,7 @@ class PublicTownSquare(QWidget):
         lines = self.lines(view)
         width, height = self.width() * 0.5, self.height() * 0.42
         box = QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
-        row = height / max(len(lines) + 1, 4)
+        row = height / max(len(lines) + 1, 6 if self.revealing() else 4)  # the reveal's two lines stay clear of the seats
         draw_fitted(painter, QRectF(box.left(), box.top(), width, row * 1.6), lines[0], row * 1.1, style.INK, bold=True)
         top = box.top() + row * 1.6
         for line in lines[1:]:

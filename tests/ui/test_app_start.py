@@ -15,12 +15,16 @@ from grimoire_app.ui.app import open_initial, warn_without_hangul
 from grimoire_app.ui.main_window import MainWindow
 
 
-def test_first_run_opens_a_demo_game_and_later_runs_the_latest(qtbot: QtBot, library: Library) -> None:
+def test_first_run_opens_the_welcome_page_and_later_runs_the_latest(qtbot: QtBot, library: Library) -> None:
+    """Issue 19 point 1: a first run shows the welcome page (no game in progress); the demo opens from it,
+    and the next start reopens the latest game."""
     window = MainWindow(library)
     qtbot.addWidget(window)
     open_initial(window, [], library)
+    assert window.session.game is None and window.welcome.isVisibleTo(window) and not window.tabs.isVisibleTo(window)
+    window.welcome.demo.click()
     assert window.session.path == paths.games_dir() / "demo.grimoire" and window.session.game is not None
-    assert len(window.session.state.seats) == 8
+    assert len(window.session.state.seats) == 8 and not window.welcome.isVisibleTo(window)
     again = MainWindow(library)
     qtbot.addWidget(again)
     open_initial(again, [], library)

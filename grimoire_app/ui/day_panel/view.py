@@ -89,6 +89,8 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
     if game is None:
         return PanelView(Nominating(), tr("daypanel.no_game", lang))
     state = game.state
+    if state.result is not None and prompt is None:  # game over: nominations and day acts are closed (issue 19)
+        return PanelView(Nominating(), _ended(game, lang), rows=nomination_rows(game, lang) if state.today() else [], notes="\n".join(_end_notes(game, lang)))
     if state.today() is None:
         phase = tr(f"phase.{state.phase.kind}", lang, number=state.phase.number)
         return PanelView(Nominating(), _ended(game, lang) or tr("daypanel.not_day", lang, phase=phase), notes="\n".join(_end_notes(game, lang)))

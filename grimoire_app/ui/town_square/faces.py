@@ -180,7 +180,12 @@ class Faces:
         return " · " + tr("square.travellers.over" if seated > limit else "square.travellers", self.lang, seated=seated, limit=limit)
 
     def middle(self, state: GameState) -> MiddleFace:
-        """Return the middle of the square."""
+        """Return the middle of the square: the phase, or once the game is over who won and why (ui/game_over.py)."""
+        from grimoire_app.ui.game_over import over_middle
+
+        over = over_middle(state, self.lang)
+        if over is not None:
+            return MiddleFace(*over, "")
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
         counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=self.needed_votes(state)) + self._travellers(state)
         bluffs = ", ".join(self.name(c) for c in state.bluffs)

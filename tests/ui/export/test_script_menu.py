@@ -16,7 +16,7 @@ from grimoire_app.model import Library, load_script, parse_script
 from grimoire_app.model.night import night_order
 from grimoire_app.systems.botc.events import NightOrderChanged
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.ui.app import open_initial
+from grimoire_app.ui.welcome import open_demo
 from grimoire_app.ui.export.script_menu import export_script_dialog
 from grimoire_app.ui.main_window import MainWindow
 from tests.conftest import DATA
@@ -29,7 +29,7 @@ def test_the_menu_writes_the_open_games_script_with_the_storytellers_order(
 ) -> None:
     window = MainWindow(library)
     qtbot.addWidget(window)
-    open_initial(window, [], library)
+    open_demo(window, library)
     game = window.session.game
     assert game is not None
     first = [s.id for s in night_order(game.script, library, "first")]
