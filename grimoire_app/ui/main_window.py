@@ -367,6 +367,7 @@ class MainWindow(QMainWindow):
         except GrimoireError as error:
             QMessageBox.critical(self, tr("error.title", self.lang), literal(tr("error.script", self.lang, details=str(error))))
             return False
+        self.show_welcome(False)
         self.tabs.setCurrentWidget(self.sheets)
         show_script_warnings(self, script, self.lang, self.library)
         return True

@@ -196,3 +196,19 @@ def test_the_help_window_follows_the_language_and_fits_the_screen(qtbot: QtBot, 
     window.toggle_language()
     assert "Main window" in help_window.view.toPlainText() and help_window.windowTitle() == "Keyboard shortcuts"
     assert help_window.width() <= 1366 and help_window.height() <= 768
+
+
+def test_a_script_opened_from_the_welcome_page_shows_the_script_tab(qtbot: QtBot, library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    script = paths.resources_dir() / "scripts" / sorted(p.name for p in (paths.resources_dir() / "scripts").glob("tb-*.json"))[0]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(script), ""))
+    window = _first_run(qtbot, library)
+    press(window, Qt.Key.Key_O, CTRL | SHIFT)
+    assert window.tabs.isVisible() and window.tabs.currentWidget() is window.sheets and not window.welcome.isVisible()
+
+
+def test_the_square_says_game_over_in_english_too(qtbot: QtBot, library: Library) -> None:
+    window = _ended_demo(qtbot, library)
+    window.toggle_language()
+    assert window.square.faces.middle(window.session.state).phase == "Game over — Good wins"
+    assert window.game_over is not None and window.game_over.title.text() == "Good wins"
+    assert window.game_over.table.horizontalHeaderItem(2).text() == "Alignment"
