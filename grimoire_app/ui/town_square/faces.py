@@ -183,10 +183,11 @@ class Faces:
         """Return the middle of the square: the phase, or once the game is over who won and why (ui/game_over.py)."""
         from grimoire_app.ui.game_over import over_middle
 
+        bluffs = ", ".join(self.name(c) for c in state.bluffs)
+        bluff_line = tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else ""
         over = over_middle(state, self.lang)
         if over is not None:
-            return MiddleFace(*over, "")
+            return MiddleFace(*over, bluff_line)
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
         counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=self.needed_votes(state)) + self._travellers(state)
-        bluffs = ", ".join(self.name(c) for c in state.bluffs)
-        return MiddleFace(phase, counts, tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else "")
+        return MiddleFace(phase, counts, bluff_line)

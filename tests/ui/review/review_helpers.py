@@ -65,5 +65,7 @@ def expected(state: dict[str, Any], game: Game, lang: Lang) -> dict[str, Any]:
             "reminders": sorted((name(r["character"]), token(r["character"], r["token"])) for r in seat["reminders"]),
         })
     phase = tr(f"phase.{state['phase']['kind']}", lang, number=state["phase"]["number"])
+    if state.get("result"):  # issue 19: once the game is over the middle says who won (ui/game_over.py)
+        phase = tr("gameover.middle", lang, winner=tr(f"gameover.winner.{state['result']['winner'] or 'none'}", lang))
     bluffs = ", ".join(str(name(c)) for c in state["bluffs"])
     return {"phase": phase, "bluffs": tr("square.bluffs", lang, bluffs=bluffs) if bluffs else "", "seats": seats, "items": (len(seats), sum(len(s["reminders"]) for s in seats))}
