@@ -212,6 +212,8 @@ class MainWindow(QMainWindow):
             self.show_welcome(False)
         if ended and not self._ended and game is not None:
             self.show_game_over()  # the game has just ended: the reveal comes up (an undo closes it)
+        if not ended and self.square.public is not None and self.square.public.reveal:
+            self.square.public.set_reveal(False)  # the table sees a later end only when the Storyteller reveals it again
         self._ended = ended
         self.setWindowTitle(title)
         self.read_only_banner.show_trouble(self.session.read_only, self.lang)

@@ -155,6 +155,8 @@ def test_the_public_window_reveals_only_when_the_storyteller_chooses(qtbot: QtBo
         assert f"{name} · {'선' if seat.alignment == 'good' else '악'}" in texts
     window.session.undo()
     assert not any(name in public.visible_texts() for name in names if name)
+    window.session.redo()  # the game ends again: the table sees it only when the Storyteller reveals it again
+    assert not any(name in public.visible_texts() for name in names if name)
 
 
 # -- the help window -------------------------------------------------------------------------------
