@@ -24,6 +24,7 @@ from grimoire_app.systems.botc.demo import write_demo
 from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.plain import literal
+from grimoire_app.ui.settings import remembered_language, restore_window_settings
 
 DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
 
@@ -31,8 +32,9 @@ DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
 def run_app(args: Sequence[str]) -> int:
     """Run the app until its window closes; `--script PATH` or a game path opens that first.
 
-    The window starts maximized (sized to the screen too, where no window manager maximizes): on a
-    laptop at the table the square wants every pixel.
+    The window starts in the language, place, size and side split remembered from the last run (ui/settings.py),
+    else maximized (sized to the screen too, where no window manager maximizes): on a laptop at the table the
+    square wants every pixel.
     """
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
@@ -41,11 +43,14 @@ def run_app(args: Sequence[str]) -> int:
     except GrimoireError as error:
         QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
         return 1
-    window = MainWindow(library)
-    screen = QGuiApplication.primaryScreen()
-    if screen is not None:
-        window.setGeometry(screen.availableGeometry())
-    window.showMaximized()
+    window = MainWindow(library, remembered_language())
+    if restore_window_settings(window):
+        window.show()
+    else:
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            window.setGeometry(screen.availableGeometry())
+        window.showMaximized()
     warn_without_hangul(window)
     open_initial(window, list(args), library)
     return app.exec()

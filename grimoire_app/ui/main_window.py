@@ -31,7 +31,7 @@ from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
-from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
@@ -39,6 +39,11 @@ from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
+from grimoire_app.ui.settings import remember_language, save_window_settings
+
+UNDO_BUTTON_WIDTH = 200
+"""Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
 
 GAME_FILTER = file_filter()
 """Kept for callers that read it; the dialogs ask `file_filter()` each time (a system may register later)."""
@@ -87,7 +92,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self)
         self._build_toolbar()
         self.session.changed.connect(self._session_changed)
-        self.resize(*WINDOW_SIZE)
+        fit_window(self, WINDOW_SIZE)
         self._retranslate()
         if self.sheets.paths:
             self.sheets.load(self.sheets.paths[0])
@@ -116,7 +121,7 @@ class MainWindow(QMainWindow):
             ActionRow("action.review_game", keys("Ctrl+Shift+R"), self.review_game, file),
             ActionRow("action.open_script", keys("Ctrl+Shift+O"), self.choose_script_file, file, separator=True),
             ActionRow("action.import_texts", (), self.choose_texts_file, file),
-            ActionRow("action.quit", keys(std.Quit), self.close, file, separator=True),
+            ActionRow("action.quit", keys("Ctrl+Q"), self.close, file, separator=True),
             ActionRow("nightpanel.action.next_phase", keys("Ctrl+Shift+N"), self.advance_phase),
             ActionRow("action.undo", keys("Ctrl+Z"), self.session.undo, edit),
             ActionRow("action.redo", keys("Ctrl+Shift+Z"), self.session.redo, edit),
@@ -141,6 +146,11 @@ class MainWindow(QMainWindow):
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
         toolbar.addSeparator()
         toolbar.addAction(self.privacy.action)
+        self.toolbar = toolbar
+        for key in ("action.undo", "action.redo"):
+            button = toolbar.widgetForAction(self.actions_by_key[key])
+            if button is not None:  # a fixed width: the buttons after it stay put as the described step changes
+                button.setFixedWidth(UNDO_BUTTON_WIDTH)
 
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
@@ -198,6 +208,9 @@ class MainWindow(QMainWindow):
         action = self.actions_by_key[key]
         action.setEnabled(what is not None)
         set_action_text(action, tr(key + ".described", self.lang, what=what) if what else tr(key, self.lang))
+        button = self.toolbar.widgetForAction(action) if hasattr(self, "toolbar") else None
+        if button is not None:  # the toolbar shows the text elided to the button; the tooltip and menu say it all
+            action.setIconText(button.fontMetrics().elidedText(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&&"), Qt.TextElideMode.ElideRight, UNDO_BUTTON_WIDTH - 16))
 
     # -- commands ---------------------------------------------------------------------------------
 
@@ -285,7 +298,7 @@ class MainWindow(QMainWindow):
         """Ask for a file name and continue the game there."""
         name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:
-            self.save_as(Path(name))
+            self.save_as(game_path(name))
 
     def save_as(self, path: Path) -> bool:
         """Write the game to `path` and keep recording there."""
@@ -374,6 +387,7 @@ class MainWindow(QMainWindow):
     def toggle_language(self) -> None:
         """Switch between Korean and English."""
         self.lang = "en" if self.lang == "ko" else "ko"
+        remember_language(self.lang)
         use_qt_language(self.lang)
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
@@ -410,8 +424,19 @@ class MainWindow(QMainWindow):
         """Fill the screen with the window, or leave full screen."""
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
+    def secondary_windows(self) -> list[QWidget]:
+        """The windows opened from this one that are still open: public square, ONUW, Torsis, reviews."""
+        windows: list[QWidget] = [*self.other_windows, *self.findChildren(QMainWindow, "review-window")]
+        if self.square.public is not None:
+            windows.append(self.square.public)
+        return [window for window in windows if window.isVisible()]
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Let go of the game file's lock as the window closes (another window may write it then)."""
+        """Close the windows opened from here too (Ctrl+Q quits the whole app, issue 19 point 7), remember the
+        window's settings, and let go of the game file's lock (another window may write it then)."""
+        for window in self.secondary_windows():
+            window.close()
+        save_window_settings(self)
         self.session.close()
         super().closeEvent(event)
 
