@@ -107,9 +107,28 @@ def _checklist(_library: Library, _folder: Path) -> QWidget:
     return AnnounceDialog("새벽", ["지우가 죽었습니다"] * 30, ["비밀"] * 10, "ko")
 
 
+def _phase_checklist(_library: Library, _folder: Path) -> QWidget:
+    from grimoire_app.ui.night_panel.phase import ChecklistDialog, PhaseChecklist
+
+    lines = tuple(f"알림 {n} 떼기" for n in range(40))
+    return ChecklistDialog(PhaseChecklist("황혼", lines, (True,) + (False,) * 39, ("한 단계가 실행되지 않았습니다",)), "ko")
+
+
+def _picker(library: Library, folder: Path) -> QWidget:
+    from grimoire_app.ui.character_picker import CharacterPicker
+    from grimoire_app.ui.main_window import MainWindow
+
+    main = MainWindow(library, "ko")
+    ids = sorted(library.characters)[:60]
+    picker = CharacterPicker(main.square.faces, ids, ids, "고르기", True, None)
+    picker.setProperty("main", main)
+    return picker
+
+
 WINDOWS: dict[str, Callable[[Library, Path], QWidget]] = {
     "main": _main, "review": _review, "onuw": _onuw, "torsis": _torsis, "wizard": _wizard, "public": _public,
-    "onuw-setup": _onuw_setup, "torsis-setup": _torsis_setup, "announce": _checklist,
+    "onuw-setup": _onuw_setup, "torsis-setup": _torsis_setup, "announce": _checklist, "checklist": _phase_checklist,
+    "picker": _picker,
 }
 
 
