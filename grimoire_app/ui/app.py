@@ -43,6 +43,15 @@ def run_app(args: Sequence[str]) -> int:
     except GrimoireError as error:
         QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
         return 1
+    window = show_main_window(library)
+    warn_without_hangul(window)
+    open_initial(window, list(args), library)
+    return app.exec()
+
+
+def show_main_window(library: Library) -> MainWindow:
+    """Open the main window as it was left: language, place, size, split and script (ui/settings.py), else
+    maximized on the primary screen."""
     window = MainWindow(library, remembered_language())
     if restore_window_settings(window):
         window.show()
@@ -51,9 +60,7 @@ def run_app(args: Sequence[str]) -> int:
         if screen is not None:
             window.setGeometry(screen.availableGeometry())
         window.showMaximized()
-    warn_without_hangul(window)
-    open_initial(window, list(args), library)
-    return app.exec()
+    return window
 
 
 def warn_without_hangul(window: MainWindow, find_font: Callable[[], str | None] = installed_hangul_family) -> bool:

@@ -143,3 +143,28 @@ def test_the_toolbar_does_not_move_as_the_undo_label_grows(qtbot: QtBot, library
     assert button.width() == UNDO_BUTTON_WIDTH
     assert after.x() == before_x
     assert undo.toolTip() and button.fontMetrics().horizontalAdvance(undo.iconText()) <= UNDO_BUTTON_WIDTH
+
+
+def test_the_app_starts_in_the_remembered_language_and_place(qtbot: QtBot, library: Library) -> None:
+    """Point 7: a window closed in English at 60,70 1100×650 opens again in English there (when on a screen)."""
+    from grimoire_app.ui.app import show_main_window
+
+    first = opened(qtbot, library, "en")
+    first.showNormal()
+    first.setGeometry(QRect(60, 70, 1100, 650))
+    first.close()
+    second = show_main_window(library)
+    qtbot.addWidget(second)
+    assert second.lang == "en"
+    assert tr_title_is_english(second)
+    available = second.screen().availableGeometry()
+    if on_a_screen(QRect(60, 70, 1100, 650)):
+        assert not second.isMaximized() and second.geometry().topLeft() == QRect(60, 70, 1, 1).topLeft()
+    else:  # the test screen is smaller than the remembered window: it opens maximized instead
+        assert second.geometry().width() <= available.width()
+
+
+def tr_title_is_english(window: MainWindow) -> bool:
+    from grimoire_app.i18n import tr
+
+    return window.actions_by_key["action.new_game"].text() == tr("action.new_game", "en")
