@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app.model.bundled_scripts import script_title
@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
 
     def _keep_other(self, window: QMainWindow, path: Path) -> None:
         self.other_windows.append(window)
+        self.quit_from(window)
         self._remember(path)
         file_changed = getattr(window, "file_changed", None)
         if file_changed is not None:
@@ -319,7 +320,15 @@ class MainWindow(QMainWindow):
         """Ask for a game file and open it read-only in a review window."""
         from grimoire_app.ui.review import review_game_dialog  # on demand
 
-        review_game_dialog(self, self.library, self.lang)
+        review = review_game_dialog(self, self.library, self.lang)
+        if review is not None:
+            self.quit_from(review)
+
+    def quit_from(self, window: QWidget) -> QShortcut:
+        """Let Ctrl+Q in a window opened from here quit too: this window closes, and with it every other one."""
+        shortcut = QShortcut(QKeySequence("Ctrl+Q"), window)
+        shortcut.activated.connect(self.close)
+        return shortcut
 
     def export_summary(self) -> None:
         """Ask where, then write the game's summary (PDF or HTML)."""

@@ -168,3 +168,22 @@ def tr_title_is_english(window: MainWindow) -> bool:
     from grimoire_app.i18n import tr
 
     return window.actions_by_key["action.new_game"].text() == tr("action.new_game", "en")
+
+
+def test_ctrl_q_in_an_onuw_window_opened_from_the_main_one_quits_both(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Point 7: the Storyteller may press Ctrl+Q in the ONUW window; the app quits (both windows close)."""
+    from grimoire_app.ui.onuw.session import OnuwSession
+    from grimoire_app.ui.onuw.window import OnuwWindow
+
+    window = opened(qtbot, library)
+    session = OnuwSession()
+    deck = ("werewolf", "werewolf", "minion", "seer", "robber", "troublemaker", "drunk", "villager")
+    session.start(("가", "나", "다", "라", "마"), deck, tmp_path / "onuw.grimoire", rng=random.Random(31))
+    onuw = OnuwWindow(session, "ko", confirm=lambda *_: False)
+    qtbot.addWidget(onuw)
+    window._keep_other(onuw, tmp_path / "onuw.grimoire")
+    onuw.show()
+    onuw.activateWindow()
+    qtbot.waitUntil(onuw.isActiveWindow)
+    QTest.keyClick(onuw.windowHandle(), Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not onuw.isVisible() and not window.isVisible()
