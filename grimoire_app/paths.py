@@ -36,3 +36,8 @@ def games_dir(data_dir: Path | None = None) -> Path:
 def recent_games_file(data_dir: Path | None = None) -> Path:
     """Return the file listing recently opened games, newest first."""
     return (data_dir or user_data_dir()) / "recent-games.json"
+
+
+def settings_file(data_dir: Path | None = None) -> Path:
+    """Return the file QSettings keeps the app's remembered choices in (language, window, last script)."""
+    return (data_dir or user_data_dir()) / "settings.ini"

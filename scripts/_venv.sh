@@ -10,7 +10,15 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 STAMP="$VENV/.grimoire-installed"
 if [ ! -f "$STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$STAMP" ]; then
-    "$VENV/bin/python" -m pip install --quiet --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet -e "$ROOT[test]"
+    # pip's own output (and setuptools' boxed editable-install notice, which reads like an error) goes to a
+    # log shown only when the install fails; the Storyteller sees what is happening instead of silence.
+    LOG="$VENV/install.log"
+    echo "Grimoire: installing Python packages into .venv… (the first run takes about a minute)" >&2
+    if ! { "$VENV/bin/python" -m pip install --upgrade pip && "$VENV/bin/python" -m pip install -e "$ROOT[test]"; } >"$LOG" 2>&1; then
+        cat "$LOG" >&2
+        echo "Grimoire: the install failed (the whole output is above and in $LOG)." >&2
+        exit 1
+    fi
+    echo "Grimoire: installed." >&2
     touch "$STAMP"
 fi

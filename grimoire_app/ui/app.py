@@ -24,6 +24,7 @@ from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.welcome import open_demo
 from grimoire_app.ui.plain import literal
+from grimoire_app.ui.settings import remembered_language, restore_window_settings
 
 __all__ = ["open_demo", "open_initial", "run_app", "warn_without_hangul"]
 
@@ -31,8 +32,9 @@ __all__ = ["open_demo", "open_initial", "run_app", "warn_without_hangul"]
 def run_app(args: Sequence[str]) -> int:
     """Run the app until its window closes; `--script PATH` or a game path opens that first.
 
-    The window starts maximized (sized to the screen too, where no window manager maximizes): on a
-    laptop at the table the square wants every pixel.
+    The window starts in the language, place, size and side split remembered from the last run (ui/settings.py),
+    else maximized (sized to the screen too, where no window manager maximizes): on a laptop at the table the
+    square wants every pixel.
     """
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
@@ -41,14 +43,24 @@ def run_app(args: Sequence[str]) -> int:
     except GrimoireError as error:
         QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
         return 1
-    window = MainWindow(library)
-    screen = QGuiApplication.primaryScreen()
-    if screen is not None:
-        window.setGeometry(screen.availableGeometry())
-    window.showMaximized()
+    window = show_main_window(library)
     warn_without_hangul(window)
     open_initial(window, list(args), library)
     return app.exec()
+
+
+def show_main_window(library: Library) -> MainWindow:
+    """Open the main window as it was left: language, place, size, split and script (ui/settings.py), else
+    maximized on the primary screen."""
+    window = MainWindow(library, remembered_language())
+    if restore_window_settings(window):
+        window.show()
+    else:
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            window.setGeometry(screen.availableGeometry())
+        window.showMaximized()
+    return window
 
 
 def warn_without_hangul(window: MainWindow, find_font: Callable[[], str | None] = installed_hangul_family) -> bool:

@@ -18,6 +18,7 @@ from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
 
 _CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 ICON_RADIUS = 14
@@ -82,7 +83,7 @@ class CharacterPicker(QDialog):
         self.everyone.toggled.connect(self.refill)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.search.installEventFilter(self)
-        self.resize(360, 460)
+        fit_window(self, (360, 460))
         self.refill()
 
     def refill(self) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app.model.bundled_scripts import script_title
@@ -32,7 +32,7 @@ from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
-from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
 from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
@@ -41,10 +41,15 @@ from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.welcome import WelcomePage, is_demo
+from grimoire_app.ui.screen_fit import fit_window
+from grimoire_app.ui.settings import remember_language, save_window_settings
 
 if TYPE_CHECKING:
     from grimoire_app.ui.game_over import GameOverReveal
     from grimoire_app.ui.help_window import HelpWindow
+
+UNDO_BUTTON_WIDTH = 200
+"""Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
 
 GAME_FILTER = file_filter()
 """Kept for callers that read it; the dialogs ask `file_filter()` each time (a system may register later)."""
@@ -98,7 +103,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self)
         self._build_toolbar()
         self.session.changed.connect(self._session_changed)
-        self.resize(*WINDOW_SIZE)
+        fit_window(self, WINDOW_SIZE)
         self._retranslate()
         if self.sheets.paths:
             self.sheets.load(self.sheets.paths[0])
@@ -127,7 +132,7 @@ class MainWindow(QMainWindow):
             ActionRow("action.review_game", keys("Ctrl+Shift+R"), self.review_game, file),
             ActionRow("action.open_script", keys("Ctrl+Shift+O"), self.choose_script_file, file, separator=True),
             ActionRow("action.import_texts", (), self.choose_texts_file, file),
-            ActionRow("action.quit", keys(std.Quit), self.close, file, separator=True),
+            ActionRow("action.quit", keys("Ctrl+Q"), self.close, file, separator=True),
             ActionRow("nightpanel.action.next_phase", keys("Ctrl+Shift+N"), self.advance_phase),
             ActionRow("action.undo", keys("Ctrl+Z"), self.session.undo, edit),
             ActionRow("action.redo", keys("Ctrl+Shift+Z"), self.session.redo, edit),
@@ -155,6 +160,11 @@ class MainWindow(QMainWindow):
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
         toolbar.addSeparator()
         toolbar.addAction(self.privacy.action)
+        self.toolbar = toolbar
+        for key in ("action.undo", "action.redo"):
+            button = toolbar.widgetForAction(self.actions_by_key[key])
+            if button is not None:  # a fixed width: the buttons after it stay put as the described step changes
+                button.setFixedWidth(UNDO_BUTTON_WIDTH)
 
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
@@ -225,6 +235,9 @@ class MainWindow(QMainWindow):
         action = self.actions_by_key[key]
         action.setEnabled(what is not None)
         set_action_text(action, tr(key + ".described", self.lang, what=what) if what else tr(key, self.lang))
+        button = self.toolbar.widgetForAction(action) if hasattr(self, "toolbar") else None
+        if button is not None:  # the toolbar shows the text elided to the button; the tooltip and menu say it all
+            action.setIconText(button.fontMetrics().elidedText(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&&"), Qt.TextElideMode.ElideRight, UNDO_BUTTON_WIDTH - 16))
 
     # -- commands ---------------------------------------------------------------------------------
 
@@ -286,6 +299,7 @@ class MainWindow(QMainWindow):
 
     def _keep_other(self, window: QMainWindow, path: Path) -> None:
         self.other_windows.append(window)
+        self.quit_from(window)
         self._remember(path)
         file_changed = getattr(window, "file_changed", None)
         if file_changed is not None:
@@ -312,7 +326,7 @@ class MainWindow(QMainWindow):
         """Ask for a file name and continue the game there."""
         name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:
-            self.save_as(Path(name))
+            self.save_as(game_path(name))
 
     def save_as(self, path: Path) -> bool:
         """Write the game to `path` and keep recording there."""
@@ -333,7 +347,15 @@ class MainWindow(QMainWindow):
         """Ask for a game file and open it read-only in a review window."""
         from grimoire_app.ui.review import review_game_dialog  # on demand
 
-        review_game_dialog(self, self.library, self.lang)
+        review = review_game_dialog(self, self.library, self.lang)
+        if review is not None:
+            self.quit_from(review)
+
+    def quit_from(self, window: QWidget) -> QShortcut:
+        """Let Ctrl+Q in a window opened from here quit too: this window closes, and with it every other one."""
+        shortcut = QShortcut(QKeySequence("Ctrl+Q"), window)
+        shortcut.activated.connect(self.close)
+        return shortcut
 
     def export_summary(self) -> None:
         """Ask where, then write the game's summary (PDF or HTML)."""
@@ -402,6 +424,7 @@ class MainWindow(QMainWindow):
     def toggle_language(self) -> None:
         """Switch between Korean and English."""
         self.lang = "en" if self.lang == "ko" else "ko"
+        remember_language(self.lang)
         use_qt_language(self.lang)
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
@@ -478,8 +501,18 @@ class MainWindow(QMainWindow):
         """Fill the screen with the window, or leave full screen."""
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
+    def secondary_windows(self) -> list[QWidget]:
+        """The windows opened from this one that are still open: public square, ONUW, Torsis, reviews, help, result."""
+        windows: list[QWidget] = [*self.other_windows, *self.findChildren(QMainWindow, "review-window")]
+        windows += [w for w in (self.square.public, self.help_window, self.game_over) if w is not None]
+        return [window for window in windows if window.isVisible()]
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Let go of the game file's lock as the window closes (another window may write it then)."""
+        """Close the windows opened from here too (Ctrl+Q quits the whole app, issue 19 point 7), remember the
+        window's settings, and let go of the game file's lock (another window may write it then)."""
+        for window in self.secondary_windows():
+            window.close()
+        save_window_settings(self)
         self.session.close()
         super().closeEvent(event)
 

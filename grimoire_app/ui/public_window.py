@@ -30,6 +30,7 @@ from grimoire_app.ui.town_square.geometry import square_layout
 from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
+from grimoire_app.ui.screen_fit import fit_window
 
 PUBLIC_PROPERTY = "grimoire_public"
 """A window with this property set shows nothing secret; the privacy cover leaves it alone."""
@@ -53,7 +54,7 @@ class PublicTownSquare(QWidget):
         self.setObjectName("public-town-square")
         self.setProperty(PUBLIC_PROPERTY, True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.resize(1024, 640)
+        fit_window(self, (1024, 640))
         self.live: LiveVote | None = None
         self.reveal = False
         """Whether the Storyteller revealed the grimoire to the table (shown only while the game is over)."""

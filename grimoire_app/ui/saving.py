@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
-from grimoire_app.systems.registry import file_filter
+from grimoire_app.systems.registry import SYSTEMS, file_filter
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.saves import write_blocker
 
@@ -148,7 +148,7 @@ def ask_write(parent: QWidget | None, trouble: WriteTrouble, lang: Lang) -> Answ
         return "retry"
     if clicked is save_as:
         name, _ = QFileDialog.getSaveFileName(parent, tr("saving.save_as.title", lang), str(paths.games_dir()), file_filter())
-        return Path(name) if name else None
+        return game_path(name) if name else None
     return None
 
 
@@ -187,3 +187,17 @@ class ReadOnlyBanner(QLabel):
             return
         self.setText(tr("saving.banner", lang, why=trouble.why(lang)))
         self.show()
+
+
+def game_path(name: str, suffix: str = ".grimoire") -> Path:
+    """Return the game file a Save As dialog's answer names: `suffix` added when no game ending was typed.
+
+    Open and Review list only files with a game ending, so a game saved as "tuesday" must become
+    "tuesday.grimoire" (issue 19 point 6); a name with another dot keeps it ("night.2" -> "night.2.grimoire").
+
+    >>> game_path("/games/tuesday").name, game_path("/games/tuesday.grimoire").name, game_path("/g/night.2").name
+    ('tuesday.grimoire', 'tuesday.grimoire', 'night.2.grimoire')
+    """
+    path = Path(name)
+    endings = {system.suffix for system in SYSTEMS.values()} | {suffix}
+    return path if path.suffix in endings else path.with_name(path.name + suffix)

@@ -16,8 +16,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +41,7 @@ from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.commands import SquareCommands
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,7 @@ class ChecklistDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (title, warning, self.items, buttons):
             layout.addWidget(widget)
-        self.resize(520, 360)
+        fit_window(self, (520, 360))
 
     def ticked(self) -> list[bool]:
         """Return which lines are ticked, in order."""
@@ -160,10 +163,19 @@ class AnnounceDialog(QDialog):
         private_body.setStyleSheet(NOTE_STYLE)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
+        lines = QWidget()
+        inner = QVBoxLayout(lines)
+        for label in (body, private_title, private_body):
+            inner.addWidget(label)
+        inner.addStretch(1)
+        scroll = named(QScrollArea(), "night-announce-scroll")  # a long dawn still fits the screen, OK in view
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(lines)
         layout = QVBoxLayout(self)
-        for widget in (heading, body, private_title, private_body, buttons):
-            layout.addWidget(widget)
-        self.resize(560, 340)
+        for part in (heading, scroll, buttons):
+            layout.addWidget(part)
+        fit_window(self, (560, 340 if len(said) + len(private) < 8 else 900))
 
 
 def tell_lines(parent: QWidget | None, title: str, said: list[str], private: list[str], lang: Lang) -> None:

@@ -34,6 +34,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import OnuwOptions, catalogue, role_name, validate_setup
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
 
 STARTER = ("werewolf", "werewolf", "seer", "robber", "troublemaker")
 """The seed's advice for first games (ONUW-R35): the three easiest card movers and two werewolves."""
@@ -117,7 +118,7 @@ class SetupDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(columns)
         outer.addWidget(self.buttons)
-        self.resize(860, 620)
+        fit_window(self, (860, 620))
 
     def _set_deck(self, deck: Sequence[str]) -> None:
         for role, spin in self.role_counts.items():

@@ -36,8 +36,9 @@ from grimoire_app.ui.onuw.square import Marks, OnuwScene, OnuwView
 from grimoire_app.systems.onuw.words import night_log
 from grimoire_app.ui.plain import literal, plain_label, set_action_text
 from grimoire_app.ui.player_card import TextCard
-from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
 
 Confirm = Callable[[QWidget, str, str], bool]
 RunSetup = Callable[[SetupDialog], bool]
@@ -87,7 +88,7 @@ class OnuwWindow(QMainWindow):
         self.action_rows = self._action_rows()
         self.actions_by_key = build_actions(self, self.action_rows)
         self._connect()
-        self.resize(1500, 900)
+        fit_window(self, (1500, 900))
         self.retranslate()
 
     # -- building -------------------------------------------------------------------------------
@@ -338,7 +339,7 @@ class OnuwWindow(QMainWindow):
         """Ask for a file name and continue the game there."""
         name, _ = QFileDialog.getSaveFileName(self, tr("onuw.action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:
-            self._guard(lambda: self.session.save_as(Path(name)))
+            self._guard(lambda: self.session.save_as(game_path(name)))
 
     def _guard(self, work: Callable[[], object]) -> bool:
         """Run a file command; False when it failed (said) or was given up."""

@@ -51,6 +51,7 @@ from grimoire_app.ui.review.style import BANNER_STYLE, WINDOW_SIZE
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
+from grimoire_app.ui.screen_fit import fit_window
 
 
 TOOLBAR = ("review.action.first", "review.action.previous_phase", "review.action.previous", "review.action.next",
@@ -89,7 +90,7 @@ class ReviewWindow(QMainWindow):
         self.actions_by_key = self._build_actions()
         self._build_layout()
         self._connect()
-        self.resize(*WINDOW_SIZE)
+        fit_window(self, WINDOW_SIZE)
         self._retranslate()
         self._relist(self.index.count if at is None else at)
 

@@ -43,6 +43,7 @@ from grimoire_app.systems.torsis.setup import FILLER
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.systems.torsis.log_lines import composition_text, role_name
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
 
 MAX_NAME = 40
 
@@ -118,7 +119,7 @@ class SetupDialog(QDialog):
         right.addWidget(self.buttons)
         layout.addLayout(left, 1)
         layout.addLayout(right, 1)
-        self.resize(820, 640)
+        fit_window(self, (820, 640))
 
     def _connect(self) -> None:
         self.names.textChanged.connect(self.refresh)

@@ -55,10 +55,11 @@ from grimoire_app.ui.torsis.log_panel import LogPanel
 from grimoire_app.ui.torsis.night_panel import NightPanel
 from grimoire_app.ui.torsis.result_panel import ResultPanel
 from grimoire_app.ui.torsis.seat_box import SeatBox
-from grimoire_app.ui.saving import ReadOnlyBanner, ask_write
+from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, game_path
 from grimoire_app.ui.torsis.session import TorsisSession
 from grimoire_app.ui.torsis.square import TorsisSquare
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.screen_fit import fit_window
 
 LANGUAGE_NAMES = {"ko": "한국어", "en": "English", "ja": "日本語"}
 
@@ -79,7 +80,7 @@ class TorsisWindow(QMainWindow):
         self._build_widgets()
         self.actions_by_key = self._build_actions()
         self.session.changed.connect(self.refresh)
-        self.resize(1600, 900)
+        fit_window(self, (1600, 900))
         self.set_language(lang)
 
     # -- building ---------------------------------------------------------------------------------
@@ -280,7 +281,7 @@ class TorsisWindow(QMainWindow):
         if not name:
             return
         try:
-            self.session.save_as(Path(name))
+            self.session.save_as(game_path(name))
         except GrimoireError as error:
             QMessageBox.critical(self, tr("torsis.error.title", self.lang), literal(str(error)))
 

@@ -21,6 +21,7 @@ from grimoire_app.ui.wizard.deal_pages import DealPage, PickPage
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.prepare_pages import BluffsPage, PreparePage
 from grimoire_app.ui.wizard.table_pages import PlayersPage, ScriptPage
+from grimoire_app.ui.screen_fit import fit_window
 
 
 class SetupWizard(QWizard):
@@ -48,7 +49,7 @@ class SetupWizard(QWizard):
         }
         for button, key in buttons.items():
             self.setButtonText(button, tr(key, lang))
-        self.resize(860, 640)
+        fit_window(self, (860, 640))
 
     @property
     def script(self) -> Script:
