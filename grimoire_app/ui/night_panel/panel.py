@@ -38,6 +38,7 @@ from grimoire_app.systems.botc.tonight import (
     moonchild_offers,
     proposed_deaths,
     tonight_sheet,
+    unrun_steps,
 )
 from grimoire_app.ui.night_panel import steps_nav
 from grimoire_app.ui.night_panel.bare_box import BareBox
@@ -223,7 +224,9 @@ class NightPanel(QWidget):
         phase = (night, self.live)
         if phase != self._phase or self.step is None:
             self.night, self._phase = night, phase
-            self._go(steps_nav.first_running(self.steps), clear=True)
+            done = done_steps(game, night) if self.live else set()
+            unrun = unrun_steps(game) if self.live else []
+            self._go(steps_nav.resume_at(self.steps, done, unrun), clear=True)
 
     def _show(self, game: Game) -> None:
         lang, step = self.lang, self.step
