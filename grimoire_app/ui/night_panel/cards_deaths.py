@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QGroupBox, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QVBoxLayout
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
@@ -75,11 +75,13 @@ class DeathsBox(QGroupBox):
         self.setTitle(tr("nightpanel.death.title", self.lang))
         self.setVisible(bool(proposals))
         for proposal in proposals:
-            self.body.addWidget(wrapped(proposal_line(game, proposal, self.lang), STATUS_STYLE, "night-death-line"))
+            row = QHBoxLayout()  # the line and its Accept side by side: two proposals and a card fit 1280×720 (issue 19)
+            row.addWidget(wrapped(proposal_line(game, proposal, self.lang), STATUS_STYLE, "night-death-line"), 1)
             if proposal.events:
                 accept = button(tr("nightpanel.death.accept", self.lang), "night-death-accept", self._acceptor(proposal), ANSWER_STYLE)
                 accept.setEnabled(live)
-                self.body.addWidget(accept)
+                row.addWidget(accept, 1)
+            self.body.addLayout(row)
             for alternative in proposal.alternatives:
                 label = tr("nightpanel.death.instead", self.lang, player=seat_name(game.state, alternative.seat))
                 instead = button(label, "night-death-instead", self._acceptor(proposal.instead(alternative)), ANSWER_STYLE)

@@ -84,13 +84,13 @@ class ChoiceBox(QGroupBox):
         return widget
 
     def _lay_out(self) -> None:
-        """Record sits at the top, beside what is chosen, so it stays in view above the lists."""
+        """Record sits at the top, beside what is chosen, above what to choose and the lists, so it stays in view."""
         layout = QVBoxLayout(self)
-        layout.addWidget(self.needs)
         row = QHBoxLayout()
         row.addWidget(self.chosen, 1)
-        row.addWidget(self.record)
+        row.addWidget(self.record, 1)  # half the row: in a narrow column its text still shows (issue 19)
         layout.addLayout(row)
+        layout.addWidget(self.needs)
         drunk_row = QHBoxLayout()
         drunk_row.addWidget(self.drunk_label)
         drunk_row.addWidget(self.drunk, 1)

@@ -72,8 +72,9 @@ class InfoBox(QGroupBox):
             self.body.addWidget(wrapped(truth_line(game, suggestion, lang), STATUS_STYLE, "night-info-truth"))
         if live and suggestion.mode != "waiting":
             self._answers(game, suggestion)
-        whys = "\n".join("· " + why.text(lang) for why in suggestion.why)
-        self.body.addWidget(wrapped(whys, WHY_STYLE, "night-info-why"))
+        if suggestion.mode != "waiting":  # waiting: the mode line says it, and the choice box below says what to choose (issue 19: room)
+            whys = "\n".join("· " + why.text(lang) for why in suggestion.why)
+            self.body.addWidget(wrapped(whys, WHY_STYLE, "night-info-why"))
         for line in given:
             self.body.addWidget(wrapped(tr("nightpanel.info.given", lang, what=line), STATUS_STYLE, "night-info-given"))
 

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QListView,
+    QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -38,6 +40,7 @@ from grimoire_app.systems.botc.tonight import (
     moonchild_offers,
     proposed_deaths,
     tonight_sheet,
+    unrun_steps,
 )
 from grimoire_app.ui.night_panel import steps_nav
 from grimoire_app.ui.night_panel.bare_box import BareBox
@@ -55,7 +58,7 @@ from grimoire_app.ui.night_panel.requests import (
     step_suggestions,
 )
 from grimoire_app.ui.night_panel.sheet_model import STEP_ROLE, SheetModel, sheet_rows
-from grimoire_app.ui.night_panel.style import BANNER_STYLE, NIGHT_STYLE
+from grimoire_app.ui.night_panel.style import BANNER_STYLE, NAV_STYLE, NIGHT_STYLE
 from grimoire_app.ui.night_panel.widgets import button
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
@@ -69,6 +72,19 @@ KEYS = {
     "nightpanel.action.previous": (["P", "PgUp"], ["Ctrl+Left"]),
 }
 """Step keys: the first list while the panel has focus, the second anywhere in the window."""
+
+LIST_HEIGHT = 120
+"""The step list's first height in pixels (about three steps; the splitter lets the Storyteller change it)."""
+
+
+def arrow_button(arrow: str, name: str, on_click: Callable[[], object]) -> QPushButton:
+    """Return a narrow button showing only an arrow (its tooltip says what it does), to keep the buttons on one row."""
+    made = named(QPushButton(arrow), name)
+    made.setStyleSheet(NAV_STYLE)
+    made.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    made.clicked.connect(lambda _checked=False: on_click())
+    return made
+
 
 Compose = Callable[[CardRequest], CardRequest | None]
 """Let the Storyteller adjust a prefilled card; None: cancelled."""
@@ -109,6 +125,8 @@ class NightPanel(QWidget):
         self._phase: tuple[int, bool] = (0, False)
         """The night shown and whether it is under way: a change starts the list from the top."""
         self._dirty = True
+        self._drawn: str | None = None
+        """The step the detail pane last showed (the same step redrawn keeps its scroll position)."""
         self._build()
         self.actions_by_key = self._build_actions()
         session.changed.connect(self.refresh)
@@ -142,7 +160,7 @@ class NightPanel(QWidget):
         self.deaths = DeathsBox(self.lang, self.requests.accept_death)
         self.moonchild = MoonchildBox(self.lang)
         self.moonchild.choice_requested.connect(self.requests.record_moonchild)
-        self.detail = StepDetail([self.choice, self.bare, self.info, self.cards, self.deaths, self.moonchild])
+        self.detail = StepDetail([self.cards, self.info, self.deaths, self.bare, self.moonchild, self.choice])
         self.choice.seat_toggled.connect(self.toggle_seat)
         self.choice.character_toggled.connect(self.toggle_character)
         self.choice.record_requested.connect(lambda: self.requests.record_choice(False))
@@ -152,8 +170,8 @@ class NightPanel(QWidget):
         self.previous = button("", "night-previous", self.go_previous)
         self.next = button("", "night-next", self.go_next)
         self.skip = button("", "night-skip", self.requests.skip_step)
-        self.earlier = button("", "night-earlier", lambda: self.requests.move_step(-1))
-        self.later = button("", "night-later", lambda: self.requests.move_step(1))
+        self.earlier = arrow_button("▲", "night-earlier", lambda: self.requests.move_step(-1))
+        self.later = arrow_button("▼", "night-later", lambda: self.requests.move_step(1))
         self.next_phase = button("", "night-next-phase", self.advance_phase)
         self._lay_out()
 
@@ -165,22 +183,22 @@ class NightPanel(QWidget):
         split = named(QSplitter(Qt.Orientation.Vertical), "night-split")
         split.addWidget(self.list)
         split.addWidget(self.detail)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
-        split.setSizes([320, 480])
+        split.setChildrenCollapsible(False)
+        split.setStretchFactor(0, 0)  # a compact step list; the detail (the step's actions) takes the room (issue 19)
+        split.setStretchFactor(1, 1)
+        split.setSizes([LIST_HEIGHT, 1000])
         steps = QHBoxLayout()
-        for widget in (self.previous, self.next):
+        for widget in (self.previous, self.next, self.earlier, self.later):
             steps.addWidget(widget)
         order = QHBoxLayout()
-        for widget in (self.skip, self.earlier, self.later):
-            order.addWidget(widget)
+        order.addWidget(self.skip, 1)
+        order.addWidget(self.next_phase, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.banner)
         layout.addWidget(split, 1)
         layout.addLayout(steps)
         layout.addLayout(order)
-        layout.addWidget(self.next_phase)
 
     def _build_actions(self) -> dict[str, QAction]:
         handlers = {"nightpanel.action.next": self.go_next, "nightpanel.action.previous": self.go_previous}
@@ -223,7 +241,9 @@ class NightPanel(QWidget):
         phase = (night, self.live)
         if phase != self._phase or self.step is None:
             self.night, self._phase = night, phase
-            self._go(steps_nav.first_running(self.steps), clear=True)
+            done = done_steps(game, night) if self.live else set()
+            unrun = unrun_steps(game) if self.live else []
+            self._go(steps_nav.resume_at(self.steps, done, unrun), clear=True)
 
     def _show(self, game: Game) -> None:
         lang, step = self.lang, self.step
@@ -239,6 +259,8 @@ class NightPanel(QWidget):
             self.list.setCurrentIndex(self.model.index(row))
             self.list.scrollTo(self.model.index(row))
         st_skipped = step is not None and step.storyteller_skipped
+        self.detail.begin_redraw(self._drawn == self.current)
+        self._drawn = self.current
         self.detail.show_step(game, step, lang, st_skipped, recorded_lines(game, step, self.night, lang) if step else [])
         if step is None:
             self._hide_boxes()
@@ -246,6 +268,7 @@ class NightPanel(QWidget):
             self._show_boxes(game, step)
         self._show_buttons(step)
         self._show_acting()
+        self.detail.end_redraw()
 
     def _hide_boxes(self) -> None:
         for box in (self.choice, self.bare, self.info, self.cards, self.deaths, self.moonchild):
@@ -274,10 +297,12 @@ class NightPanel(QWidget):
         lang = self.lang
         texts = {
             self.previous: "nightpanel.previous", self.next: "nightpanel.next", self.skip: "nightpanel.skip",
-            self.earlier: "nightpanel.earlier", self.later: "nightpanel.later", self.next_phase: "nightpanel.next_phase",
+            self.next_phase: "nightpanel.next_phase",
         }
         for widget, key in texts.items():
             widget.setText(tr(key, lang))
+        self.earlier.setToolTip(tr("nightpanel.earlier", lang))
+        self.later.setToolTip(tr("nightpanel.later", lang))
         self.not_in_play.setText(tr("nightpanel.show_not_in_play", lang))
         self.list.setStatusTip(tr("nightorder.reordered_tip", lang))
         can_order = self.live and step is not None and not step.storyteller_skipped

@@ -33,9 +33,11 @@ from grimoire_app.systems.botc.tonight import (
     checklist,
     dawn_report,
     proposed_deaths,
+    unrun_steps,
 )
 from grimoire_app.systems.botc.tonight.labels import names
 from grimoire_app.ui.night_panel.recording import RecordMany
+from grimoire_app.ui.night_panel.words import step_title
 from grimoire_app.ui.night_panel.style import ANNOUNCE_STYLE, NOTE_STYLE, TITLE_STYLE, WARNING_STYLE
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.session import GameSession
@@ -69,7 +71,13 @@ def phase_checklist(game: Game, lang: Lang) -> tuple[PhaseChecklist, list[Event]
     target = next(event.to for event in events if isinstance(event, PhaseAdvanced))
     title = tr("nightpanel.phase.title", lang, phase=tr(f"phase.{target.kind}", lang, number=target.number))
     pending = [p for p in proposed_deaths(game) if p.dies and p.seat is not None]
-    warnings = (tr("nightpanel.phase.pending", lang, players=names(game.state, [p.seat for p in pending if p.seat])),) if pending else ()
+    warnings: tuple[str, ...] = ()
+    if pending:
+        warnings += (tr("nightpanel.phase.pending", lang, players=names(game.state, [p.seat for p in pending if p.seat])),)
+    unrun = unrun_steps(game)
+    if unrun:  # issue 19 point 4: a step not run does not pass in silence
+        steps = ", ".join(step_title(game, step, lang) for step in unrun)
+        warnings += (tr("nightpanel.phase.unrun", lang, steps=steps),)
     return PhaseChecklist(title, tuple(lines), locked, warnings), events
 
 

@@ -23,6 +23,22 @@ def first_running(steps: Sequence[TonightStep]) -> str | None:
     return found if found is not None else (steps[0].id if steps else None)
 
 
+def resume_at(steps: Sequence[TonightStep], done: set[str], unrun: Sequence[TonightStep]) -> str | None:
+    """Return where a night resumes: its first running step when nothing is recorded yet, else the first
+    step not run yet (`unrun`: tonight.unrun_steps), else its last running step (dawn).
+
+    >>> a, b, c = (TonightStep(i, 1, "wakes", "wake") for i in "abc")
+    >>> resume_at([a, b, c], set(), [a, b]), resume_at([a, b, c], {"a"}, [b]), resume_at([a, b, c], {"a", "b"}, [])
+    ('a', 'b', 'c')
+    """
+    if not done:
+        return first_running(steps)
+    if unrun:
+        return unrun[0].id
+    running = [step.id for step in steps if runs(step)]
+    return running[-1] if running else first_running(steps)
+
+
 def neighbour(steps: Sequence[TonightStep], current: str | None, direction: int) -> str | None:
     """Return the nearest running step after (direction 1) or before (-1) the current one, or None.
 

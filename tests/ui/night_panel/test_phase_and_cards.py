@@ -58,7 +58,8 @@ def test_the_checklist_lists_removals_locks_the_phase_change_and_warns_of_open_d
     assert request.title == "Next phase: Day 2"
     assert request.lines == ("Day 2 begins", "Dawn: Safe removed from 민수", "Demon Not Voted placed on 지호")
     assert request.locked == (True, False, False)
-    assert request.warnings == ("Proposed deaths not recorded yet: 지호",)
+    assert request.warnings[0] == "Proposed deaths not recorded yet: 지호"
+    assert len(request.warnings) == 2 and request.warnings[1].startswith("Steps not run tonight: ")  # issue 19: unrun steps named too
     assert isinstance(events[0], PhaseAdvanced)
 
 

@@ -53,6 +53,7 @@ from grimoire_app.systems.botc.tonight.moonchild_dawn import MoonchildOffer, moo
 from grimoire_app.systems.botc.tonight.picks_bmr_good import drunk_choice_events, drunk_options
 from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+from grimoire_app.systems.botc.tonight.unrun import records_something, unrun_steps
 from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
 from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
 from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep, card_recipients
@@ -113,4 +114,6 @@ __all__ = [
     "tonight_data",
     "tonight_happenings",
     "tonight_sheet",
+    "unrun_steps",
+    "records_something",
 ]
