@@ -10,7 +10,7 @@ showing the whole item text in its list and its tooltip.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QWidget
 
 MINIMUM_CHARACTERS = 12
@@ -25,7 +25,13 @@ class PanelComboBox(QComboBox):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(MINIMUM_CHARACTERS)
-        self.currentTextChanged.connect(self.setToolTip)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # The whole current item as the tooltip, kept up to date where it is drawn: a signal connected to the box's own
+        # method could be called while Qt tears the box down.
+        if self.toolTip() != self.currentText():
+            self.setToolTip(self.currentText())
+        super().paintEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         if self.hasFocus():

@@ -62,4 +62,5 @@ def test_the_wheel_changes_a_focused_combo(qtbot: QtBot) -> None:
 def test_a_long_item_does_not_widen_the_panel_and_the_whole_text_is_the_tooltip(qtbot: QtBot) -> None:
     area, combo = panel(qtbot)
     assert combo.sizeHint().width() < 260 and not area.horizontalScrollBar().isVisible()
+    qtbot.waitUntil(lambda: combo.toolTip() != "")  # set where the box is drawn
     assert combo.toolTip().startswith("Sober & healthy: their ability works")
