@@ -64,7 +64,10 @@ class Namer:
         if character_id is None:
             return tr("describe.no_character", self.lang)
         found = self.script.character(character_id) or self.library.find(character_id)
-        return self.library.name(found, self.lang) if found else character_id
+        if found:
+            return self.library.name(found, self.lang)
+        special = self.library.special_steps.get(character_id)  # a step that concerns no character (minion info)
+        return special.block(self.lang).name if special else character_id
 
     def token(self, character_id: str, token: str) -> str:
         found = self.script.character(character_id) or self.library.find(character_id)
