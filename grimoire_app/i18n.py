@@ -83,6 +83,11 @@ def tr(key: str, lang: Lang, **values: object) -> str:
     return template.format(**values)
 
 
+def template(key: str, lang: Lang) -> str:
+    """Return the UI string `key` in a language as written, placeholders and particles unresolved."""
+    return _catalogue(resources_dir() / "i18n")[key][lang]
+
+
 def keys() -> list[str]:
     """Return every key in the catalogue (for tests that check both languages exist)."""
     return list(_catalogue(resources_dir() / "i18n"))

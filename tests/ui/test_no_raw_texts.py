@@ -103,3 +103,19 @@ def test_the_review_export_and_summary_show_nothing_raw_in_korean(qtbot: QtBot, 
     assert main(["summary", str(path), "--lang", "ko"], out) == 0
     found += raw_in([("summary CLI", line) for line in out.getvalue().splitlines()], library)
     assert not found, "\n".join(sorted(set(found)))
+
+
+def test_a_victory_reason_recorded_in_english_reads_in_korean() -> None:
+    """A GameEnded keeps its reason in the recording language; the log and account say it again in Korean,
+    values and particles resolved, the Heretic's flip too; a typed reason stays as written."""
+    from grimoire_app.i18n import tr
+    from grimoire_app.systems.botc.day.outcome import Victory, reason_in
+
+    summoner = Victory("good", "summoner.cannot_summon").reason("en")
+    assert reason_in(summoner, "ko") == "셋째 밤 전에 소환사가 죽어 악마를 소환할 수 없습니다"
+    vortox = Victory("evil", "vortox.no_execution", (("player", "수아"),)).reason("en")
+    assert reason_in(vortox, "ko") == "오늘 아무도 처형되지 않았고 보르톡스 수아가 살아 있습니다"
+    flipped = Victory("good", "summoner.cannot_summon").flipped("s1").reason("en")
+    assert reason_in(flipped, "ko") == tr("day.win.flipped", "ko", reason="셋째 밤 전에 소환사가 죽어 악마를 소환할 수 없습니다")
+    assert reason_in(reason_in(vortox, "ko"), "en") == vortox
+    assert reason_in("Storyteller's call", "ko") == "Storyteller's call"

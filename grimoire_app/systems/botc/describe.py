@@ -47,6 +47,7 @@ from grimoire_app.systems.botc.events import (
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState
+from grimoire_app.systems.botc.day.outcome import reason_in
 
 
 class Namer:
@@ -263,7 +264,7 @@ def _(event: NightStepChanged, n: Namer) -> str:
 @_describe.register
 def _(event: GameEnded, n: Namer) -> str:
     winner = n.say(event.winner) if event.winner else n.say("nobody")
-    return n.say("game_ended", winner=winner, reason=event.reason)
+    return n.say("game_ended", winner=winner, reason=reason_in(event.reason, n.lang))
 
 
 @_describe.register
