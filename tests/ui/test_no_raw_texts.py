@@ -81,7 +81,7 @@ def test_the_main_window_shows_nothing_raw_in_korean_over_a_three_night_demo(qtb
 
 @pytest.mark.parametrize(("key", "players", "seed"), DEMOS)
 def test_the_review_export_and_summary_show_nothing_raw_in_korean(qtbot: QtBot, library: Library, key: str, players: int, seed: int, tmp_path: Path) -> None:
-    """The review window on the saved demo, the exported summary page and the `summary` CLI, in Korean."""
+    """The review window on the saved demo (at each phase, and each player's learned list), the exported summary page and the `summary` CLI, in Korean."""
     from grimoire_app.cli import main
     from grimoire_app.ui.export.summary import summarize
     from grimoire_app.ui.export.summary_html import summary_html
@@ -96,7 +96,13 @@ def test_the_review_export_and_summary_show_nothing_raw_in_korean(qtbot: QtBot, 
     qtbot.addWidget(review)
     review.resize(1366, 768)
     review.show()
-    found = raw_in(window_texts(review), library)
+    found: list[str] = []
+    for cut in [0, *cuts(game)]:
+        review.go_to(cut)
+        found += raw_in(window_texts(review), library)
+    for seat in game.state.seats:
+        review.show_learned(seat.id)
+        found += raw_in(window_texts(review), library)
     html = summary_html(summarize(game, "ko"), picture=lambda painter, rect, state, caption: None)
     found += raw_in([("summary page", line) for line in rendered(html, rich=True).splitlines()], library)
     out = io.StringIO()
