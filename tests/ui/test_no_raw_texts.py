@@ -61,11 +61,20 @@ def open_window(qtbot: QtBot, library: Library, game: Game, events: tuple[Event,
     return window
 
 
+def test_the_checker_finds_the_raw_values_the_issue_reported(library: Library) -> None:
+    """The issue's examples are caught; Korean text, names and ordinary English words that are no id are not."""
+    reported = "지우(minioninfo)에게 보여 줌 · 점쟁이: True · 도윤 · townsfolk · s3 · bag: (e.g. bountyhunter, general, poisoner)"
+    assert raw_values(reported, library) == ["minioninfo", "True", "townsfolk", "s3", "bountyhunter", "general", "poisoner"]
+    assert raw_values("Is The Alchemist 표시 · 밤 2 · demon 3", library) == ["Is The Alchemist", "demon"]
+    assert raw_values("민수에게 보여 줌: 예 · 마을주민 · 작성: The Pandemonium Institute · Seed almanac 001 · ss3 · s3x", library) == []
+
+
 @pytest.mark.parametrize(("key", "players", "seed"), DEMOS)
 def test_the_main_window_shows_nothing_raw_in_korean_over_a_three_night_demo(qtbot: QtBot, library: Library, key: str, players: int, seed: int, tmp_path: Path) -> None:
     """Each phase of the demo opened in the main window: every tab, every night step, the day panel."""
     game = demo(library, key, players, seed)
     found: list[str] = []
+    steps = 0
     for number, cut in enumerate(cuts(game)):
         window = open_window(qtbot, library, game, tuple(game.events[:cut]), tmp_path / f"{number}.grimoire")
         for tab in range(window.side_tabs.count()):
@@ -75,7 +84,9 @@ def test_the_main_window_shows_nothing_raw_in_korean_over_a_three_night_demo(qtb
             for row in window.night.model.rows:
                 window.night.go_to(row.step)
                 found += raw_in(window_texts(window.night), library)
+                steps += 1
         window.close()
+    assert steps >= 3 * 4, "the walk saw the night panel on every step of three nights"
     assert not found, "\n".join(sorted(set(found)))
 
 
