@@ -151,7 +151,8 @@ class PickPage(DraftPage):
             named = self.draft.loric_names.get(STORMCATCHER) if STORMCATCHER in self.draft.fabled else None
             bag = bag_with_named(self.draft.script, self.draft.library, self.draft.names, self.choices(), self.draft.rng, named)
         except GrimoireError as error:
-            show_problems(self.feedback, str(error).splitlines(), self.draft.lang)
+            english = str(error).splitlines()  # the engine's English lines, with ids: said in words in Korean
+            show_problems(self.feedback, english if self.draft.lang != "ko" else [tr("wizard.pick.random_failed", "ko")], self.draft.lang)
             return
         self._set_bag(list(bag))
 

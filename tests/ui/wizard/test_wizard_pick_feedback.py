@@ -90,3 +90,19 @@ def test_two_characters_that_never_share_a_game_are_named_in_korean(library: Lib
     assert lines[0].startswith(f"{heretic}") and baron in lines[0] and "(징크스)" in lines[0]
     assert lines[1] == "악마: 2명을 골랐는데 필요한 수는 1명입니다."
     assert all(raw_values(line, library) == [] and "[" not in line for line in lines)
+
+
+def test_a_random_pick_that_cannot_be_made_says_so_in_korean(qtbot: QtBot, library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine's refusal (English, with ids) is not shown in Korean: the page says what to do instead."""
+    from grimoire_app.systems.botc.setup.counts import setup_error
+
+    wizard = at_pick_page(qtbot, library, "ko")
+
+    def refuse(*_: object) -> None:
+        raise setup_error("bag", "no legal bag holds stormcatcher with 0 outsider")
+
+    monkeypatch.setattr(deal_pages, "bag_with_named", refuse)
+    wizard.pick_page.pick_randomly()
+    text = wizard.pick_page.feedback.text()
+    assert text == tr("wizard.pick.random_failed", "ko") and raw_values(text, library) == []
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
