@@ -83,6 +83,22 @@ def tr(key: str, lang: Lang, **values: object) -> str:
     return template.format(**values)
 
 
+def fill(template: str, lang: str, **values: object) -> str:
+    """Format a template of another catalogue (ONUW, Torsis) as `tr` does: Korean particles resolved first.
+
+    >>> fill("{player}[은/는] {side}", "ko", player="수아", side="토르시스 편")
+    '수아는 토르시스 편'
+    """
+    if lang == "ko" and values:
+        template = _choose_particles(template, values)
+    return template.format(**values)
+
+
+def template(key: str, lang: Lang) -> str:
+    """Return the UI string `key` in a language as written, placeholders and particles unresolved."""
+    return _catalogue(resources_dir() / "i18n")[key][lang]
+
+
 def keys() -> list[str]:
     """Return every key in the catalogue (for tests that check both languages exist)."""
     return list(_catalogue(resources_dir() / "i18n"))

@@ -47,6 +47,7 @@ from grimoire_app.systems.botc.events import (
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState
+from grimoire_app.systems.botc.day.outcome import reason_in
 
 
 class Namer:
@@ -64,7 +65,10 @@ class Namer:
         if character_id is None:
             return tr("describe.no_character", self.lang)
         found = self.script.character(character_id) or self.library.find(character_id)
-        return self.library.name(found, self.lang) if found else character_id
+        if found:
+            return self.library.name(found, self.lang)
+        special = self.library.special_steps.get(character_id)  # a step that concerns no character (minion info)
+        return special.block(self.lang).name if special else character_id
 
     def token(self, character_id: str, token: str) -> str:
         found = self.script.character(character_id) or self.library.find(character_id)
@@ -260,7 +264,7 @@ def _(event: NightStepChanged, n: Namer) -> str:
 @_describe.register
 def _(event: GameEnded, n: Namer) -> str:
     winner = n.say(event.winner) if event.winner else n.say("nobody")
-    return n.say("game_ended", winner=winner, reason=event.reason)
+    return n.say("game_ended", winner=winner, reason=reason_in(event.reason, n.lang))
 
 
 @_describe.register

@@ -48,9 +48,18 @@ def deal_chosen(
     setup = random_setup(script, library, names, rng, choices, include=tuple(bag))
     extra = [cid for cid in setup.in_play if cid not in set(bag)]
     if extra:
-        names_of = ", ".join(extra)
-        raise SetupError(script.meta.name, [Problem("bag", f"not enough characters chosen: the counts still need {len(extra)} more (e.g. {names_of})")])
+        raise BagShortError(script.meta.name, tuple(extra))
     return setup
+
+
+class BagShortError(SetupError):
+    """The chosen characters do not fill the table: `still_needed` is one legal completion (character ids), so a
+    window can say in its language how many more and name a few."""
+
+    def __init__(self, source: str, still_needed: tuple[str, ...]) -> None:
+        self.still_needed = still_needed
+        names_of = ", ".join(still_needed)
+        super().__init__(source, [Problem("bag", f"not enough characters chosen: the counts still need {len(still_needed)} more (e.g. {names_of})")])
 
 
 def table_of(setup: Setup, script: Script) -> SetupTable:

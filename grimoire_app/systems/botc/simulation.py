@@ -25,6 +25,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
+from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import ACT_CHARACTER, Alignment, Event, FabledAdded, InfoShown, Nominated, PhaseAdvanced, PlayerDied, PlayerRevived, VoteRecorded
 from grimoire_app.systems.botc.game import Game
@@ -431,8 +432,8 @@ def random_act(game: Game, rng: random.Random, kind: ActKind) -> PublicAct | Non
         return PublicAct(act=kind, seat=actor.id, players=(rng.choice(others).id,)) if others else None
     if kind == "gossip_statement":
         subject = rng.choice(others) if others else actor
-        said = rng.choice([c.id for c in game.script.characters])
-        return PublicAct(act=kind, seat=actor.id, text=f"{subject.name} is the {said}")
+        said = rng.choice(game.script.characters)  # what a player says aloud, in the demo's language (Korean names)
+        return PublicAct(act=kind, seat=actor.id, text=tr("demo.gossip_statement", "ko", player=subject.name, character=game.library.name(said, "ko")))
     if kind == "juggler_guess":
         named = rng.sample(others, min(len(others), rng.randint(1, JUGGLES)))
         script = [c.id for c in game.script.characters]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from grimoire_app.i18n import fill
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw.data import catalogue
 
@@ -55,7 +56,7 @@ def say(key: str, lang: Lang, **values: object) -> str:
         KeyError: no such key in texts.json.
     """
     template = catalogue().text(key)(lang)
-    return template.format(**values) if values else template
+    return fill(template, lang, **values) if values else template
 
 
 def role_name(role_id: str, lang: Lang) -> str:

@@ -20,6 +20,7 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from grimoire_app import paths
+from grimoire_app.i18n import fill
 from grimoire_app.model.errors import LibraryError, Problem
 from grimoire_app.model.jsonfile import load_data
 
@@ -217,7 +218,7 @@ def text(key: str, lang: Lang, **values: object) -> str:
     Raises:
         KeyError: no sentence has that key (a bug, caught by the tests).
     """
-    return texts()[key].text(lang).format(**values)
+    return fill(texts()[key].text(lang), lang, **values)
 
 
 def _placeholders(sentence: str) -> frozenset[str]:

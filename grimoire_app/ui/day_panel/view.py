@@ -46,6 +46,7 @@ from grimoire_app.ui.day_panel.texts import (
     vote_status,
 )
 from grimoire_app.ui.town_square.public import LiveVote
+from grimoire_app.systems.botc.day.outcome import reason_in
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,7 @@ def _bishop_hint(game: Game, mode: Mode, lang: Lang) -> str:
 
 def _ended(game: Game, lang: Lang) -> str:
     result = game.state.result
-    return tr("daypanel.ended", lang, reason=result.reason) if result is not None else ""
+    return tr("daypanel.ended", lang, reason=reason_in(result.reason, lang)) if result is not None else ""
 
 
 def checked_mode(game: Game, mode: Mode) -> Mode:

@@ -27,6 +27,7 @@ from grimoire_app.ui.export.sheets import PAGE_BREAK
 from grimoire_app.ui.export.square_picture import paint_square
 from grimoire_app.ui.export.summary import PhaseSection, PlayerRow, Summary
 from grimoire_app.ui.metrics import TEAM_COLOURS
+from grimoire_app.systems.botc.day.outcome import reason_in
 
 Picture = Callable[[QPainter, QRectF, GameState, str], None]
 """Paints the grimoire of a state, with a caption, into a rectangle; the town square may offer one later."""
@@ -139,7 +140,7 @@ def _result(summary: Summary) -> str:
         return heading + f"<p>{escape(tr('export.summary.unfinished', lang, phase=phase))}</p>"
     winner = tr("export.summary.winner." + (result.winner or "none"), lang)
     colour = TEAM_COLOURS["townsfolk" if result.winner == "good" else "demon"] if result.winner else "#222222"
-    reason = tr("export.summary.reason", lang, reason=result.reason, phase=summary.namer().phase(summary.final.phase))
+    reason = tr("export.summary.reason", lang, reason=reason_in(result.reason, lang), phase=summary.namer().phase(summary.final.phase))
     return heading + (
         f"<p style='font-size: 13pt; color: {colour}'><b>{escape(tr('export.summary.winner', lang, winner=winner))}</b></p>"
         f"<p>{escape(reason)}</p>"

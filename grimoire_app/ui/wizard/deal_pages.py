@@ -25,12 +25,13 @@ from grimoire_app.systems.botc.setup import SetupChoices, base_counts, distribut
 from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup.loric import STORMCATCHER, bag_with_named
-from grimoire_app.systems.botc.setup_draft import deal_chosen, set_alignment, set_believed, swap_tokens
+from grimoire_app.systems.botc.setup_draft import BagShortError, deal_chosen, set_alignment, set_believed, swap_tokens
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
 from grimoire_app.ui.wizard.draft import WizardDraft
+from grimoire_app.ui.wizard.pick_problems import pick_problem_lines
 from grimoire_app.ui.wizard.sentinel_choice import sentinel_choice
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.panel_combo import PanelComboBox
@@ -150,7 +151,8 @@ class PickPage(DraftPage):
             named = self.draft.loric_names.get(STORMCATCHER) if STORMCATCHER in self.draft.fabled else None
             bag = bag_with_named(self.draft.script, self.draft.library, self.draft.names, self.choices(), self.draft.rng, named)
         except GrimoireError as error:
-            show_problems(self.feedback, str(error).splitlines(), self.draft.lang)
+            english = str(error).splitlines()  # the engine's English lines, with ids: said in words in Korean
+            show_problems(self.feedback, english if self.draft.lang != "ko" else [tr("wizard.pick.random_failed", "ko")], self.draft.lang)
             return
         self._set_bag(list(bag))
 
@@ -179,12 +181,14 @@ class PickPage(DraftPage):
         dist = distribution(script, self.draft.library, len(self.draft.names), self.draft.bag, self.draft.choices)
         unseated = modifier_table().unseated
         missing = []
+        chosen_by_team: dict[Team, int] = {}
         for team in PLAYER_TEAMS:
             chosen = sum(1 for cid in self.draft.bag if cid not in unseated and (c := script.character(cid)) and c.team == team)
             if team == Team.TOWNSFOLK and "villageidiot" in self.draft.bag:
                 chosen += self.draft.choices.extra_village_idiots
             if homebrew.copies_fill(script, team, self.draft.bag):
                 chosen = max(chosen, dist.counts.of(team))  # copies of a repeatable homebrew character fill the rest
+            chosen_by_team[team] = chosen
             text = tr("wizard.pick.count", self.draft.lang, team=tr("team." + team.value, self.draft.lang), chosen=chosen, target=dist.counts.of(team))
             self.count_labels[team].setText(text)
             if chosen < dist.counts.of(team):
@@ -195,15 +199,19 @@ class PickPage(DraftPage):
         self.homebrew.setText("\n".join(notes))
         self.homebrew.setVisible(bool(notes))
         self._complete = False
-        problems = [str(p) for p in dist.problems]
+        problems = pick_problem_lines(dist, chosen_by_team, script, self.draft.library, self.draft.lang)
         if not problems and self.draft.bag:
             try:
                 deal_chosen(script, self.draft.library, self.draft.names, self.draft.bag, self.draft.choices, self.draft.rng)
                 self._complete = True
+            except BagShortError as error:
+                problems = [self._short(error.still_needed)]
             except GrimoireError as error:
                 problems = [line.split(": ", 1)[-1] for line in str(error).splitlines()]
         if not self._complete and not dist.problems and missing:
             problems = [tr("wizard.pick.missing", self.draft.lang, what=", ".join(missing))]  # the counts say it in the UI's language
+        if not self._complete and not problems:
+            problems = [tr("wizard.pick.choose", self.draft.lang)]  # Next is disabled: never "no problems"
         if self._complete:
             self.feedback.setStyleSheet("color: #2e7d32;")
             self.feedback.setText(tr("wizard.pick.ready", self.draft.lang))
@@ -213,6 +221,13 @@ class PickPage(DraftPage):
 
     def isComplete(self) -> bool:  # noqa: N802
         return self._complete
+
+    def _short(self, still_needed: tuple[str, ...]) -> str:
+        """Say in the UI's language that the chosen characters do not fill the table, naming a few that would."""
+        library, script = self.draft.library, self.draft.script
+        found = [(script.character(cid) if script else None) or library.find(cid) for cid in still_needed[:3]]
+        names = [library.name(character, self.draft.lang) for character in found if character is not None]
+        return tr("wizard.pick.short", self.draft.lang, count=len(still_needed), names=", ".join(names))
 
 
 class DealPage(DraftPage):

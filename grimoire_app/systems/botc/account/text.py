@@ -10,6 +10,7 @@ from __future__ import annotations
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import Namer, describe
+from grimoire_app.systems.botc.day.outcome import reason_in
 from grimoire_app.systems.botc.events import STORYTELLER, DeathCause, Phase
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.account.values import (
@@ -51,7 +52,7 @@ def entry_line(account: Account, entry: Entry, lang: Lang) -> str:
     if isinstance(entry, Ended):
         namer = _namer(account, account.final, lang)
         winner = namer.say(entry.winner) if entry.winner else namer.say("nobody")
-        return namer.say("game_ended", winner=winner, reason=entry.reason)
+        return namer.say("game_ended", winner=winner, reason=reason_in(entry.reason, namer.lang))
     return describe(entry.event, entry.before, account.script, account.library, lang)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
+from functools import cache
 
-from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
+from grimoire_app.i18n import keys, template, tr
+from grimoire_app.model.characters import LANGS, Lang
 from grimoire_app.systems.botc.events import Alignment, GameEnded
 
 
@@ -48,3 +50,48 @@ class Victory:
     def event(self, lang: Lang) -> GameEnded:
         """Return the GameEnded to record, its reason in the app's language."""
         return GameEnded(winner=self.winner, reason=self.reason(lang)[:500])
+
+
+_SLOT = re.compile(r"\{(\w+)\}|\[([^\]/]+)/([^\]/]+)\]")
+
+
+@cache
+def _reason_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Every victory reason of the catalogue, in each language, as a pattern that finds its values again."""
+    found = []
+    for key in keys():
+        if not key.startswith("day.win."):
+            continue
+        for lang in LANGS:
+            parts, seen, at = [], set(), 0
+            text = template(key, lang)
+            for slot in _SLOT.finditer(text):
+                parts.append(re.escape(text[at : slot.start()]))
+                name, with_final, without_final = slot.groups()
+                if name and name in seen:
+                    parts.append(f"(?P={name})")
+                elif name:
+                    seen.add(name)
+                    parts.append(f"(?P<{name}>.+?)")
+                else:
+                    parts.append(f"(?:{re.escape(with_final)}|{re.escape(without_final)}|{re.escape(with_final)}\\({re.escape(without_final)}\\)|\\(으\\)로)")
+                at = slot.end()
+            parts.append(re.escape(text[at:]))
+            found.append((key, re.compile("".join(parts), re.DOTALL)))
+    return tuple(found)
+
+
+def reason_in(reason: str, lang: Lang) -> str:
+    """Return a recorded victory reason in `lang`: a GameEnded keeps the reason in the language it was recorded
+    in, so a game recorded in English and read in Korean (or the other way) says it again from the catalogue;
+    a reason the catalogue does not know (typed by the Storyteller) stays as it is.
+
+    >>> reason_in("The Demon is dead.", "ko") == tr("day.win.standard.demon_dead", "ko")
+    True
+    """
+    for key, pattern in _reason_patterns():
+        match = pattern.fullmatch(reason)
+        if match:
+            values = {name: reason_in(value, lang) if name == "reason" else value for name, value in match.groupdict().items()}
+            return tr(key, lang, **values)
+    return reason
