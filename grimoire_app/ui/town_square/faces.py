@@ -39,7 +39,7 @@ class SeatFace:
     believed: str | None
     """The character the player believes they are, when it differs (the Drunk)."""
     flipped: bool
-    """The alignment differs from the character's team (upside down and marked), or a Traveller's (marked, upright)."""
+    """The alignment differs from the character's team, or a Traveller's: marked with a ring and a badge (the text stays upright)."""
     alignment: str
     alignment_mark: str
     """A one-letter mark of the alignment for the badge ("악", "E")."""

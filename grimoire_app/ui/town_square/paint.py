@@ -59,8 +59,13 @@ def draw_fitted(painter: QPainter, box: QRectF, text: str, largest: float, colou
     painter.drawText(box, int(WRAP), text)
 
 
-def paint_token(painter: QPainter, radius: float, token: TokenFace | None, flipped: bool = False, believed: str | None = None) -> None:
-    """Paint a character disc centred on the origin: team colour, initials, name (upside down if flipped)."""
+def paint_token(painter: QPainter, radius: float, token: TokenFace | None, believed: str | None = None) -> None:
+    """Paint a character disc centred on the origin: team colour, initials, name, always upright.
+
+    A token whose alignment differs from its character's is marked by paint_seat (a ring and a badge in the
+    alignment's colour) rather than turned upside down as on a paper grimoire: upside-down Korean text ("|0쟁점")
+    could not be read at the table (issue 19 point 7).
+    """
     colour = style.team_colour(token.team if token else None)
     gradient = QRadialGradient(QPointF(-0.3 * radius, -0.35 * radius), 1.4 * radius)
     gradient.setColorAt(0, colour.lighter(140))
@@ -72,8 +77,6 @@ def paint_token(painter: QPainter, radius: float, token: TokenFace | None, flipp
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(QPointF(0, 0), radius * 0.9, radius * 0.9)
     painter.save()
-    if flipped:
-        painter.rotate(180)
     if token is None:
         draw_fitted(painter, QRectF(-0.6 * radius, -0.6 * radius, 1.2 * radius, 1.0 * radius), "?", radius * 0.7, style.INK, bold=True)
     elif radius < COMPACT_RADIUS:
@@ -167,7 +170,7 @@ def paint_seat(
         painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(face.alignment, "#888888")), max(3.0, radius * 0.1)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), radius * 1.02, radius * 1.02)
-    paint_token(painter, radius, face.token, face.flipped and not face.traveller, face.believed)
+    paint_token(painter, radius, face.token, face.believed)
     if not face.alive:
         paint_shroud(painter, radius)
         paint_ghost_vote(painter, radius, face.ghost_vote)
