@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QMenu, QMessageBox, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
@@ -65,6 +65,7 @@ class TownSquarePanel(QWidget):
         show_card: Callable[[str], object] | None = None,
         compose: Compose | None = None,
         ask_traveller: AskTraveller | None = None,
+        confirm_life: Callable[[str, bool], bool] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("town-square-panel")
@@ -77,6 +78,8 @@ class TownSquarePanel(QWidget):
         self.tray = ReminderTray(self.external, self.faces)
         self.commands = SquareCommands(session, lang, self, confirm, inform)
         self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player, ask_traveller or self._ask_traveller)
+        self.confirm_life = confirm_life or self._confirm_life
+        """Ask before a double-click kills or revives (player's name, True to kill): a touchpad double-clicks by accident."""
         self.public: PublicTownSquare | None = None
         self.card_languages = CardLanguages(lang)
         self.card: ShowCard | None = None
@@ -99,7 +102,7 @@ class TownSquarePanel(QWidget):
         scene.seat_move_requested.connect(self.commands.move_seat)
         scene.reminder_move_requested.connect(self.commands.move_reminder)
         scene.reminder_dropped_outside.connect(self._reminder_outside)
-        scene.seat_activated.connect(self.commands.toggle_alive)
+        scene.seat_activated.connect(self._seat_double_clicked)
         scene.seat_menu_requested.connect(self.open_menu)
         scene.fabled_menu_requested.connect(lambda character_id, pos: self.fabled_menu(character_id).exec(pos))
         view.undo_requested.connect(self.session.undo)
@@ -272,6 +275,18 @@ class TownSquarePanel(QWidget):
 
     def _ask_traveller(self, game: Game, left: str, right: str, preset: str | None) -> TravellerRequest | None:
         return ask_traveller(self, self.faces)(game, left, right, preset)
+
+    def _seat_double_clicked(self, seat_id: str) -> None:
+        """Kill or revive after the Storyteller confirms (the K key and the seat menu act at once)."""
+        seat = self.session.state.seat(seat_id)
+        if self.confirm_life(seat.name, seat.alive):
+            self.commands.toggle_alive(seat_id)
+
+    def _confirm_life(self, player: str, kill: bool) -> bool:
+        key = "square.confirm.kill" if kill else "square.confirm.revive"
+        answer = QMessageBox.question(self, tr(key + ".title", self.lang), literal(tr(key, self.lang, player=player)),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _ask_text(self, title: str, current: str) -> str | None:
         text, ok = QInputDialog.getText(self, title, literal(title), text=current)

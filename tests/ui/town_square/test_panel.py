@@ -48,12 +48,39 @@ def test_shortcuts_act_on_the_selected_seat_and_undo_redo_work(qtbot: QtBot, ses
     assert session.game.events[-1] == PlayerRevived(seat=minsu)  # type: ignore[union-attr]
 
 
-def test_double_click_toggles_alive_and_dead(qtbot: QtBot, session: GameSession) -> None:
-    window, panel = show_panel(qtbot, session)
+def test_double_click_toggles_alive_and_dead_once_confirmed(qtbot: QtBot, session: GameSession) -> None:
+    """Issue 19 point 7: a double-click asks first (a touchpad double-clicks by accident); yes revives the dead 지호."""
+    asked: list[tuple[str, bool]] = []
+
+    def confirm(player: str, kill: bool) -> bool:
+        asked.append((player, kill))
+        return True
+
+    window, panel = show_panel(qtbot, session, confirm_life=confirm)
     jiho = seat(session, "지호")
     qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=seat_point(panel, jiho))
+    assert asked == [("지호", False)]
     assert session.game.events[-1] == PlayerRevived(seat=jiho)  # type: ignore[union-attr]
     assert panel.scene.seats[jiho].face.alive
+
+
+def test_a_double_click_answered_no_changes_nothing(qtbot: QtBot, session: GameSession) -> None:
+    """Issue 19 point 7: "no" to "mark 민수 as dead?" records nothing."""
+    asked: list[tuple[str, bool]] = []
+    window, panel = show_panel(qtbot, session, confirm_life=lambda player, kill: asked.append((player, kill)) is not None)
+    minsu = seat(session, "민수")
+    before = len(session.game.events)  # type: ignore[union-attr]
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=seat_point(panel, minsu))
+    assert asked == [("민수", True)] and len(session.game.events) == before  # type: ignore[union-attr]
+    assert panel.scene.seats[minsu].face.alive
+
+
+def test_the_real_question_names_the_player_and_says_k_acts_at_once(qtbot: QtBot, session: GameSession) -> None:
+    """The dialog's text (Korean particles resolved) tells the Storyteller the K key does not ask."""
+    from grimoire_app.i18n import tr
+
+    assert tr("square.confirm.kill", "ko", player="민수") == "민수를 죽은 것으로 표시할까요? (K 키는 묻지 않고 바로 표시합니다)"
+    assert tr("square.confirm.revive", "ko", player="지호") == "지호를 되살릴까요? (K 키는 묻지 않고 바로 되살립니다)"
 
 
 def test_language_switch_redraws_names(qtbot: QtBot, session: GameSession) -> None:
