@@ -5,6 +5,11 @@ detail over the Barista's option silently changed the choice; and a combo box is
 item, so a long option pushed the whole panel wider than its column (a horizontal scroll bar, cut text).
 This one takes the wheel only once it has the focus (clicked or tabbed to), and asks for a modest width,
 showing the whole item text in its list and its tooltip.
+
+Use it for drop-downs that live as long as their panel (the night choice box, the day panel). Rows that are
+rebuilt on every change (the wizard's deal and reminder rows, ONUW votes, the Moonchild's picks) keep a plain
+QComboBox: a Python override on a box deleted while its own popup's click is delivered is a crash risk (a
+segfault seen once in the wizard under load).
 """
 
 from __future__ import annotations

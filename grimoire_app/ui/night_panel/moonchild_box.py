@@ -13,7 +13,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QVBoxLayout
 
 from grimoire_app.i18n import tr
-from grimoire_app.ui.panel_combo import PanelComboBox
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import MoonchildOffer
@@ -55,7 +54,7 @@ class MoonchildBox(QGroupBox):
             self.body.addWidget(wrapped(tr("nightpanel.moonchild.ask", lang, player=player), STATUS_STYLE, "night-moonchild-ask"))
             if offer.impaired:
                 self.body.addWidget(wrapped(tr("nightpanel.moonchild.impaired", lang, player=player), WARNING_STYLE, "night-moonchild-impaired"))
-            pick = named(PanelComboBox(), "night-moonchild-pick")
+            pick = named(QComboBox(), "night-moonchild-pick")
             for seat_id in offer.options:
                 pick.addItem(seat_name(state, seat_id), seat_id)
             set_tip(pick, tr("nightpanel.moonchild.tip", lang))

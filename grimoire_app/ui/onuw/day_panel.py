@@ -22,7 +22,6 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw import DayResolved, OnuwEvent, OnuwState, VoteCast
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.town_square.style import named
-from grimoire_app.ui.panel_combo import PanelComboBox
 
 Recorder = Callable[[OnuwEvent], bool]
 TICK_MS = 200
@@ -183,7 +182,7 @@ class DayPanel(QWidget):
             self.votes_form.removeRow(0)
         self.combos = {}
         for voter in players:
-            combo = named(PanelComboBox(), f"onuw-vote-{voter}")
+            combo = named(QComboBox(), f"onuw-vote-{voter}")
             combo.addItem("—", "")
             for target in players:
                 if target != voter:

@@ -34,7 +34,6 @@ from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.pick_problems import pick_problem_lines
 from grimoire_app.ui.wizard.sentinel_choice import sentinel_choice
 from grimoire_app.ui.town_square.style import named
-from grimoire_app.ui.panel_combo import PanelComboBox
 
 CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather", "sentinel")
 
@@ -291,7 +290,7 @@ class DealPage(DraftPage):
     def _character_combo(self, row: int) -> QComboBox:
         setup = self.draft.setup
         assert setup is not None
-        combo = named(PanelComboBox(), f"deal-character-{row}")
+        combo = named(QComboBox(), f"deal-character-{row}")
         seat = setup.seats[row]
         if seat.character is None:
             combo.addItem(tr("wizard.deal.traveller", self.draft.lang), None)
@@ -307,7 +306,7 @@ class DealPage(DraftPage):
     def _believed_combo(self, row: int) -> QComboBox:
         setup, script = self.draft.setup, self.draft.script
         assert setup is not None and script is not None
-        combo = named(PanelComboBox(), f"deal-believed-{row}")
+        combo = named(QComboBox(), f"deal-believed-{row}")
         seat = setup.seats[row]
         believers = modifier_table().of_kind("believes_townsfolk")
         if seat.character in homebrew.replacements(script, self.draft.library):  # shown as another character (a homebrew special)
@@ -329,7 +328,7 @@ class DealPage(DraftPage):
     def _alignment_combo(self, row: int) -> QComboBox:
         setup = self.draft.setup
         assert setup is not None
-        combo = named(PanelComboBox(), f"deal-alignment-{row}")
+        combo = named(QComboBox(), f"deal-alignment-{row}")
         for value in ("good", "evil"):
             combo.addItem(tr("describe." + value, self.draft.lang), value)
         seat = setup.seats[row]

@@ -10,7 +10,6 @@ from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
-from grimoire_app.ui.panel_combo import PanelComboBox
 
 
 class BluffsPage(DraftPage):
@@ -51,7 +50,7 @@ class BluffsPage(DraftPage):
             self.recipient.setText(tr("wizard.bluffs.to", self.draft.lang, player=setup.seats[setup.bluffs_to].name))
         pool = bluff_choices(setup, script)
         for slot, current in enumerate(setup.bluffs):
-            combo = named(PanelComboBox(), f"wizard-bluff-{slot}")
+            combo = named(QComboBox(), f"wizard-bluff-{slot}")
             for character_id in dict.fromkeys([current, *pool]):
                 combo.addItem(self.draft.character_name(character_id), character_id)
             combo.setCurrentIndex(combo.findData(current))
@@ -102,7 +101,7 @@ class PreparePage(DraftPage):
             character = script.character(reminder.character)
             token = self.draft.library.reminder_name(character, reminder.token, self.draft.lang) if character else reminder.token
             self.table.setItem(row, 0, QTableWidgetItem(f"{token} ({self.draft.character_name(reminder.character)})"))
-            combo = named(PanelComboBox(), f"wizard-reminder-{row}")
+            combo = named(QComboBox(), f"wizard-reminder-{row}")
             for seat in setup.seats:
                 combo.addItem(f"{seat.index + 1}. {seat.name} — {self.draft.character_name(seat.character)}", seat.index)
             combo.setCurrentIndex(reminder.seat)
