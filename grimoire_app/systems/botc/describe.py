@@ -75,9 +75,8 @@ class Namer:
         return self.library.reminder_name(found, token, self.lang) if found else token
 
     def step(self, step_id: str) -> str:
-        """Name a night-sheet step: a character, or dusk / minion info / demon info / dawn."""
-        special = self.library.special_steps.get(step_id)
-        return special.block(self.lang).name if special else self.character(step_id)
+        """Name a night-sheet step: a character, or dusk / minion info / demon info / dawn (`character` knows both)."""
+        return self.character(step_id)
 
     def answer(self, answer: object) -> str:
         """Say an answer: yes / no for a yes-or-no one (the Fortune Teller's), else the number or word itself."""

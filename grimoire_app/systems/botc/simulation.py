@@ -124,8 +124,8 @@ def seat_travellers(game: Game, rng: random.Random, names: Sequence[str]) -> Non
 
 def put_fabled_in_play(game: Game, rng: random.Random, count: int) -> None:
     """Put `count` random Fabled or Loric in play (the Storm Catcher naming a good character of the script)."""
+    good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
     for character in rng.sample([c.id for c in fabled_choices(game.library)], count):
-        good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
         record(game, [FabledAdded(character=character, names=rng.choice(good) if character == "stormcatcher" and good else None)])
 
 
