@@ -32,6 +32,7 @@ from grimoire_app.systems.botc.events import (
     Phase,
     PhaseAdvanced,
     PlayerDied,
+    PlayerNoteChanged,
     PlayerRenamed,
     PlayerRevived,
     PublicAct,
@@ -46,6 +47,7 @@ from grimoire_app.systems.botc.events import (
 )
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.notes import short_note
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.day.outcome import reason_in
 
@@ -135,6 +137,13 @@ def _(event: SeatsSwapped, n: Namer) -> str:
 @_describe.register
 def _(event: PlayerRenamed, n: Namer) -> str:
     return n.say("renamed", player=n.seat(event.seat), name=event.name)
+
+
+@_describe.register
+def _(event: PlayerNoteChanged, n: Namer) -> str:
+    if not event.text:
+        return n.say("player_note_removed", player=n.seat(event.seat))
+    return n.say("player_note", player=n.seat(event.seat), text=short_note(event.text))
 
 
 @_describe.register

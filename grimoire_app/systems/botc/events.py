@@ -161,6 +161,21 @@ class PlayerRenamed(_Event):
     name: str = Field(min_length=1, max_length=40)
 
 
+class PlayerNoteChanged(_Event):
+    """The Storyteller's own note on a player (claims, suspicions) is set; an empty text removes it.
+
+    Storyteller-private: never shown on the public window or in anything public (docs/save-format.md).
+
+    >>> PlayerNoteChanged(seat="s2", text="claims Chef: 1").text
+    'claims Chef: 1'
+    """
+
+    type: Literal["player_note_changed"] = "player_note_changed"
+    seat: SeatId
+    text: str = Field(default="", max_length=2000)
+    """The whole note after the change (limits.MAX_TEXT_LENGTH characters at most); "" removes it."""
+
+
 class CharacterAssigned(_Event):
     type: Literal["character_assigned"] = "character_assigned"
     seat: SeatId
@@ -373,6 +388,7 @@ Event = Annotated[
     | SeatMoved
     | SeatsSwapped
     | PlayerRenamed
+    | PlayerNoteChanged
     | CharacterAssigned
     | BelievedCharacterSet
     | AlignmentChanged

@@ -27,6 +27,7 @@ from grimoire_app.systems.botc.events import (
     NoteWritten,
     PhaseAdvanced,
     PlayerDied,
+    PlayerNoteChanged,
     PlayerRenamed,
     PlayerRevived,
     PublicAct,
@@ -56,7 +57,7 @@ class Refusal:
 def refusals(state: GameState, event: Event, find: CharacterLookup) -> list[Refusal]:
     """List every rule the event breaks in this state (empty when it is legal)."""
     found = _departed(state, event) + _check(event, state, find)
-    if state.result is not None and not isinstance(event, PhaseAdvanced):
+    if state.result is not None and not isinstance(event, (PhaseAdvanced, PlayerNoteChanged)):  # a note changes no game fact
         return [Refusal("game_over")] + found
     return found
 

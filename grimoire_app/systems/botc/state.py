@@ -39,6 +39,7 @@ from grimoire_app.systems.botc.events import (
     Phase,
     PhaseAdvanced,
     PlayerDied,
+    PlayerNoteChanged,
     PlayerRenamed,
     PlayerRevived,
     PublicAct,
@@ -78,6 +79,8 @@ class Seat:
     ghost_vote: bool = True
     """Whether a dead player still holds their one vote."""
     reminders: tuple[Reminder, ...] = ()
+    note: str = ""
+    """The Storyteller's private note on the player ("" for none): it follows the seat when seats move."""
 
 
 @dataclass(frozen=True)
@@ -288,6 +291,11 @@ def _(event: SeatsSwapped, state: GameState) -> GameState:
 @_apply.register
 def _(event: PlayerRenamed, state: GameState) -> GameState:
     return _with_seat(state, event.seat, name=event.name)
+
+
+@_apply.register
+def _(event: PlayerNoteChanged, state: GameState) -> GameState:
+    return _with_seat(state, event.seat, note=event.text)
 
 
 @_apply.register

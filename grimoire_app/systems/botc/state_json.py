@@ -25,6 +25,7 @@ def state_as_json(state: GameState) -> dict[str, Any]:
                 "alive": seat.alive,
                 "ghost_vote": seat.ghost_vote,
                 "reminders": [{"character": r.character, "token": r.token} for r in seat.reminders],
+                "note": seat.note,
             }
             for seat in state.seats
         ],

@@ -27,6 +27,7 @@ from grimoire_app.systems.botc.events import (
     Phase,
     PhaseAdvanced,
     PlayerDied,
+    PlayerNoteChanged,
     PlayerRevived,
     PublicAct,
     ReminderPlaced,
@@ -57,7 +58,7 @@ from grimoire_app.systems.botc.day.facts import ZOMBUUL_DEAD, same_token
 from grimoire_app.systems.botc.day.triggers import Trigger
 from grimoire_app.systems.botc.day.votes import counted_hands, hand_worth, secret_voting, threshold
 
-TOLD = (InfoShown, NightChoice, CharacterAssigned, BelievedCharacterSet, AlignmentChanged, PlayerRevived, NoteWritten)
+TOLD = (InfoShown, NightChoice, CharacterAssigned, BelievedCharacterSet, AlignmentChanged, PlayerRevived, NoteWritten, PlayerNoteChanged)
 """Events the account tells as they are; reminder and seat bookkeeping is left to review's timeline."""
 
 
