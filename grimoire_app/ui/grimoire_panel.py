@@ -1,8 +1,8 @@
-"""The Grimoire tab: the game's header line, the seats table, and the latest log lines."""
+"""The Grimoire tab: the game's header line, the seats table (with each player's note), and the latest log lines."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QSplitter, QVBoxLayout, QWidget
 
 from grimoire_app import paths
@@ -12,7 +12,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import Namer, describe
 from grimoire_app.systems.botc.day.votes import threshold
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.seats_table import SeatsModel, seats_view
+from grimoire_app.ui.seats_table import COLUMNS, SeatsModel, seats_view
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.style import named
 
@@ -23,6 +23,9 @@ LOG_LINES = 200
 class GrimoirePanel(QWidget):
     """Redraws from the session on every change; never writes to it."""
 
+    note_requested = Signal(str)
+    """A double-click on a seat's notes cell: the seat id whose note editor should open (the main window opens it)."""
+
     def __init__(self, session: GameSession, lang: Lang) -> None:
         super().__init__()
         self.session = session
@@ -32,6 +35,7 @@ class GrimoirePanel(QWidget):
         self.bluffs = named(plain_label(wordWrap=True), "grimoire-bluffs")
         self.model = SeatsModel(session, lang)
         self.table = seats_view(self.model, self)
+        self.table.doubleClicked.connect(self._double_clicked)
         self.log_label = plain_label()
         self.log = named(QListWidget(), "event-log")
         lower = QWidget()
@@ -50,6 +54,11 @@ class GrimoirePanel(QWidget):
         layout.addWidget(splitter, 1)
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        seats = self.session.state.seats
+        if index.isValid() and COLUMNS[index.column()] == "note" and index.row() < len(seats):
+            self.note_requested.emit(seats[index.row()].id)
 
     def set_language(self, lang: Lang) -> None:
         """Redraw in another language."""

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.sheets = ScriptSheets(library, lang)
         self.grimoire = GrimoirePanel(self.session, lang)
         self.square = TownSquarePanel(self.session, lang)
+        self.grimoire.note_requested.connect(self.square.edit_note)
         self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
         self.side_tabs = named(QTabWidget(), "side-tabs")
         self.night = NightPanel(self.session, self.square, lang)

@@ -1,7 +1,9 @@
 """The grimoire as a table, one row a seat: the view the town square will replace at the table.
 
 A thin QAbstractTableModel adapter over GameSession.state; it resets on `changed` and never
-writes back to the game.
+writes back to the game. The notes column sits beside the name so every player's note reads at a
+glance (one line; the tooltip has it whole); a double-click there asks for the note editor
+(GrimoirePanel.note_requested), which records through the square's one door.
 """
 
 from __future__ import annotations
@@ -12,13 +14,20 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.systems.botc.notes import short_note
 from grimoire_app.systems.botc.state import Seat
+from grimoire_app.ui.plain import literal
+from grimoire_app.ui.town_square.faces import note_tip
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.style import named
 
-COLUMNS = ("name", "character", "believed", "alignment", "alive", "ghost_vote", "reminders")
+COLUMNS = ("name", "note", "character", "believed", "alignment", "alive", "ghost_vote", "reminders")
 Index = QModelIndex | QPersistentModelIndex
+SHORT_NOTE_CELL = 40
+"""Characters of a note the notes cell shows on its one line."""
+NOTE_COLUMN_WIDTH = 140
+"""The notes column's width in pixels (the Storyteller may drag it wider)."""
 
 
 class SeatsModel(QAbstractTableModel):
@@ -48,6 +57,8 @@ class SeatsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal and COLUMNS[section] == "note":
+            return tr("seats.note.tip", self.lang)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -61,6 +72,8 @@ class SeatsModel(QAbstractTableModel):
         column = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self.cell_text(seat, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == "note":
+            return literal(note_tip(seat.note)) if seat.note else tr("seats.note.tip", self.lang)
         if role == Qt.ItemDataRole.ForegroundRole and column == "character" and seat.character:
             character = self._character(seat.character)
             return QColor(TEAM_COLOURS[character.team.value]) if character else None
@@ -72,6 +85,8 @@ class SeatsModel(QAbstractTableModel):
         """Return one cell's text (also what tests compare with `state --json`)."""
         if column == "name":
             return seat.name
+        if column == "note":
+            return short_note(seat.note, SHORT_NOTE_CELL)
         if column in ("character", "believed"):
             return self._name(getattr(seat, column))
         if column == "alignment":
@@ -106,4 +121,7 @@ def seats_view(model: SeatsModel, parent: QWidget | None = None) -> QTableView:
     view.setAlternatingRowColors(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
+    note = COLUMNS.index("note")
+    view.horizontalHeader().setSectionResizeMode(note, QHeaderView.ResizeMode.Interactive)
+    view.setColumnWidth(note, NOTE_COLUMN_WIDTH)  # a long note is elided here (its tooltip has it whole), the columns after it stay in view
     return view

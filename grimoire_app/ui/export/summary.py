@@ -3,7 +3,7 @@
 `summarize(game, lang)` words the game's one account (systems/botc/account): the script, each
 player's character at the start and at the end, the night-by-night and day-by-day lines (the same
 lines `summary FILE` prints and review shows), the info shown to each player, the grimoire at each
-dawn, and the result. summary_html.py lays it out.
+dawn, the Storyteller's notes on each player, and the result. summary_html.py lays it out.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import Namer
 from grimoire_app.systems.botc.events import InfoShown, Phase
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.notes import notes_of
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState
@@ -64,6 +65,9 @@ class Summary:
     final: GameState
     account: Account
     """The account the lines word (the players table words each death's cause through it too)."""
+    notes: tuple[tuple[str, str], ...] = ()
+    """(player, note) for each player the Storyteller's notes are on at the end, in seat order (the Storyteller's
+    document only: nothing public carries notes)."""
 
     def namer(self, state: GameState | None = None) -> Namer:
         """Return names as they stood at `state` (default: the end of the game)."""
@@ -86,6 +90,7 @@ def summarize(game: Game, lang: Lang) -> Summary:
         result=account.result,
         final=account.final,
         account=account,
+        notes=tuple((account.final.seat(seat).name, note) for seat, note in notes_of(account.final)),
     )
 
 

@@ -73,6 +73,7 @@ def summary_document(summary: Summary, pictures: _Pictures) -> tuple[str, list[P
         _overview(summary),
         _result(summary),
         _players(summary),
+        _notes(summary),
         _account(summary, draw),
         _info(summary),
     ]
@@ -162,6 +163,16 @@ def _players(summary: Summary) -> str:
     if summary.bluffs:
         parts.append(f"<p>{escape(tr('export.summary.bluffs', lang, characters=', '.join(summary.bluffs)))}</p>")
     return "".join(parts)
+
+
+def _notes(summary: Summary) -> str:
+    """Return the Storyteller's notes on each player as they stood at the end ("" when there are none)."""
+    if not summary.notes:
+        return ""
+    lang = summary.lang
+    items = "".join(f"<li><b>{escape(name)}</b> — {escape(note).replace(chr(10), '<br>')}</li>" for name, note in summary.notes)
+    return (f"<h2>{escape(tr('export.summary.notes', lang))}</h2>"
+            f"<p class='special'>{escape(tr('export.summary.notes.intro', lang))}</p><ul>{items}</ul>")
 
 
 def _player_row(summary: Summary, row: PlayerRow) -> str:

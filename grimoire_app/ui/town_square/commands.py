@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.systems.botc import commands as build
+from grimoire_app.systems.botc import notes
+from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.events import (
     AlignmentChanged,
@@ -90,6 +92,16 @@ class SquareCommands:
     def rename(self, seat: str, name: str) -> Event | None:
         """Rename a player."""
         return self.record(PlayerRenamed(seat=seat, name=name))
+
+    def set_note(self, seat: str, text: str) -> Event | None:
+        """Set a player's note to the text saved in the editor ("" removes it): one event per save, none when unchanged."""
+        state = self.session.state
+        try:
+            event = notes.set_note(state, seat, text)
+        except IllegalEventError as error:
+            self.inform(list(error.reasons))
+            return None
+        return None if event.text == state.seat(seat).note else self.record(event)
 
     # -- characters -----------------------------------------------------------------------------------
 

@@ -47,6 +47,8 @@ class SeatFace:
     ghost_vote: bool
     traveller: bool
     tooltip: str
+    note: bool = False
+    """The Storyteller has a note on this player: a small note mark on the Storyteller's square (never the public one)."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,19 @@ class MiddleFace:
     phase: str
     counts: str
     bluffs: str
+
+
+NOTE_TIP = 400
+"""Characters of a note the seat's tooltip shows (the editor shows it whole)."""
+
+
+def note_tip(note: str) -> str:
+    """Return a note as the seat's tooltip shows it: its lines, cut at NOTE_TIP characters.
+
+    >>> note_tip("셰프 주장\n지현 의심"), len(note_tip("x" * 900))
+    ('셰프 주장\n지현 의심', 400)
+    """
+    return note if len(note) <= NOTE_TIP else note[: NOTE_TIP - 1] + "…"
 
 
 def initials(name: str) -> str:
@@ -139,7 +154,8 @@ class Faces:
         flipped = found is not None and (traveller or seat.alignment != default_alignment(found))
         mark = tr("square.alignment_mark." + seat.alignment, self.lang)
         believed = self.name(seat.believed) if seat.believed and seat.believed != seat.character else None
-        return SeatFace(seat.id, seat.name, token, believed, flipped, seat.alignment, mark, seat.alive, seat.ghost_vote, traveller, self._seat_tip(seat, found))
+        tip = self._seat_tip(seat, found)
+        return SeatFace(seat.id, seat.name, token, believed, flipped, seat.alignment, mark, seat.alive, seat.ghost_vote, traveller, tip, bool(seat.note))
 
     def _seat_tip(self, seat: Seat, found: Character | None) -> str:
         lines = [seat.name]
@@ -152,6 +168,8 @@ class Faces:
             lines.append(tr("square.tip.believed", self.lang, character=self.name(seat.believed)))
         if not seat.alive:
             lines.append(tr("square.tip.dead_vote" if seat.ghost_vote else "square.tip.dead_no_vote", self.lang))
+        if seat.note:
+            lines.append(tr("square.tip.note", self.lang, text=note_tip(seat.note)))
         return "\n".join(lines)
 
     def reminder(self, seat_id: str, reminder: Reminder) -> ReminderFace:

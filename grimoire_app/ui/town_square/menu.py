@@ -1,5 +1,5 @@
 """The seat context menu: kill or revive (with a cause), ghost vote, alignment, characters,
-reminders, show to player, rename, remove. Each action calls one SquareCommands method.
+reminders, show to player, notes, rename, remove. Each action calls one SquareCommands method.
 
 Actions carry object names ("seat.kill.demon", "seat.reminder.add.poisoner.Poisoned") so tests
 trigger them without opening the menu.
@@ -39,6 +39,8 @@ class MenuAsks:
     show_card: Callable[[str], object]
     traveller: AskTraveller | None = None
     """Ask for a new Traveller's name, character and alignment (None: the menu offers no Traveller actions)."""
+    note: Callable[[str], object] | None = None
+    """Open the note editor of a seat (None: the menu offers no notes)."""
 
 
 def seat_menu(parent: QWidget, seat_id: str, state: GameState, faces: Faces, commands: SquareCommands, asks: MenuAsks) -> QMenu:
@@ -58,6 +60,7 @@ def seat_menu(parent: QWidget, seat_id: str, state: GameState, faces: Faces, com
     _remove_reminders(menu, seat, faces, commands)
     menu.addSeparator()
     _add(menu, "seat.show_card", tr("square.menu.show_card", lang), lambda: asks.show_card(seat_id))
+    _note_action(menu, seat_id, asks, lang)
     _add(menu, "seat.rename", tr("square.menu.rename", lang), lambda: _rename(seat, commands, asks, lang))
     if asks.traveller is not None:
         add_traveller_actions(menu, seat_id, commands, faces, asks.traveller)
@@ -145,6 +148,15 @@ def _remove_reminders(menu: QMenu, seat: Seat, faces: Faces, commands: SquareCom
     for reminder in seat.reminders:
         label = f"{faces.reminder_name(reminder.character, reminder.token)} ({faces.name(reminder.character)})"
         _add(remove, f"seat.reminder.remove.{reminder.id}", label, partial(commands.remove_reminder, reminder.id))
+
+
+def _note_action(menu: QMenu, seat_id: str, asks: MenuAsks, lang: Lang) -> None:
+    """Add "Notes…": the Storyteller's private note on the player (issue 19)."""
+    edit = asks.note
+    if edit is None:
+        return
+    _add(menu, "seat.note", tr("square.menu.note", lang), lambda: edit(seat_id))
+    set_tip(menu.actions()[-1], tr("square.menu.note.tip", lang))
 
 
 def _rename(seat: Seat, commands: SquareCommands, asks: MenuAsks, lang: Lang) -> None:

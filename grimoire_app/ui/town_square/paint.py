@@ -153,6 +153,30 @@ def paint_acting(painter: QPainter, radius: float) -> None:
     painter.drawEllipse(QPointF(0, 0), ring, ring)
 
 
+NOTE_PAPER, NOTE_EDGE = "#ffe27a", "#5c4a12"
+"""The note mark's paper and outline: a small yellow slip, unlike every team and badge colour."""
+
+
+def paint_note_mark(painter: QPainter, radius: float) -> None:
+    """Paint the note mark at the token's lower right, above the plate: a slip with a folded corner and two lines.
+
+    Drawn only on the Storyteller's square (a seat with a note: SeatFace.note); the public window paints its own seats.
+    """
+    size = max(9.0, radius * 0.34)
+    left, top, fold = radius * 0.98 - size, radius * 0.86 - size, size * 0.3
+    slip = QPolygonF([QPointF(left, top), QPointF(left + size - fold, top), QPointF(left + size, top + fold),
+                      QPointF(left + size, top + size), QPointF(left, top + size)])
+    painter.save()
+    painter.setPen(QPen(QColor(NOTE_EDGE), max(1.0, radius * 0.03)))
+    painter.setBrush(QColor(NOTE_PAPER))
+    painter.drawPolygon(slip)
+    painter.drawLine(QPointF(left + size - fold, top), QPointF(left + size - fold, top + fold))
+    painter.drawLine(QPointF(left + size - fold, top + fold), QPointF(left + size, top + fold))
+    for row in (0.5, 0.72):
+        painter.drawLine(QPointF(left + size * 0.2, top + size * row), QPointF(left + size * 0.8, top + size * row))
+    painter.restore()
+
+
 def paint_seat(
     painter: QPainter,
     face: SeatFace,
@@ -186,6 +210,8 @@ def paint_seat(
     if face.traveller:
         _tag(painter, radius, traveller_tag)
     paint_plate(painter, radius, face.player, face.alive)
+    if face.note:
+        paint_note_mark(painter, radius)
     if chosen is not None:
         _badge(painter, QPointF(0.8 * radius, -0.74 * radius), 0.26 * radius, CHOSEN_COLOUR, str(chosen))
 

@@ -19,6 +19,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.travellers import is_traveller_character
 from grimoire_app.ui.character_picker import CharacterChoice, pick_character
+from grimoire_app.ui.note_dialog import NoteDialog
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken
 from grimoire_app.ui.session import GameSession
@@ -44,9 +45,10 @@ SHORTCUTS = {
     "square.action.seat_menu": "M",
     "square.action.public_window": "Ctrl+Shift+P",
     "square.action.add_fabled": "Ctrl+Shift+F",
+    "square.action.note": "Ctrl+M",
 }
 """The square's keys; the one-letter ones act on the selected seat while the square has focus."""
-WINDOW_WIDE = frozenset({"square.action.public_window", "square.action.add_fabled"})
+WINDOW_WIDE = frozenset({"square.action.public_window", "square.action.add_fabled", "square.action.note"})
 """Keys with modifiers that concern the whole game: they work wherever the focus is in the window."""
 
 
@@ -77,7 +79,9 @@ class TownSquarePanel(QWidget):
         self.view = TownSquareView(self.scene, self.external, self)
         self.tray = ReminderTray(self.external, self.faces)
         self.commands = SquareCommands(session, lang, self, confirm, inform)
-        self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player, ask_traveller or self._ask_traveller)
+        self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player, ask_traveller or self._ask_traveller, self.edit_note)
+        self.note_dialog: NoteDialog | None = None
+        """The open note editor, if any (window-modal: the square waits while the Storyteller types)."""
         self.confirm_life = confirm_life or self._confirm_life
         """Ask before a double-click kills or revives (player's name, True to kill): a touchpad double-clicks by accident."""
         self.public: PublicTownSquare | None = None
@@ -123,6 +127,7 @@ class TownSquarePanel(QWidget):
             "square.action.seat_menu": lambda: self._on_selected(lambda s: self.open_menu(s, self._seat_global(s))),
             "square.action.public_window": self.open_public_window,
             "square.action.add_fabled": lambda: add_fabled(self.session, self.faces, self.commands, self.asks.pick),
+            "square.action.note": lambda: self._on_selected(self.edit_note),
         }
         actions = {}
         for key, handler in handlers.items():
@@ -269,6 +274,16 @@ class TownSquarePanel(QWidget):
         """Compose an info card for a player, record it as shown, and show it over the whole window."""
         self.card = show_to_player(self.window(), self.session, self.commands, self.faces, seat_id, self.card_languages, self.compose)
         return self.card
+
+    def edit_note(self, seat_id: str) -> NoteDialog:
+        """Open the note editor of a seat; its Save records one PlayerNoteChanged (nothing is recorded while typing)."""
+        seat = self.session.state.seat(seat_id)
+        if self.note_dialog is not None:
+            self.note_dialog.deleteLater()
+        dialog = self.note_dialog = NoteDialog(self.window(), seat.name, seat.note, self.lang)
+        dialog.accepted.connect(lambda: self.commands.set_note(seat_id, dialog.text()))
+        dialog.open()
+        return dialog
 
     def _pick(self, title: str, first: list[str], allow_none: bool) -> CharacterChoice | None:
         return pick_character(self, self.faces, first, title, allow_none)
