@@ -15,7 +15,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.notes import NOTE_LIMIT
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.screen_fit import available_area, fitted_size
+from grimoire_app.ui import screen_fit
 from grimoire_app.ui.town_square.style import named
 
 SAVE_KEYS = ("Ctrl+Return", "Ctrl+Enter")
@@ -30,8 +30,11 @@ class NoteDialog(QDialog):
     def __init__(self, parent: QWidget | None, player: str, note: str, lang: Lang) -> None:
         super().__init__(parent)
         named(self, "note-dialog")
-        self.setWindowTitle(tr("note.dialog.title", lang, player=player))
+        title = tr("note.dialog.title", lang, player=player)
+        self.setWindowTitle(title)
         self.lang: Lang = lang
+        self.heading = named(plain_label(title), "note-heading")  # also in view when a full-screen window hides the title bar
+        self.heading.setStyleSheet("font-weight: bold; font-size: 12pt")
         self.hint = named(plain_label(tr("note.dialog.hint", lang), wordWrap=True), "note-hint")
         self.editor = named(QPlainTextEdit(), "note-editor")
         self.editor.setPlainText(note)
@@ -45,6 +48,7 @@ class NoteDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.hint)
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.counter)
@@ -53,8 +57,8 @@ class NoteDialog(QDialog):
             QShortcut(QKeySequence(keys), self, self.accept)
         self.editor.textChanged.connect(self._count)
         self._count()
-        area = available_area(parent)
-        self.resize(*(fitted_size(SIZE, area) if area is not None else SIZE))  # Qt centres a dialog over its parent
+        area = screen_fit.available_area(parent)
+        self.resize(*(screen_fit.fitted_size(SIZE, area) if area is not None else SIZE))  # Qt centres a dialog over its parent
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Put the cursor in the editor (a dialog would give the focus to its default button): typing starts at once."""

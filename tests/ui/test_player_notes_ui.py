@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -21,6 +21,7 @@ from grimoire_app import paths
 from grimoire_app.model import Library
 from grimoire_app.model.script import load_script
 from grimoire_app.systems.botc.commands import add_seat, assign_character
+from grimoire_app.systems.botc.demo import demo_game
 from grimoire_app.systems.botc.events import PlayerNoteChanged
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.export.summary import summarize
@@ -31,7 +32,12 @@ from grimoire_app.ui.note_dialog import NoteDialog
 from grimoire_app.ui.review.window import ReviewWindow
 from grimoire_app.ui.seats_table import COLUMNS
 from grimoire_app.ui.town_square.paint import NOTE_PAPER, paint_seat
+from grimoire_app.ui import screen_fit
+from grimoire_app.ui.screen_fit import FRAME_ROOM, frame_fits
+from tests.conftest import seed_script
 from tests.ui.tb_game_helpers import press
+from tests.ui.test_no_raw_texts import open_window, raw_in, window_texts
+from tests.ui.test_windows_fit import LAPTOPS
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SCRIPT_000 = paths.resources_dir() / "scripts" / "000-jongpa-wa-mayak.json"
@@ -272,3 +278,46 @@ def test_the_mark_is_drawn_at_the_lower_right_inside_the_seats_picture(window: M
     item = window.square.scene.seats[doyun]
     inside = item.boundingRect().contains(QPointF(item.radius * 0.8, item.radius * 0.7))
     assert inside and paper_pixels(window, doyun) > 20
+
+
+# -- fits the laptop, nothing raw --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("laptop_name", sorted(LAPTOPS))
+def test_the_note_editor_fits_the_laptop_screen(qtbot: QtBot, library: Library, monkeypatch: pytest.MonkeyPatch, laptop_name: str) -> None:
+    """Issue 19 point 2, as tests/ui/test_windows_fit.py checks the other windows: the dialog asks its size from its screen."""
+    area = LAPTOPS[laptop_name]
+    monkeypatch.setattr(screen_fit, "available_area", lambda _widget=None: QRect(area))
+    tiny = QRect(0, 0, 400, 300)
+    dialog = NoteDialog(None, "도윤", "x" * 2000, "ko")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert frame_fits(dialog, area) and area.contains(dialog.frameGeometry().topLeft())
+    monkeypatch.setattr(screen_fit, "available_area", lambda _widget=None: QRect(tiny))
+    small = NoteDialog(None, "도윤", "", "ko")
+    qtbot.addWidget(small)
+    assert small.width() + FRAME_ROOM[0] <= tiny.width() and small.height() + FRAME_ROOM[1] <= tiny.height()
+
+
+def test_the_note_editor_the_notes_column_and_the_tooltips_show_nothing_raw_in_korean(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """tests/ui/test_no_raw_texts.py's walk, over a demo game with notes: the editor, the square and the grimoire tab."""
+    game = demo_game(seed_script(library, "000"), library, 9, 6, 2)
+    for seat in game.state.seats[:4]:
+        game.record(PlayerNoteChanged(seat=seat.id, text=f"{seat.name}: 셰프 주장, 내일 다시 물어볼 것"))
+    window = open_window(qtbot, library, game, tuple(game.events), tmp_path / "notes.grimoire")
+    found: list[str] = []
+    for tab in range(window.side_tabs.count()):
+        window.side_tabs.setCurrentIndex(tab)
+        found += raw_in(window_texts(window), library)
+    dialog = window.square.edit_note(game.state.seats[0].id)
+    texts = window_texts(dialog)
+    found += raw_in(texts, library)
+    assert not found, "\n".join(sorted(set(found)))
+    shown = " ".join(text for _, text in texts)
+    assert "메모" in dialog.windowTitle() and "저장" in shown and "취소" in shown and "이야기꾼만" in shown
+    assert not any(word in shown for word in ("Save", "Cancel", "Notes", "characters"))
+    menu = window.square.seat_menu(game.state.seats[0].id)
+    note = next(a for a in menu.actions() if a.objectName() == "seat.note")
+    assert note.text() == "메모…" and "공개 화면" in note.toolTip()
+    press(dialog, Qt.Key.Key_Escape)

@@ -162,8 +162,8 @@ def paint_note_mark(painter: QPainter, radius: float) -> None:
 
     Drawn only on the Storyteller's square (a seat with a note: SeatFace.note); the public window paints its own seats.
     """
-    size = max(9.0, radius * 0.34)
-    left, top, fold = radius * 0.98 - size, radius * 0.86 - size, size * 0.3
+    size = max(10.0, radius * 0.4)
+    left, top, fold = radius * 1.02 - size, radius * 0.88 - size, size * 0.3
     slip = QPolygonF([QPointF(left, top), QPointF(left + size - fold, top), QPointF(left + size, top + fold),
                       QPointF(left + size, top + size), QPointF(left, top + size)])
     painter.save()
