@@ -321,3 +321,19 @@ def test_the_note_editor_the_notes_column_and_the_tooltips_show_nothing_raw_in_k
     note = next(a for a in menu.actions() if a.objectName() == "seat.note")
     assert note.text() == "메모…" and "공개 화면" in note.toolTip()
     press(dialog, Qt.Key.Key_Escape)
+
+
+def test_f12_covers_the_open_note_editor_and_stops_typing_into_it(window: MainWindow) -> None:
+    """The privacy key works from the editor: the note goes under a cover, and keys no longer reach it until F12 again."""
+    dialog = open_from_menu(window, "도윤")
+    type_into(dialog, "비밀")
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_F12)
+    privacy = window.privacy
+    assert privacy.covered and any(overlay.parentWidget() is dialog for overlay in privacy.extra)
+    QTest.sendKeyEvent(QTest.KeyAction.Click, dialog.windowHandle(), Qt.Key.Key_unknown, "가", Qt.KeyboardModifier.NoModifier)
+    assert dialog.text() == "비밀"
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_F12)
+    assert not privacy.covered
+    type_into(dialog, " 메모")
+    press(dialog, Qt.Key.Key_Return, CTRL)
+    assert window.session.state.seat(seat_id(window, "도윤")).note == "비밀 메모"
