@@ -81,8 +81,8 @@ NOTE_TIP = 400
 def note_tip(note: str) -> str:
     """Return a note as the seat's tooltip shows it: its lines, cut at NOTE_TIP characters.
 
-    >>> note_tip("셰프 주장\n지현 의심"), len(note_tip("x" * 900))
-    ('셰프 주장\n지현 의심', 400)
+    >>> note_tip("셰프 주장\\n지현 의심"), len(note_tip("x" * 900))
+    ('셰프 주장\\n지현 의심', 400)
     """
     return note if len(note) <= NOTE_TIP else note[: NOTE_TIP - 1] + "…"
 
