@@ -337,3 +337,22 @@ def test_f12_covers_the_open_note_editor_and_stops_typing_into_it(window: MainWi
     type_into(dialog, " 메모")
     press(dialog, Qt.Key.Key_Return, CTRL)
     assert window.session.state.seat(seat_id(window, "도윤")).note == "비밀 메모"
+
+
+def test_in_english_the_menu_the_editor_the_tooltip_and_the_square_menu_speak_english(window: MainWindow) -> None:
+    window.toggle_language()
+    doyun = seat_id(window, "도윤")
+    menu = window.square.seat_menu(doyun)
+    action = next(a for a in menu.actions() if a.objectName() == "seat.note")
+    assert action.text() == "Notes…" and "public window" in action.toolTip()
+    action.trigger()
+    dialog = window.square.note_dialog
+    assert dialog is not None and dialog.windowTitle() == "Notes on 도윤" and dialog.heading.text() == "Notes on 도윤"
+    assert dialog.save.text() == "Save" and dialog.counter.text() == "0 / 2,000 characters" and "Ctrl+Enter saves" in dialog.hint.text()
+    type_into(dialog, "claims Chef: 1")
+    press(dialog, Qt.Key.Key_Return, CTRL)
+    assert "Notes: claims Chef: 1" in window.square.scene.seats[doyun].toolTip()
+    assert window.actions_by_key["action.undo"].text() == "Undo: Note on 도윤: claims Chef: 1"
+    square_menu = window.square.actions_by_key["square.action.note"]
+    assert square_menu.text() == "Notes on the selected seat" and square_menu.shortcut().toString() == "Ctrl+M"
+    assert window.grimoire.model.headerData(COLUMNS.index("note"), Qt.Orientation.Horizontal) == "Notes"
