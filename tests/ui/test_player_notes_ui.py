@@ -114,10 +114,18 @@ def paper_pixels(window: MainWindow, seat: str) -> int:
     return sum(1 for x in range(image.width()) for y in range(image.height()) if image.pixel(x, y) == paper)
 
 
+def square_paper(window: MainWindow) -> int:
+    """Count the note mark's paper-coloured pixels in the square as the screen shows it (a grab of its viewport)."""
+    QApplication.processEvents()
+    image = window.square.view.viewport().grab().toImage()
+    paper = QColor(NOTE_PAPER).rgb()
+    return sum(1 for x in range(image.width()) for y in range(image.height()) if image.pixel(x, y) == paper)
+
+
 def test_menu_dialog_korean_text_ctrl_enter_mark_tooltip_then_ctrl_z(window: MainWindow, qtbot: QtBot) -> None:
     doyun = seat_id(window, "도윤")
     before = len(window.session.game.events)  # type: ignore[union-attr]
-    assert paper_pixels(window, doyun) == 0
+    assert paper_pixels(window, doyun) == 0 and square_paper(window) == 0
     dialog = open_from_menu(window, "도윤")
     assert dialog.windowTitle() == "도윤 메모" and dialog.editor.toPlainText() == ""
     assert "Ctrl+Enter" in dialog.hint.text() and dialog.counter.text() == "0 / 2,000자"
@@ -131,12 +139,12 @@ def test_menu_dialog_korean_text_ctrl_enter_mark_tooltip_then_ctrl_z(window: Mai
     assert game.events[-1] == PlayerNoteChanged(seat=doyun, text=NOTE)
     item = window.square.scene.seats[doyun]
     assert item.face.note and "메모: 셰프라고 주장: 1\n지현 의심" in item.toolTip()
-    assert paper_pixels(window, doyun) > 20 and paper_pixels(window, seat_id(window, "민수")) == 0
+    assert paper_pixels(window, doyun) > 20 and paper_pixels(window, seat_id(window, "민수")) == 0 and square_paper(window) > 20
     assert window.actions_by_key["action.undo"].text() == "실행 취소: 도윤 메모: 셰프라고 주장: 1 / 지현 의심"
     press(window, Qt.Key.Key_Z, CTRL)
     assert window.session.state.seat(doyun).note == ""
     assert not window.square.scene.seats[doyun].face.note and "메모" not in window.square.scene.seats[doyun].toolTip()
-    assert paper_pixels(window, doyun) == 0
+    assert paper_pixels(window, doyun) == 0 and square_paper(window) == 0
 
 
 def test_ctrl_m_opens_the_selected_seats_note_esc_cancels_and_a_second_save_is_one_event(window: MainWindow) -> None:
