@@ -29,6 +29,8 @@ from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.day_panel import DayPanel
+from grimoire_app.ui.day_timer import KEYS as DAY_TIMER_KEYS
+from grimoire_app.ui.timer_clock import TimerKind
 from grimoire_app.ui.night_panel import NightPanel
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
             ActionRow("action.import_texts", (), self.choose_texts_file, file),
             ActionRow("action.quit", keys("Ctrl+Q"), self.close, file, separator=True),
             ActionRow("nightpanel.action.next_phase", keys("Ctrl+Shift+N"), self.advance_phase),
+            *(ActionRow(f"daytimer.action.{kind}", keys(key), self._day_timer(kind)) for kind, key in DAY_TIMER_KEYS.items()),
             ActionRow("action.undo", keys("Ctrl+Z"), self.session.undo, edit),
             ActionRow("action.redo", keys("Ctrl+Shift+Z"), self.session.redo, edit),
             ActionRow("action.language", keys("Ctrl+L"), self.toggle_language, view),
@@ -145,6 +148,9 @@ class MainWindow(QMainWindow):
             ActionRow("action.help", keys("F1"), self.show_help, "menu.help"),
             ActionRow("action.about", (), self._about, "menu.help"),
         ]
+
+    def _day_timer(self, kind: TimerKind) -> Callable[[], None]:
+        return lambda: self.day.timers.toggle(kind)
 
     def _new_in_window(self, system_id: str) -> Callable[[], None]:
         return lambda: self.new_other_game(system_id)
