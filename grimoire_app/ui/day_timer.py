@@ -86,6 +86,8 @@ class TimerRow(QWidget):
         self.minus = named(QPushButton(), f"day-timer-{kind}-minus")
         self.plus = named(QPushButton(), f"day-timer-{kind}-plus")
         self.reset = named(QPushButton(), f"day-timer-{kind}-reset")
+        for button, width in ((self.toggle, 84), (self.minus, 62), (self.plus, 62), (self.reset, 34)):
+            button.setFixedWidth(width)  # the row fits the side column at 1280 px (no horizontal scrolling)
 
 
 class DayTimers(QGroupBox):

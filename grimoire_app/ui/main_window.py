@@ -32,6 +32,7 @@ from grimoire_app.ui.day_panel import DayPanel
 from grimoire_app.ui.day_timer import KEYS as DAY_TIMER_KEYS
 from grimoire_app.ui.timer_clock import TimerKind
 from grimoire_app.ui.night_panel import NightPanel
+from grimoire_app.ui.night_strip import NightStrip, place_in_tray_column
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self._phase_kind = self.session.state.phase.kind
         self.session.changed.connect(self._follow_phase)
         self.side_tabs.addTab(self.grimoire, "")
+        self.night_strip = NightStrip(self.session, self.night, lang, self._pick_step)  # tonight's steps as tokens, at night
+        place_in_tray_column(self.night_strip, self.square.tray)
         self.square_tab.addWidget(self.square)
         self.square_tab.addWidget(self.side_tabs)
         self.square_tab.setStretchFactor(0, 3)
@@ -148,6 +151,11 @@ class MainWindow(QMainWindow):
             ActionRow("action.help", keys("F1"), self.show_help, "menu.help"),
             ActionRow("action.about", (), self._about, "menu.help"),
         ]
+
+    def _pick_step(self, step: str) -> None:
+        """Open a step of tonight in the night panel (a click on the night strip)."""
+        self.side_tabs.setCurrentWidget(self.night)
+        self.night.go_to(step)
 
     def _day_timer(self, kind: TimerKind) -> Callable[[], None]:
         return lambda: self.day.timers.toggle(kind)
@@ -436,6 +444,7 @@ class MainWindow(QMainWindow):
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
         self.night.set_language(self.lang)
+        self.night_strip.set_language(self.lang)
         self.day.set_language(self.lang)
         self.privacy.set_language(self.lang)
         if self.help_window is not None:

@@ -77,7 +77,7 @@ def test_the_discussion_timer_counts_down_and_turns_red_at_zero_without_recordin
     timers, events = window.day.timers, len(window.session.game.events)  # type: ignore[union-attr]
     length = timers.countdowns["discussion"].length
     qtbot.mouseClick(timers.rows["discussion"].toggle, Qt.MouseButton.LeftButton)
-    assert timers.timer.isActive() and timers.rows["discussion"].toggle.text() == "⏸ 멈춤"
+    assert timers.timer.isActive() and timers.rows["discussion"].toggle.text() == "❚❚ 멈춤"
     clock.now += 61
     timers.tick()
     assert timers.countdowns["discussion"].remaining(clock.now) == length - 61
