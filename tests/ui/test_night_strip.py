@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -109,3 +110,16 @@ def test_the_strip_follows_the_language(qtbot: QtBot, library: Library, tmp_path
     strip = window.night_strip
     assert strip.title.text() == "Night 2 order · 0/8 done"
     assert "Click to open this step in the night panel" in strip.tokens[0].tooltip
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_token_shows_inside_the_window_at_laptop_sizes(qtbot: QtBot, library: Library, tmp_path: Path, size: tuple[int, int]) -> None:
+    window, _events = night_window(qtbot, library, tmp_path)
+    window.resize(*size)
+    qtbot.wait(1)
+    inside = window.rect()
+    for step, button in window.night_strip.buttons.items():
+        corner = button.mapTo(window, button.rect().bottomRight())
+        assert button.isVisible() and inside.contains(corner), step
+    tray_list = window.square.tray.reminders
+    assert tray_list.isVisible() and tray_list.height() > 150, "the tray's list keeps room below the strip"
