@@ -7,7 +7,7 @@ resources/botc/timers.json, and the Countdown value. Each timer shows a clear co
 start/pause, −30 s / +30 s and reset buttons; the Storyteller's ± changes are remembered as an offset
 from the default (ui/settings.py), so the next day starts from the default for the players then
 alive plus that offset. At zero a timer turns red and flashes softly (no sound) and never stops
-anything. A new day (or another game) resets both timers; a new nomination resets the nomination
+anything. A new day (or another game, or the game's end) resets both timers; a new nomination resets the nomination
 timer and starts it. While a timer runs (or flashes at zero) the public window shows it
 (`PublicTownSquare.set_timer`). Keys: Ctrl+T and Ctrl+Shift+T (main window's action table, listed in
 the help window). Seams: `clock` (an attribute: tests set a fake clock and call `tick`).
@@ -105,7 +105,7 @@ class DayTimers(QGroupBox):
         self.countdowns = {kind: Countdown.of(timer_length(kind, self._alive(), self.offsets[kind], self.table)) for kind in TIMER_KINDS}
         self.flash_until: dict[TimerKind, float] = {}
         self.rows = {kind: TimerRow(kind) for kind in TIMER_KINDS}
-        self._seen: tuple[Game | None, object, int] = self._key()
+        self._seen = self._key()
         self.timer = QTimer(self, interval=TICK_MS)
         self.timer.timeout.connect(self.tick)
         self._build()
@@ -130,11 +130,12 @@ class DayTimers(QGroupBox):
     def _alive(self) -> int:
         return self.session.state.alive_count
 
-    def _key(self) -> tuple[Game | None, object, int]:
-        """The game, the phase and today's nominations so far: a change of the first two is a new day."""
+    def _key(self) -> tuple[Game | None, object, bool, int]:
+        """The game, the phase, whether the game goes on, and today's nominations so far: a change of the first
+        three is a new day (or the day's end: the game is over)."""
         state = self.session.state
         today = state.today()
-        return self.session.game, state.phase, len(today.nominations) if today is not None else 0
+        return self.session.game, state.phase, state.result is None, len(today.nominations) if today is not None else 0
 
     def is_day(self) -> bool:
         """Whether the timers may run: a game is open, it is a day, and the game goes on."""
@@ -143,12 +144,11 @@ class DayTimers(QGroupBox):
 
     def _session_changed(self) -> None:
         key = self._key()
-        game, phase, nominations = self._seen
-        self._seen = key
-        if key[:2] != (game, phase):
+        before, self._seen = self._seen, key
+        if key[:3] != before[:3]:
             for kind in TIMER_KINDS:
                 self.reset(kind)
-        elif key[2] > nominations:
+        elif key[3] > before[3]:
             self.reset("nomination")
             self.toggle("nomination")  # the accusation begins at once (docs/day-timer.md)
         self.refresh()

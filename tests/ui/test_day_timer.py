@@ -195,3 +195,19 @@ def test_the_timers_follow_the_language(qtbot: QtBot, library: Library, tmp_path
     timers = window.day.timers
     assert timers.title() == "Day timers" and timers.rows["discussion"].title.text() == "Discussion"
     assert timers.rows["discussion"].toggle.text() == "▶ Start" and timers.rows["nomination"].plus.text() == "+30s"
+
+
+def test_the_game_ending_stops_the_timers(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    from grimoire_app.systems.botc.events import GameEnded
+
+    window, clock = day_window(qtbot, library, tmp_path)
+    timers, public = window.day.timers, window.square.open_public_window()
+    qtbot.addWidget(public)
+    press(window, Qt.Key.Key_T, CTRL)
+    clock.now += 10
+    timers.tick()
+    assert public.timer is not None
+    window.session.record(GameEnded(winner="good", reason="악마가 처형되었습니다"))
+    assert not timers.countdowns["discussion"].running and not timers.timer.isActive() and public.timer is None
+    window.session.undo()
+    assert timers.countdowns["discussion"].mark(clock.now) == "ready"
