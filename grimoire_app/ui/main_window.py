@@ -29,7 +29,10 @@ from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.day_panel import DayPanel
+from grimoire_app.ui.day_timer import KEYS as DAY_TIMER_KEYS
+from grimoire_app.ui.timer_clock import TimerKind
 from grimoire_app.ui.night_panel import NightPanel
+from grimoire_app.ui.night_strip import NightStrip, place_in_tray_column
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
@@ -84,6 +87,8 @@ class MainWindow(QMainWindow):
         self._phase_kind = self.session.state.phase.kind
         self.session.changed.connect(self._follow_phase)
         self.side_tabs.addTab(self.grimoire, "")
+        self.night_strip = NightStrip(self.session, self.night, lang, self._pick_step)  # tonight's steps as tokens, at night
+        place_in_tray_column(self.night_strip, self.square.tray)
         self.square_tab.addWidget(self.square)
         self.square_tab.addWidget(self.side_tabs)
         self.square_tab.setStretchFactor(0, 3)
@@ -135,6 +140,7 @@ class MainWindow(QMainWindow):
             ActionRow("action.import_texts", (), self.choose_texts_file, file),
             ActionRow("action.quit", keys("Ctrl+Q"), self.close, file, separator=True),
             ActionRow("nightpanel.action.next_phase", keys("Ctrl+Shift+N"), self.advance_phase),
+            *(ActionRow(f"daytimer.action.{kind}", keys(key), self._day_timer(kind)) for kind, key in DAY_TIMER_KEYS.items()),
             ActionRow("action.undo", keys("Ctrl+Z"), self.session.undo, edit),
             ActionRow("action.redo", keys("Ctrl+Shift+Z"), self.session.redo, edit),
             ActionRow("action.language", keys("Ctrl+L"), self.toggle_language, view),
@@ -146,6 +152,14 @@ class MainWindow(QMainWindow):
             ActionRow("action.help", keys("F1"), self.show_help, "menu.help"),
             ActionRow("action.about", (), self._about, "menu.help"),
         ]
+
+    def _pick_step(self, step: str) -> None:
+        """Open a step of tonight in the night panel (a click on the night strip)."""
+        self.side_tabs.setCurrentWidget(self.night)
+        self.night.go_to(step)
+
+    def _day_timer(self, kind: TimerKind) -> Callable[[], None]:
+        return lambda: self.day.timers.toggle(kind)
 
     def _new_in_window(self, system_id: str) -> Callable[[], None]:
         return lambda: self.new_other_game(system_id)
@@ -431,6 +445,7 @@ class MainWindow(QMainWindow):
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
         self.night.set_language(self.lang)
+        self.night_strip.set_language(self.lang)
         self.day.set_language(self.lang)
         self.privacy.set_language(self.lang)
         if self.help_window is not None:

@@ -30,6 +30,7 @@ from grimoire_app.ui.town_square.geometry import square_layout
 from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
+from grimoire_app.ui.day_timer import TimerFace, paint_public_timer, public_timer_texts
 from grimoire_app.ui.screen_fit import fit_window
 
 PUBLIC_PROPERTY = "grimoire_public"
@@ -56,6 +57,8 @@ class PublicTownSquare(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         fit_window(self, (1024, 640))
         self.live: LiveVote | None = None
+        self.timer: TimerFace | None = None
+        """The day timer running now, drawn in the top-right corner (ui/day_timer.py; None: none runs)."""
         self.reveal = False
         """Whether the Storyteller revealed the grimoire to the table (shown only while the game is over)."""
         session.changed.connect(self.update)
@@ -96,6 +99,12 @@ class PublicTownSquare(QWidget):
         """Show the vote being taken (None: no vote now)."""
         if vote != self.live:
             self.live = vote
+            self.update()
+
+    def set_timer(self, face: TimerFace | None) -> None:
+        """Show a running day timer (None: hide it)."""
+        if face != self.timer:
+            self.timer = face
             self.update()
 
     def set_reveal(self, on: bool) -> None:
@@ -172,7 +181,7 @@ class PublicTownSquare(QWidget):
         view = self.view()
         fabled = [face.token.name for face in self.fabled(view)]
         texts = [self.windowTitle(), *(seat.name for seat in view.seats), *self._traveller_tags(view), *self.reveal_tags(), *self.lines(view), *fabled]
-        return texts + [*self.house_rules(view)] + self.jinx_lines(view)
+        return texts + [*self.house_rules(view)] + self.jinx_lines(view) + public_timer_texts(self.timer)
 
     def jinx_lines(self, view: PublicView) -> list[str]:
         """Return the Djinn's jinx list as drawn (empty unless the Djinn is in play and the script has jinxes)."""
@@ -213,6 +222,7 @@ class PublicTownSquare(QWidget):
         paint_fabled(painter, self.fabled(view), fabled_radius(radius))
         self._paint_house_rules(painter, self.house_rules(view), radius)
         paint_jinxes(painter, self.jinx_lines(view), self.width(), self.height(), radius * 0.3)
+        paint_public_timer(painter, self.timer, self.width(), self.height())
         painter.end()
 
     def _paint_house_rules(self, painter: QPainter, lines: tuple[str, ...], radius: float) -> None:

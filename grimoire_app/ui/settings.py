@@ -1,4 +1,4 @@
-"""What the app remembers between runs (issue 19): language, last script, panel split, window size and place.
+"""What the app remembers between runs (issue 19): language, last script, panel split, window size and place, day timer lengths.
 
 Kept with QSettings in an INI file in the user's data folder (paths.settings_file(): platformdirs, or
 GRIMOIRE_DATA_DIR in tests and portable use). A remembered window place is used only when it still
@@ -115,3 +115,18 @@ def restore_window_settings(window: MainWindow, screens: list[QRect] | None = No
         rect.setHeight(min(rect.height(), area.height() - room_h))
     window.setGeometry(rect)
     return True
+
+
+def remembered_timer_offset(kind: str) -> int:
+    """The seconds the Storyteller added to (or took off) a day timer's default last time (ui/day_timer.py); 0 at first."""
+    try:
+        return int(str(app_settings().value(f"day_timer/{kind}_offset", 0)))
+    except ValueError:
+        return 0
+
+
+def remember_timer_offset(kind: str, seconds: int) -> None:
+    """Remember a day timer's offset from its default for the next day and the next start."""
+    store = app_settings()
+    store.setValue(f"day_timer/{kind}_offset", int(seconds))
+    store.sync()

@@ -11,6 +11,7 @@ token key, a seat id, an engine enum value, `True`/`False`).
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -137,3 +138,37 @@ def test_a_victory_reason_recorded_in_english_reads_in_korean() -> None:
     assert reason_in(flipped, "ko") == tr("day.win.flipped", "ko", reason="셋째 밤 전에 소환사가 죽어 악마를 소환할 수 없습니다")
     assert reason_in(reason_in(vortox, "ko"), "en") == vortox
     assert reason_in("Storyteller's call", "ko") == "Storyteller's call"
+
+
+HANGUL = re.compile("[가-힣]")
+
+
+@pytest.mark.parametrize("key", ["000", "001", "004"])
+def test_the_night_strip_and_the_day_timers_show_nothing_raw_and_speak_korean(qtbot: QtBot, library: Library, key: str, tmp_path: Path) -> None:
+    """Each night of the 9-player demo: the night strip's title and every token's tooltip (each step in view in
+    turn); each day: the day timers' labels, buttons and tooltips, ready, running and at zero — Korean, nothing raw."""
+    game = demo(library, key, 9, 6)
+    found: list[str] = []
+    tokens = timer_texts = 0
+    for number, cut in enumerate(cuts(game)):
+        window = open_window(qtbot, library, game, tuple(game.events[:cut]), tmp_path / f"{number}.grimoire")
+        kind = window.session.state.phase.kind
+        if kind == "night":
+            for step in [token.step for token in window.night_strip.tokens]:
+                window.night.go_to(step)
+                texts = [(s.where, s.rendered) for s in shown_texts(window.night_strip) if not s.where.startswith("action")]
+                found += raw_in(texts, library) + [f"{where}: not Korean: {text!r}" for where, text in texts if not HANGUL.search(text)]
+                tokens += len(texts)
+        elif kind == "day" and window.session.state.result is None:
+            timers, clock = window.day.timers, [100.0]
+            timers.clock = lambda: clock[0]
+            for move in (lambda: None, lambda: timers.toggle("discussion"), lambda: clock.__setitem__(0, clock[0] + 5000)):
+                move()
+                timers.tick()
+                texts = [(s.where, s.rendered) for s in shown_texts(timers)]
+                words = [(w, t) for w, t in texts if "clock" not in w and t not in ("↺",)]
+                found += raw_in(texts, library) + [f"{where}: not Korean: {text!r}" for where, text in words if not HANGUL.search(text)]
+                timer_texts += len(texts)
+        window.close()
+    assert tokens > 30 and timer_texts > 20, "the walk saw the strip's tokens and the timers' texts"
+    assert not found, "\n".join(sorted(set(found)))

@@ -58,6 +58,7 @@ from grimoire_app.ui.day_panel.texts import name, prompt_buttons, prompt_text
 from grimoire_app.ui.day_panel.seats import SeatButtons
 from grimoire_app.ui.day_panel.sections import ActsSection, EndSection, TodaySection
 from grimoire_app.ui.day_panel.view import PanelView, panel_view
+from grimoire_app.ui.day_timer import DayTimers
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.public_window import PublicTownSquare
 from grimoire_app.ui.session import GameSession
@@ -137,7 +138,8 @@ class DayPanel(QWidget):
         self.today = TodaySection(self.start_vote)
         self.acts = ActsSection(self.start_act)
         self.end = EndSection(self.execute)
-        self._lay_out((self.header, self.prompt_box, self.phase_again, self.vote_box, self.today, self.acts, self.end))
+        self.timers = DayTimers(self.session, self._public, self.lang)  # ui/day_timer.py: advisory, records nothing
+        self._lay_out((self.header, self.timers, self.prompt_box, self.phase_again, self.vote_box, self.today, self.acts, self.end))
 
     def _lay_out(self, widgets: tuple[QWidget, ...]) -> None:
         inner = QWidget()
@@ -159,6 +161,7 @@ class DayPanel(QWidget):
         """Show every label in another language (a pending question is redrawn in it)."""
         self.lang = self.ctx.lang = lang
         self._shown_prompt = None
+        self.timers.set_language(lang)
         self.refresh()
 
     def set_public(self, public: PublicTownSquare | None) -> None:
