@@ -18,6 +18,7 @@ from grimoire_app.ui.plain import set_tip
 STYLE = (
     "QToolButton { padding: 4px; }"
     "QToolButton:checked { background-color: #f2c14e; border: 1px solid #a07800; border-radius: 3px; font-weight: bold; }"
+    "QToolButton[hand=\"true\"] { border: 3px solid #ff7043; border-radius: 3px; }"
 )
 """A picked seat (a raised hand, the nominator) must read at a glance across the table."""
 MIN_WIDTH = 48
@@ -50,6 +51,10 @@ class SeatButtons(QWidget):
             button.setChecked(face.checked)
             button.setEnabled(face.enabled)
             set_tip(button, face.tip)
+            if bool(button.property("hand")) != face.at_hand:  # the clock hand's seat, ringed like on the square
+                button.setProperty("hand", face.at_hand)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def _rebuild(self, order: tuple[str, ...]) -> None:
         for button in self.buttons.values():

@@ -1,0 +1,165 @@
+"""Painting a vote in progress, shared by the Storyteller's square and the public window (issue 19).
+
+What is drawn comes from a `LiveVote` (town_square/public.py) only: a gold hand on each seat whose hand is
+raised (with its worth when it is not one vote: the Bureaucrat's ×3, the Thief's −1, a hand that does not
+count struck through), a ring on the seat the clock hand points at, the clock hand itself (a sweep round
+the middle from the nominee to that seat, and a line out to it), and the vote's lines in the middle.
+Geometry is passed in (seat centres by id, the token radius, the middle box), so both squares share it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+
+from grimoire_app.ui.town_square import style
+from grimoire_app.ui.town_square.paint import draw_fitted
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.town_square.public import LiveVote
+    from grimoire_app.ui.town_square.vote_view import VoteLines
+
+CLOCK_COLOUR = "#ff7043"
+"""The clock hand and the ring of the seat it points at: orange, unlike the gold selection, violet acting, teal hint."""
+HAND_COLOUR = "#f2c14e"
+"""A raised hand: the gold of a raised hand's seat button in the day panel."""
+HAND_INK = "#2a2118"
+SWEEP_MARGIN = 1.12
+"""How far outside the middle box the clock hand's sweep runs, as a factor of the box's half width and height."""
+
+
+def seat_angle(centre: QPointF, point: QPointF) -> float:
+    """Return a seat's angle round the centre, in radians, growing clockwise on screen (y down)."""
+    return math.atan2(point.y() - centre.y(), point.x() - centre.x())
+
+
+def on_ellipse(centre: QPointF, rx: float, ry: float, angle: float) -> QPointF:
+    """Return where a ray from the centre at `angle` meets the ellipse of half axes rx, ry."""
+    c, s = math.cos(angle), math.sin(angle)
+    r = 1.0 / math.sqrt((c / rx) ** 2 + (s / ry) ** 2)
+    return QPointF(centre.x() + r * c, centre.y() + r * s)
+
+
+def sweep_span(start: float, end: float, done: bool) -> float:
+    """Return the clockwise angle from start to end (a full turn once the hand has gone round).
+
+    >>> round(sweep_span(0.0, math.pi / 2, False), 3), round(sweep_span(math.pi / 2, 0.0, False), 3), round(sweep_span(1.0, 1.0, True), 3)
+    (1.571, 4.712, 6.283)
+    """
+    if done:
+        return 2 * math.pi
+    return (end - start) % (2 * math.pi)
+
+
+def paint_clock(painter: QPainter, centre: QPointF, box: QRectF, seats: Mapping[str, QPointF], radius: float, live: LiveVote) -> None:
+    """Paint the clock hand: the sweep round the middle from the nominee to the seat it points at, and a line to that seat."""
+    if not live.order or not seats:
+        return
+    rx, ry = box.width() / 2 * SWEEP_MARGIN, box.height() / 2 * SWEEP_MARGIN
+    done = live.hand >= len(live.order)
+    target = live.order[-1] if done else live.order[live.hand]
+    first = seats.get(live.order[-1]) or seats.get(live.order[0])
+    end_point = seats.get(target)
+    if first is None or end_point is None:
+        return
+    start = seat_angle(centre, first)
+    span = sweep_span(start, seat_angle(centre, end_point), done)
+    path = QPainterPath(on_ellipse(centre, rx, ry, start))
+    steps = max(2, int(span / 0.04))
+    for i in range(1, steps + 1):
+        path.lineTo(on_ellipse(centre, rx, ry, start + span * i / steps))
+    colour = QColor(CLOCK_COLOUR)
+    colour.setAlpha(150)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour, max(4.0, radius * 0.14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawPath(path)
+    _paint_hand_line(painter, centre, rx, ry, end_point, radius)
+
+
+def _paint_hand_line(painter: QPainter, centre: QPointF, rx: float, ry: float, seat: QPointF, radius: float) -> None:
+    angle = seat_angle(centre, seat)
+    inner = on_ellipse(centre, rx, ry, angle)
+    length = math.hypot(seat.x() - centre.x(), seat.y() - centre.y())
+    reach = max(0.0, length - radius * 1.25)
+    outer = QPointF(centre.x() + reach * math.cos(angle), centre.y() + reach * math.sin(angle))
+    if math.hypot(outer.x() - centre.x(), outer.y() - centre.y()) <= math.hypot(inner.x() - centre.x(), inner.y() - centre.y()):
+        outer = inner
+    painter.setPen(QPen(QColor(CLOCK_COLOUR), max(3.0, radius * 0.1), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(inner, outer)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(CLOCK_COLOUR))
+    painter.drawEllipse(inner, max(4.0, radius * 0.14), max(4.0, radius * 0.14))
+    painter.drawPolygon(_arrow_head(outer, angle, max(8.0, radius * 0.3)))
+
+
+def _arrow_head(tip: QPointF, angle: float, size: float) -> list[QPointF]:
+    back = angle + math.pi
+    return [tip, QPointF(tip.x() + size * math.cos(back - 0.45), tip.y() + size * math.sin(back - 0.45)),
+            QPointF(tip.x() + size * math.cos(back + 0.45), tip.y() + size * math.sin(back + 0.45))]
+
+
+def paint_marks(painter: QPainter, seats: Mapping[str, QPointF], radius: float, live: LiveVote) -> None:
+    """Paint the ring of the seat the clock hand points at and a hand on each raised hand's seat."""
+    at = live.order[live.hand] if live.hand < len(live.order) else None
+    if at is not None and at in seats:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(CLOCK_COLOUR), max(3.0, radius * 0.1)))
+        painter.drawEllipse(seats[at], radius + 7, radius + 7)
+    worth = dict(live.worth)
+    for seat in live.raised:
+        if seat in seats:
+            centre = seats[seat] + QPointF(-0.8 * radius, -0.78 * radius)
+            paint_hand(painter, centre, max(9.0, radius * 0.34), worth.get(seat, 1))
+
+
+def paint_hand(painter: QPainter, centre: QPointF, size: float, worth: int = 1) -> None:
+    """Paint a raised-hand badge: a gold disc with an open hand; a hand worth 0 (not counted) is greyed and struck,
+    another worth than one is written beside it (×3, −1)."""
+    counted = worth != 0
+    painter.setPen(QPen(QColor("#0a0a0a"), max(1.0, size * 0.1)))
+    painter.setBrush(QColor(HAND_COLOUR if counted else "#8a8a8a"))
+    painter.drawEllipse(centre, size, size)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(HAND_INK))
+    painter.drawPath(_hand_path(centre, size))
+    if not counted:
+        painter.setPen(QPen(QColor("#d23c32"), max(2.0, size * 0.16)))
+        painter.drawLine(centre + QPointF(-0.7 * size, 0.7 * size), centre + QPointF(0.7 * size, -0.7 * size))
+    elif worth != 1:
+        text = f"×{worth}" if worth > 0 else f"−{-worth}" if worth == -1 else f"×−{-worth}"
+        box = QRectF(centre.x() + size * 0.7, centre.y() - size * 0.2, size * 1.9, size * 1.1)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 190))
+        painter.drawRoundedRect(box, size * 0.3, size * 0.3)
+        draw_fitted(painter, box, text, size * 0.9, HAND_COLOUR, bold=True, smallest=7)
+
+
+def _hand_path(centre: QPointF, size: float) -> QPainterPath:
+    """Return an open hand, palm down and four fingers up with the thumb out, inside a disc of that size."""
+    x, y, s = centre.x(), centre.y(), size
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(x - 0.4 * s, y - 0.08 * s, 0.74 * s, 0.62 * s), 0.18 * s, 0.18 * s)
+    for i, top in enumerate((-0.5, -0.68, -0.64, -0.48)):
+        path.addRoundedRect(QRectF(x - 0.4 * s + i * 0.19 * s, y + top * s, 0.15 * s, (0.1 - top) * s), 0.07 * s, 0.07 * s)
+    thumb = QPainterPath()
+    thumb.addRoundedRect(QRectF(-0.07 * s, -0.3 * s, 0.14 * s, 0.42 * s), 0.07 * s, 0.07 * s)
+    turned = QTransform().translate(x + 0.42 * s, y + 0.12 * s).rotate(40).map(thumb)
+    return path.united(turned)
+
+
+def paint_vote_middle(painter: QPainter, box: QRectF, lines: VoteLines) -> None:
+    """Paint the vote's lines in the middle: the title, the count large, then the rest smaller."""
+    height = box.height()
+    rest = len(lines.lines)
+    title_h, count_h = height * 0.22, height * 0.3
+    row = (height - title_h - count_h) / max(rest, 2)
+    draw_fitted(painter, QRectF(box.left(), box.top(), box.width(), title_h), lines.title, title_h * 0.7, style.INK, bold=True)
+    draw_fitted(painter, QRectF(box.left(), box.top() + title_h, box.width(), count_h), lines.count, count_h * 0.75, HAND_COLOUR, bold=True)
+    top = box.top() + title_h + count_h
+    for line in lines.lines:
+        draw_fitted(painter, QRectF(box.left(), top, box.width(), row), line, min(row * 0.62, title_h * 0.5), style.INK)
+        top += row
