@@ -205,7 +205,7 @@ class PublicTownSquare(QWidget):
         tags = self.reveal_tags()
         live = self.live if self.vote_lines() is not None else None
         if live is not None:
-            paint_clock(painter, QPointF(self.width() / 2, self.height() / 2), self._middle_box(), self.seat_points(layout), radius, live)
+            paint_clock(painter, QPointF(self.width() / 2, self.height() / 2), self.seat_points(layout), radius, live)
         for index, (seat, centre) in enumerate(zip(view.seats, layout.seats, strict=True)):
             painter.save()
             painter.translate(centre.x, centre.y)

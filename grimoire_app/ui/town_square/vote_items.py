@@ -104,7 +104,7 @@ class VoteLayer:
             return
         box = QRectF(layout.middle.left, layout.middle.top, layout.middle.width, layout.middle.height)
         centre = QPointF(self.scene.width() / 2, self.scene.height() / 2)
-        paint_clock(painter, centre, box, seats, layout.token_radius, live)
+        paint_clock(painter, centre, seats, layout.token_radius, live)
         lines = self.lines()
         if lines is not None:
             paint_vote_middle(painter, box, lines)

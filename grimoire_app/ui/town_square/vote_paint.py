@@ -3,7 +3,8 @@
 What is drawn comes from a `LiveVote` (town_square/public.py) only: a gold hand on each seat whose hand is
 raised (with its worth when it is not one vote: the Bureaucrat's ×3, the Thief's −1, a hand that does not
 count struck through), a ring on the seat the clock hand points at, the clock hand itself (a sweep round
-the middle from the nominee to that seat, and a line out to it), and the vote's lines in the middle.
+the seats' ring from the nominee to that seat, and a hand from the middle out to it), and the vote's lines in the
+middle on a dark panel (the hand passes under it).
 Geometry is passed in (seat centres by id, the token radius, the middle box), so both squares share it.
 """
 
@@ -14,10 +15,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 
 from grimoire_app.ui.town_square import style
-from grimoire_app.ui.town_square.paint import draw_fitted
+from grimoire_app.ui.town_square.paint import MIN_TEXT, draw_fitted, fitted_size
 
 if TYPE_CHECKING:
     from grimoire_app.ui.town_square.public import LiveVote
@@ -28,8 +29,8 @@ CLOCK_COLOUR = "#ff7043"
 HAND_COLOUR = "#f2c14e"
 """A raised hand: the gold of a raised hand's seat button in the day panel."""
 HAND_INK = "#2a2118"
-SWEEP_MARGIN = 1.12
-"""How far outside the middle box the clock hand's sweep runs, as a factor of the box's half width and height."""
+PANEL_COLOUR = (16, 18, 22, 242)
+"""The dark panel behind the vote's lines: the clock hand passes under it, the lines stay legible."""
 
 
 def seat_angle(centre: QPointF, point: QPointF) -> float:
@@ -37,11 +38,9 @@ def seat_angle(centre: QPointF, point: QPointF) -> float:
     return math.atan2(point.y() - centre.y(), point.x() - centre.x())
 
 
-def on_ellipse(centre: QPointF, rx: float, ry: float, angle: float) -> QPointF:
-    """Return where a ray from the centre at `angle` meets the ellipse of half axes rx, ry."""
-    c, s = math.cos(angle), math.sin(angle)
-    r = 1.0 / math.sqrt((c / rx) ** 2 + (s / ry) ** 2)
-    return QPointF(centre.x() + r * c, centre.y() + r * s)
+def ring_param(centre: QPointF, rx: float, ry: float, point: QPointF) -> float:
+    """Return a seat's parameter on the seats' ellipse (half axes rx, ry): the angle t with point = centre + (rx cos t, ry sin t)."""
+    return math.atan2((point.y() - centre.y()) / ry, (point.x() - centre.x()) / rx)
 
 
 def sweep_span(start: float, end: float, done: bool) -> float:
@@ -55,45 +54,46 @@ def sweep_span(start: float, end: float, done: bool) -> float:
     return (end - start) % (2 * math.pi)
 
 
-def paint_clock(painter: QPainter, centre: QPointF, box: QRectF, seats: Mapping[str, QPointF], radius: float, live: LiveVote) -> None:
-    """Paint the clock hand: the sweep round the middle from the nominee to the seat it points at, and a line to that seat."""
+def paint_clock(painter: QPainter, centre: QPointF, seats: Mapping[str, QPointF], radius: float, live: LiveVote) -> None:
+    """Paint the clock hand under the tokens: a band along the seats' ring from the nominee to the seat it points at,
+    a ring round that seat, and the hand from the middle out to it."""
     if not live.order or not seats:
         return
-    rx, ry = box.width() / 2 * SWEEP_MARGIN, box.height() / 2 * SWEEP_MARGIN
     done = live.hand >= len(live.order)
-    target = live.order[-1] if done else live.order[live.hand]
+    target = seats.get(live.order[-1] if done else live.order[live.hand])
     first = seats.get(live.order[-1]) or seats.get(live.order[0])
-    end_point = seats.get(target)
-    if first is None or end_point is None:
+    if first is None or target is None:
         return
-    start = seat_angle(centre, first)
-    span = sweep_span(start, seat_angle(centre, end_point), done)
-    path = QPainterPath(on_ellipse(centre, rx, ry, start))
-    steps = max(2, int(span / 0.04))
+    rx = max(abs(p.x() - centre.x()) for p in seats.values()) or 1.0
+    ry = max(abs(p.y() - centre.y()) for p in seats.values()) or 1.0
+    start = ring_param(centre, rx, ry, first)
+    span = sweep_span(start, ring_param(centre, rx, ry, target), done)
+    path = QPainterPath(QPointF(centre.x() + rx * math.cos(start), centre.y() + ry * math.sin(start)))
+    steps = max(2, int(span / 0.03))
     for i in range(1, steps + 1):
-        path.lineTo(on_ellipse(centre, rx, ry, start + span * i / steps))
-    colour = QColor(CLOCK_COLOUR)
-    colour.setAlpha(150)
+        t = start + span * i / steps
+        path.lineTo(QPointF(centre.x() + rx * math.cos(t), centre.y() + ry * math.sin(t)))
+    band = QColor(CLOCK_COLOUR)
+    band.setAlpha(170)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colour, max(4.0, radius * 0.14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(band, max(6.0, radius * 0.22), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawPath(path)
-    _paint_hand_line(painter, centre, rx, ry, end_point, radius)
+    if not done:
+        painter.setPen(QPen(QColor(CLOCK_COLOUR), max(3.0, radius * 0.1)))
+        painter.drawEllipse(target, radius + 7, radius + 7)
+    _paint_hand_line(painter, centre, target, radius)
 
 
-def _paint_hand_line(painter: QPainter, centre: QPointF, rx: float, ry: float, seat: QPointF, radius: float) -> None:
+def _paint_hand_line(painter: QPainter, centre: QPointF, seat: QPointF, radius: float) -> None:
     angle = seat_angle(centre, seat)
-    inner = on_ellipse(centre, rx, ry, angle)
-    length = math.hypot(seat.x() - centre.x(), seat.y() - centre.y())
-    reach = max(0.0, length - radius * 1.25)
-    outer = QPointF(centre.x() + reach * math.cos(angle), centre.y() + reach * math.sin(angle))
-    if math.hypot(outer.x() - centre.x(), outer.y() - centre.y()) <= math.hypot(inner.x() - centre.x(), inner.y() - centre.y()):
-        outer = inner
-    painter.setPen(QPen(QColor(CLOCK_COLOUR), max(3.0, radius * 0.1), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(inner, outer)
+    reach = max(0.0, math.hypot(seat.x() - centre.x(), seat.y() - centre.y()) - radius - 9)
+    tip = QPointF(centre.x() + reach * math.cos(angle), centre.y() + reach * math.sin(angle))
+    painter.setPen(QPen(QColor(CLOCK_COLOUR), max(4.0, radius * 0.12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(centre, tip)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(CLOCK_COLOUR))
-    painter.drawEllipse(inner, max(4.0, radius * 0.14), max(4.0, radius * 0.14))
-    painter.drawPolygon(_arrow_head(outer, angle, max(8.0, radius * 0.3)))
+    painter.drawEllipse(centre, max(6.0, radius * 0.18), max(6.0, radius * 0.18))
+    painter.drawPolygon(_arrow_head(tip, angle, max(10.0, radius * 0.34)))
 
 
 def _arrow_head(tip: QPointF, angle: float, size: float) -> list[QPointF]:
@@ -103,12 +103,7 @@ def _arrow_head(tip: QPointF, angle: float, size: float) -> list[QPointF]:
 
 
 def paint_marks(painter: QPainter, seats: Mapping[str, QPointF], radius: float, live: LiveVote) -> None:
-    """Paint the ring of the seat the clock hand points at and a hand on each raised hand's seat."""
-    at = live.order[live.hand] if live.hand < len(live.order) else None
-    if at is not None and at in seats:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(CLOCK_COLOUR), max(3.0, radius * 0.1)))
-        painter.drawEllipse(seats[at], radius + 7, radius + 7)
+    """Paint a hand on each raised hand's seat (over the token)."""
     worth = dict(live.worth)
     for seat in live.raised:
         if seat in seats:
@@ -152,14 +147,29 @@ def _hand_path(centre: QPointF, size: float) -> QPainterPath:
 
 
 def paint_vote_middle(painter: QPainter, box: QRectF, lines: VoteLines) -> None:
-    """Paint the vote's lines in the middle: the title, the count large, then the rest smaller."""
+    """Paint the vote's lines in the middle on a dark panel fitted to them: the title, the count large, then the rest."""
     height = box.height()
-    rest = len(lines.lines)
     title_h, count_h = height * 0.22, height * 0.3
-    row = (height - title_h - count_h) / max(rest, 2)
-    draw_fitted(painter, QRectF(box.left(), box.top(), box.width(), title_h), lines.title, title_h * 0.7, style.INK, bold=True)
-    draw_fitted(painter, QRectF(box.left(), box.top() + title_h, box.width(), count_h), lines.count, count_h * 0.75, HAND_COLOUR, bold=True)
-    top = box.top() + title_h + count_h
-    for line in lines.lines:
-        draw_fitted(painter, QRectF(box.left(), top, box.width(), row), line, min(row * 0.62, title_h * 0.5), style.INK)
-        top += row
+    row = (height - title_h - count_h) / max(len(lines.lines), 2)
+    rows = [(lines.title, title_h, title_h * 0.7, style.INK, True), (lines.count, count_h, count_h * 0.75, HAND_COLOUR, True)]
+    rows += [(line, row, min(row * 0.62, title_h * 0.5), style.INK, False) for line in lines.lines]
+    boxes, top = [], box.top()
+    for _text, tall, *_rest in rows:
+        boxes.append(QRectF(box.left(), top, box.width(), tall))
+        top += tall
+    widths = [_text_width(text, place, largest, bold) for (text, _tall, largest, _colour, bold), place in zip(rows, boxes, strict=True)]
+    panel_width = min(box.width(), max(widths) + height * 0.12)
+    panel = QRectF(box.center().x() - panel_width / 2, box.top(), panel_width, top - box.top())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(*PANEL_COLOUR))
+    painter.drawRoundedRect(panel, height * 0.06, height * 0.06)
+    for (text, _tall, largest, colour, bold), place in zip(rows, boxes, strict=True):
+        draw_fitted(painter, place, text, largest, colour, bold=bold)
+
+
+def _text_width(text: str, box: QRectF, largest: float, bold: bool) -> float:
+    """Return how wide draw_fitted draws a line in a box (its fitted size)."""
+    if not text:
+        return 0.0
+    pixels = fitted_size(text, round(box.width(), 1), round(box.height(), 1), max(int(largest), MIN_TEXT), MIN_TEXT, bold)
+    return min(box.width(), QFontMetricsF(style.font(pixels, bold)).horizontalAdvance(text))
