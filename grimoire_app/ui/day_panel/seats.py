@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from grimoire_app.ui.day_panel.view import SeatFace
@@ -57,8 +58,17 @@ class SeatButtons(QWidget):
                 button.style().polish(button)
 
     def _rebuild(self, order: tuple[str, ...]) -> None:
+        """Re-create the buttons; the keyboard focus stays on the same seat's new button (or on this widget).
+
+        Old buttons are hidden while still in the window, then taken out: a parentless widget is a window of its own,
+        and one holding the focus would take the window's keys (the vote's Space and arrows) with it.
+        """
+        focused = next((seat for seat, button in self.buttons.items() if button.hasFocus()), None)
+        if focused is not None:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         for button in self.buttons.values():
             self._grid.removeWidget(button)
+            button.hide()
             button.setParent(None)
             button.deleteLater()
         self.buttons = {}
@@ -74,3 +84,5 @@ class SeatButtons(QWidget):
             button.show()
             self.buttons[seat] = button
         self._order = order
+        if focused in self.buttons:
+            self.buttons[focused].setFocus(Qt.FocusReason.OtherFocusReason)
