@@ -29,7 +29,7 @@ CLOCK_COLOUR = "#ff7043"
 HAND_COLOUR = "#f2c14e"
 """A raised hand: the gold of a raised hand's seat button in the day panel."""
 HAND_INK = "#2a2118"
-PANEL_COLOUR = (16, 18, 22, 242)
+PANEL_COLOUR = (16, 18, 22, 255)
 """The dark panel behind the vote's lines: the clock hand passes under it, the lines stay legible."""
 
 
@@ -126,7 +126,7 @@ def paint_hand(painter: QPainter, centre: QPointF, size: float, worth: int = 1) 
         painter.drawLine(centre + QPointF(-0.7 * size, 0.7 * size), centre + QPointF(0.7 * size, -0.7 * size))
     elif worth != 1:
         text = f"×{worth}" if worth > 0 else f"−{-worth}" if worth == -1 else f"×−{-worth}"
-        box = QRectF(centre.x() + size * 0.7, centre.y() - size * 0.2, size * 1.9, size * 1.1)
+        box = QRectF(centre.x() - size * 0.95, centre.y() - size * 2.2, size * 1.9, size * 1.1)  # above the badge, off the token
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 190))
         painter.drawRoundedRect(box, size * 0.3, size * 0.3)

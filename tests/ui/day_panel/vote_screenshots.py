@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from grimoire_app import paths
 from grimoire_app.model import Library, load_library
-from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.commands import kill, place_reminder
 from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.ui.session import GameSession
 from tests.builders import seat_of, table, to_phase
@@ -35,9 +35,11 @@ def settle() -> None:
 
 
 def vote_session(library: Library, folder: Path) -> GameSession:
-    """Day 1 of a ten-player game: 지호 died in the night (ghost vote kept); 민수 → 지현 got five votes."""
+    """Day 1 of a ten-player game: 지호 died in the night (ghost vote kept); 시우 holds the Bureaucrat's 3 VOTES;
+    민수 → 지현 got five votes."""
     game = to_phase(table(library, "000", *TEN), "day", 1)
     game.record(kill(seat_of(game, "지호")), override=True)
+    game.record(place_reminder(game.state, seat_of(game, "시우"), "bureaucrat", "3 Votes"), override=True)
     game.record(Nominated(nominator=seat_of(game, "민수"), nominee=seat_of(game, "지현")))
     game.record(VoteRecorded(nominee=seat_of(game, "지현"), voters=tuple(seat_of(game, n) for n in ("서준", "하은", "도윤", "수아", "유나"))))
     session = GameSession(library)
