@@ -194,3 +194,17 @@ def test_the_clock_hand_keys_are_in_the_help_window(qtbot: QtBot, library: Libra
     assert lines[tr("livevote.action.back", "ko")] == key_texts(("Left",))
     tips = w.main.day.clock_buttons["livevote.action.next"][0].toolTip()
     assert tips.startswith(tr("livevote.action.next.tip", "ko")) and " / ".join(key_texts(("Space", "Right"))) in tips
+
+
+def test_the_live_vote_follows_a_language_switch(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Ctrl+L mid-vote: both squares word the same vote in English at once, the hands and clock hand kept."""
+    w = Window(qtbot, day_session(library, tmp_path))
+    w.click_seat("민수")
+    w.click_seat("지현")
+    public = w.public()
+    w.key(Qt.Key.Key_H)
+    w.key(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    lines = w.main.square.scene.vote.lines()
+    assert lines is not None and lines.texts()[:2] == ["Vote: 민수 → 지현", "Votes 1 / 4 needed"]
+    assert {"Vote: 민수 → 지현", "Votes 1 / 4 needed", "Clock hand: 하은 (2/8)"} <= set(public.visible_texts())
+    assert w.main.day.hand_line.text() == "Clock hand: 하은 (2/8)"
