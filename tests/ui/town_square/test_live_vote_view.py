@@ -40,10 +40,10 @@ def test_a_secret_vote_gives_the_table_no_hands_and_no_count(library: Library) -
     in_progress = vote_in_progress(game, ids(game, "d")[0], ids(game, "e", "f"), 2)
     table = public_live(in_progress, game)
     assert (table.count, table.raised, table.standing, table.to_beat, table.leader, table.secret) == (None, (), None, 0, None, True)
-    assert lines(table) == ["d에 대한 투표 중(눈을 감고)", "눈을 감고 투표 중", "시계 바늘: g (3/7)"]
+    assert lines(table) == ["d에 대한 투표 중(눈을 감고)", "표 수는 비밀", "시계 바늘: g (3/7)"]
     mine = storyteller_live(in_progress, game)
     assert mine.count == 2 and mine.raised == ids(game, "e", "f") and mine.secret and mine.standing == "short"
-    assert lines(mine)[1] == "표 2 / 필요 4" and lines(mine)[-1] == "비밀 투표: 공개 화면에는 손과 표 수가 나오지 않음"
+    assert lines(mine)[1] == "표 2 / 필요 4" and lines(mine)[-1] == "비밀 투표: 공개 화면엔 손·표 수 없음"
 
 
 def test_after_a_secret_vote_the_table_is_not_told_the_count_to_beat(library: Library) -> None:
