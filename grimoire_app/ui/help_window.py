@@ -86,6 +86,7 @@ def _unopened_rows(window_class: type) -> list[Row]:
 
 def shortcut_sheet(window: MainWindow, lang: Lang) -> list[Section]:
     """Return every section of the sheet, in the language asked."""
+    from grimoire_app.ui.day_panel.panel import VOTE_KEYS
     from grimoire_app.ui.night_panel.panel import KEYS as NIGHT_KEYS
     from grimoire_app.ui.onuw.window import OnuwWindow
     from grimoire_app.ui.review.window import ReviewWindow
@@ -99,6 +100,7 @@ def shortcut_sheet(window: MainWindow, lang: Lang) -> list[Section]:
     phase = [row for row in window.action_rows if isinstance(row, ActionRow) and row.key == "nightpanel.action.next_phase"]
     night += _row_lines(phase, lang)
     day = [Line(tr("help.day.dusk", lang), line.keys) for line in _row_lines(phase, lang)]
+    day += [Line(tr(key, lang), key_texts(shortcuts)) for key, shortcuts in VOTE_KEYS.items()]
     return [
         Section(tr("help.section.main", lang), tuple(main)),
         Section(tr("help.section.square", lang), tuple(square)),

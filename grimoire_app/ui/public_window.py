@@ -3,8 +3,10 @@
 It paints from `public_view(state, public_votes(game), public_travellers(game))` only
 (town_square/public.py), so no character but a Traveller's (public), no alignment, reminder or bluff can reach it, and a secret vote's count never does
 (Organ Grinder, spec 3.3). With the Djinn in play the script's jinxes are listed in the bottom-left corner
-(docs/rules/djinn.md). The day panel may add the vote being taken (`set_live_vote`: a name
-and a count it withholds when the vote is secret). `visible_texts` returns every string it draws
+(docs/rules/djinn.md). While a vote is taken the square panel passes it on (`set_live_vote`, a `LiveVote` from
+`public_live`: names, the clock hand, and unless the vote is secret the raised hands and the count against the
+threshold); the window then draws the hands, the clock hand and the count in the middle (town_square/vote_paint.py),
+repainting from that value alone. `visible_texts` returns every string it draws
 (tests check it). F11 toggles full screen; Esc leaves full screen. Once the game is over and the
 Storyteller chooses "Reveal to the table" (`set_reveal`), it shows the winner and why, and each seat's
 character and alignment (ui/game_over.py); an undo of the game's end hides them again.
@@ -26,11 +28,13 @@ from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.fabled import FabledFace, fabled_faces, fabled_radius, paint_fabled
 from grimoire_app.ui.town_square.faces import Faces
-from grimoire_app.ui.town_square.geometry import square_layout
+from grimoire_app.ui.town_square.geometry import SquareLayout, square_layout
 from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
 from grimoire_app.ui.day_timer import TimerFace, paint_public_timer, public_timer_texts
+from grimoire_app.ui.town_square.vote_paint import paint_clock, paint_marks, paint_vote_middle
+from grimoire_app.ui.town_square.vote_view import VoteLines, vote_lines
 from grimoire_app.ui.screen_fit import fit_window
 
 PUBLIC_PROPERTY = "grimoire_public"
@@ -138,16 +142,16 @@ class PublicTownSquare(QWidget):
             from grimoire_app.ui.game_over import headline
 
             return [tr("gameover.middle", self.lang, winner=headline(result, self.lang)), result.reason]
-        lines = [
-            tr(f"phase.{view.phase.kind}", self.lang, number=view.phase.number),
-            tr("square.public.counts", self.lang, alive=view.alive, needed=view.needed),
-        ]
+        phase = tr(f"phase.{view.phase.kind}", self.lang, number=view.phase.number)
+        vote = self.vote_lines()
+        if vote is not None:  # a vote in progress takes the middle: whom, the count against the threshold, the clock hand
+            return [phase, *vote.texts()]
+        lines = [phase, tr("square.public.counts", self.lang, alive=view.alive, needed=view.needed)]
         if view.deaths:
             lines.append(tr("daypanel.public.deaths", self.lang, players=", ".join(view.deaths)))
         for n in view.nominations:
             key = "daypanel.public.secret_vote" if n.secret else "square.public.nomination" if n.votes is None else "square.public.nomination_votes"
             lines.append(tr(key, self.lang, nominator=self._who(n.nominator), nominee=self._who(n.nominee), votes=n.votes or 0))
-        lines += self._live_lines()
         if view.about_to_die:
             lines.append(tr("daypanel.public.about_to_die", self.lang, player=self._who(view.about_to_die)))
         if view.exiled:
@@ -156,13 +160,15 @@ class PublicTownSquare(QWidget):
             lines.append(tr("square.public.executed", self.lang, player=self._who(view.executed)))
         return lines
 
-    def _live_lines(self) -> list[str]:
-        live = self.live
-        if live is None:
-            return []
-        if live.count is None:
-            return [tr("daypanel.public.live_secret", self.lang, player=self._who(live.nominee))]
-        return [tr("daypanel.public.live", self.lang, player=self._who(live.nominee), count=live.count, needed=live.needed)]
+    def vote_lines(self) -> VoteLines | None:
+        """Return the middle's lines for the vote in progress (None: no vote now, or the reveal is shown)."""
+        if self.live is None or self.revealing():
+            return None
+        return vote_lines(self.live, self.lang, self._who)
+
+    def seat_points(self, layout: SquareLayout) -> dict[str, QPointF]:
+        """Return each seat's centre by seat id (the vote in progress names seats by id)."""
+        return {seat.id: QPointF(p.x, p.y) for seat, p in zip(self.session.state.seats, layout.seats, strict=False)}
 
     def fabled(self, view: PublicView) -> tuple[FabledFace, ...]:
         """Return the faces of the Fabled and Loric in play (public), in the window's language."""
@@ -206,6 +212,9 @@ class PublicTownSquare(QWidget):
         layout = square_layout(len(view.seats), self.width(), self.height(), 0)
         radius = layout.token_radius
         tags = self.reveal_tags()
+        live = self.live if self.vote_lines() is not None else None
+        if live is not None:
+            paint_clock(painter, QPointF(self.width() / 2, self.height() / 2), self.seat_points(layout), radius, live)
         for index, (seat, centre) in enumerate(zip(view.seats, layout.seats, strict=True)):
             painter.save()
             painter.translate(centre.x, centre.y)
@@ -218,6 +227,8 @@ class PublicTownSquare(QWidget):
                 draw_fitted(painter, QRectF(-0.9 * radius, 0.4 * radius, 1.8 * radius, 0.42 * radius), tags[index],
                             radius * 0.3, "#ff8a80" if evil else "#9cc8ff", bold=True, shadow=True)  # inside the token: never off-screen
             painter.restore()
+        if live is not None:
+            paint_marks(painter, self.seat_points(layout), radius, live)
         self._paint_middle(painter, view)
         paint_fabled(painter, self.fabled(view), fabled_radius(radius))
         self._paint_house_rules(painter, self.house_rules(view), radius)
@@ -246,10 +257,20 @@ class PublicTownSquare(QWidget):
         colour = style.INK if alive else style.MUTED_INK
         draw_fitted(painter, QRectF(-0.86 * radius, -0.3 * radius, 1.72 * radius, 0.8 * radius), name, radius * 0.4, colour, bold=True, shadow=True)
 
+    def _middle_box(self) -> QRectF:
+        width, height = self.width() * 0.5, self.height() * 0.42
+        return QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+
     def _paint_middle(self, painter: QPainter, view: PublicView) -> None:
         lines = self.lines(view)
-        width, height = self.width() * 0.5, self.height() * 0.42
-        box = QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+        box = self._middle_box()
+        width, height = box.width(), box.height()
+        vote = self.vote_lines()
+        if vote is not None:
+            head = height * 0.16
+            draw_fitted(painter, QRectF(box.left(), box.top(), width, head), lines[0], head * 0.7, style.MUTED_INK, bold=True)
+            paint_vote_middle(painter, box.adjusted(0, head, 0, 0), vote)
+            return
         row = height / max(len(lines) + 1, 6 if self.revealing() else 4)  # the reveal's two lines stay clear of the seats
         draw_fitted(painter, QRectF(box.left(), box.top(), width, row * 1.6), lines[0], row * 1.1, style.INK, bold=True)
         top = box.top() + row * 1.6

@@ -172,3 +172,36 @@ def test_the_night_strip_and_the_day_timers_show_nothing_raw_and_speak_korean(qt
         window.close()
     assert tokens > 30 and timer_texts > 20, "the walk saw the strip's tokens and the timers' texts"
     assert not found, "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize("key", ["000", "001", "004"])
+def test_a_vote_in_progress_shows_nothing_raw_in_korean(qtbot: QtBot, library: Library, key: str, tmp_path: Path) -> None:
+    """Issue 19: a vote taken on day 1 of the 9-player demo — the day panel with its clock hand row, the vote drawn
+    on the square (its middle lines) and on the public window — shows no raw value, the clock hand stepped by keys."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.tb_game_helpers import press
+
+    game = demo(library, key, 9, 6)
+    day = next(cut for cut in cuts(game) if game.state_at(cut).phase.kind == "day")
+    window = open_window(qtbot, library, game, tuple(game.events[:day]), tmp_path / "vote.grimoire")
+    window.side_tabs.setCurrentWidget(window.day)
+    alive = [seat.id for seat in window.session.state.seats if seat.alive]
+    window.day.seat_clicked(alive[0])
+    window.day.seat_clicked(alive[1])
+    for _ in range(5):  # a nomination's triggers (the Virgin, the Organ Grinder …) are answered first
+        if window.day.prompt is None:
+            break
+        window.day.prompt_box.yes.click()
+    assert window.square.scene.vote.live is not None, "the vote on the nomination is open"
+    public = window.square.open_public_window()
+    qtbot.addWidget(public)
+    for pressed in (Qt.Key.Key_H, Qt.Key.Key_Space, Qt.Key.Key_H):
+        press(window, pressed)
+    lines = window.square.scene.vote.lines()
+    assert lines is not None and len(window.square.scene.vote.live.raised) >= 1  # type: ignore[union-attr]
+    found = raw_in(window_texts(window), library)
+    found += raw_in([("square vote", text) for text in lines.texts()], library)
+    found += raw_in([("public window", text) for text in public.visible_texts()], library)
+    assert not found, "\n".join(sorted(set(found)))
+    window.close()

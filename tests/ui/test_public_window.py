@@ -80,11 +80,11 @@ def test_the_leader_deaths_and_the_live_vote_are_announced(qtbot: QtBot, library
     texts = public.visible_texts()
     assert {"민수 → 지현: 4표", "곧 처형: 지현", "사망: 지호"} <= set(texts), "지호 died last night"
     public.set_live_vote(LiveVote("도윤", 2, 4))
-    assert "도윤에 대한 투표 중: 2표 / 필요 4" in public.visible_texts()
+    assert {"도윤 투표", "표 2 / 필요 4"} <= set(public.visible_texts()), "issue 19: the vote takes the middle"
     public.set_live_vote(LiveVote("도윤", None, 4))
     assert "도윤에 대한 투표 중(눈을 감고)" in public.visible_texts()
     public.set_live_vote(None)
-    assert not any("투표 중" in line for line in public.visible_texts())
+    assert not any("투표 중" in line or line in ("도윤 투표", "표 2 / 필요 4") for line in public.visible_texts())
 
 
 def test_without_the_day_facts_no_count_is_shown(library: Library, tmp_path: Path) -> None:

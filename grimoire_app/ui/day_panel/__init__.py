@@ -8,6 +8,7 @@ Modules (the pure ones import no Qt, so they are testable without a display):
 - texts, view: the Storyteller's lines and `panel_view` (the whole picture as a value; no Qt)
 - seats, prompt, sections: the widgets
 - panel: `DayPanel(session, square, lang, public)`, the widget the main window places
+  (while a vote is open it steps the clock hand — VOTE_KEYS — and hands the vote to both squares)
 
 Public names: DayPanel.
 """

@@ -41,6 +41,8 @@ class Voting:
     raised: tuple[str, ...] = ()
     override: bool = False
     """The Storyteller lets a spent ghost vote be raised anyway (recorded as an override)."""
+    hand: int = 0
+    """The clock hand: the index in the vote order (systems/botc/day/votes.py `vote_order`) of the seat it points at."""
 
     complete = False
 
@@ -158,3 +160,21 @@ def with_character(mode: Acting, character: str | None) -> Acting:
     """
     named = mode.characters + ((character,) if character else ())
     return replace(mode, characters=named, step=mode.step + 1)
+
+
+def hand_moved(mode: Voting, to: int) -> Voting:
+    """Return the vote with the clock hand at `to` (the day model clamps it: day/live_vote.py `moved`).
+
+    >>> hand_moved(Voting("s3", ("s1",)), 2)
+    Voting(nominee='s3', raised=('s1',), override=False, hand=2)
+    """
+    return replace(mode, hand=to)
+
+
+def hand_raised(mode: Voting, seat: str) -> Voting:
+    """Return the vote with this seat's hand raised (kept raised if it already was).
+
+    >>> hand_raised(hand_raised(Voting("s3"), "s1"), "s1").raised
+    ('s1',)
+    """
+    return mode if seat in mode.raised else replace(mode, raised=mode.raised + (seat,))

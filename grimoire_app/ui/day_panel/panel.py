@@ -12,7 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
@@ -49,6 +52,8 @@ from grimoire_app.ui.day_panel.modes import (
     another_round,
     click,
     ended_rounds,
+    hand_moved,
+    hand_raised,
     may_repeat,
     with_character,
     with_text,
@@ -63,7 +68,16 @@ from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.public_window import PublicTownSquare
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.panel import TownSquarePanel
+from grimoire_app.ui.town_square.public import public_live
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.systems.botc.day.live_vote import moved, vote_in_progress
+
+VOTE_KEYS: dict[str, tuple[str, ...]] = {
+    "livevote.action.next": ("Space", "Right"),
+    "livevote.action.hand": ("H", "Up"),
+    "livevote.action.back": ("Left",),
+}
+"""The clock hand's keys while a vote is open, anywhere in the window (the help window lists them)."""
 
 
 class DayPanel(QWidget):
@@ -131,6 +145,7 @@ class DayPanel(QWidget):
         vote_layout = QVBoxLayout(self.vote_box)
         for widget in (self.instruction, self.seats, self.status, self.notes):
             vote_layout.addWidget(widget)
+        vote_layout.addWidget(self._build_clock())
         vote_layout.addWidget(self.ghost_override, 0, Qt.AlignmentFlag.AlignLeft)
         vote_layout.addWidget(self.character_pick)
         vote_layout.addWidget(self.act_text)
@@ -140,6 +155,47 @@ class DayPanel(QWidget):
         self.end = EndSection(self.execute)
         self.timers = DayTimers(self.session, self._public, self.lang)  # ui/day_timer.py: advisory, records nothing
         self._lay_out((self.header, self.timers, self.prompt_box, self.phase_again, self.vote_box, self.today, self.acts, self.end))
+
+    def _build_clock(self) -> QWidget:
+        """The clock hand's row: where it points, back, "hand up, next" and next (each also a window-wide key)."""
+        self.clock = named(QWidget(), "day-vote-clock")
+        self.hand_line = _label("day-vote-hand")
+        self.hand_line.setStyleSheet("font-weight: bold; color: #d84315;")
+        handlers: dict[str, Callable[[], None]] = {
+            "livevote.action.back": lambda: self.move_hand(-1),
+            "livevote.action.hand": self.hand_up_next,
+            "livevote.action.next": lambda: self.move_hand(1),
+        }
+        texts = {"livevote.action.back": "livevote.button.back", "livevote.action.hand": "livevote.button.hand", "livevote.action.next": "livevote.button.next"}
+        self.clock_buttons: dict[str, tuple[QPushButton, str]] = {}
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        for key, handler in handlers.items():
+            button = named(QPushButton(), f"day-{key.rsplit('.', 1)[1]}-seat" if key != "livevote.action.hand" else "day-hand-up")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the window's "next seat", never a click on the focused button
+            button.clicked.connect(lambda _checked=False, h=handler: h())
+            row.addWidget(button, 0 if key == "livevote.action.back" else 1)
+            self.clock_buttons[key] = (button, texts[key])
+        self.vote_actions = self._vote_actions(handlers)
+        column = QVBoxLayout(self.clock)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.hand_line)
+        column.addLayout(row)
+        return self.clock
+
+    def _vote_actions(self, handlers: dict[str, Callable[[], None]]) -> dict[str, QAction]:
+        """The clock hand's keys (VOTE_KEYS), window-wide; enabled only while a vote is open, so Space and the arrows
+        keep their usual meaning otherwise."""
+        actions = {}
+        for key, shortcuts in VOTE_KEYS.items():
+            action = named(QAction(self), key)
+            action.setShortcuts([QKeySequence(k) for k in shortcuts])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setEnabled(False)
+            action.triggered.connect(lambda _checked=False, h=handlers[key]: h())
+            self.addAction(action)
+            actions[key] = action
+        return actions
 
     def _lay_out(self, widgets: tuple[QWidget, ...]) -> None:
         inner = QWidget()
@@ -168,9 +224,6 @@ class DayPanel(QWidget):
         """Tell the panel which public window shows the vote being taken."""
         self.public = public
         self.refresh()
-
-    def _public(self) -> PublicTownSquare | None:
-        return self.public or self.square.public
 
     def _session_changed(self) -> None:
         if self._busy:
@@ -212,9 +265,24 @@ class DayPanel(QWidget):
         self.end.show_execution(view.execute_label, view.can_execute and view.active, tr("daypanel.end.hint", self.lang))
         self._show_prompt()
         self._show_phase_again()
-        public = self._public()
-        if public is not None:
-            public.set_live_vote(view.live)
+        self._show_vote(view)
+
+    def _show_vote(self, view: PanelView) -> None:
+        """Show the vote being taken: the clock hand's row here, and the hands, clock hand and count on both squares."""
+        voting = view.live is not None and view.active
+        self.clock.setVisible(view.live is not None)
+        self.hand_line.setText(view.hand)
+        for key, (button, text) in self.clock_buttons.items():
+            button.setText(tr(text, self.lang))
+            set_tip(button, tr(key + ".tip", self.lang) + _keys_hint(VOTE_KEYS[key]))
+            button.setEnabled(voting)
+        for key, action in self.vote_actions.items():
+            action.setText(tr(key, self.lang))
+            action.setEnabled(voting)
+        self.square.set_vote(view.live)
+        game = self.session.game
+        if self.public is not None and self.public is not self.square.public:
+            self.public.set_live_vote(public_live(view.live, game) if view.live is not None and game is not None else None)
 
     def _show_bar(self, view: PanelView) -> None:
         self.confirm.setText(view.confirm)
@@ -313,7 +381,7 @@ class DayPanel(QWidget):
 
     def _override_toggled(self, on: bool) -> None:
         if isinstance(self.mode, Voting) and self.mode.override != on:
-            self.mode = Voting(self.mode.nominee, self.mode.raised, on)
+            self.mode = replace(self.mode, override=on)
             self.refresh()
 
     def _confirm(self) -> None:
@@ -336,6 +404,25 @@ class DayPanel(QWidget):
         if isinstance(self.mode, Acting) and may_repeat(self.mode):
             self.mode = another_round(self.mode, self.character_pick.currentData())
             self.refresh()
+
+    def move_hand(self, by: int) -> None:
+        """Move the clock hand `by` seats round the vote (never before the first voter nor past the nominee)."""
+        game = self.session.game
+        if not isinstance(self.mode, Voting) or game is None or self.prompt is not None or self._flow is not None:
+            return
+        live = vote_in_progress(game, self.mode.nominee, self.mode.raised, self.mode.hand)
+        self.mode = hand_moved(self.mode, moved(live, by))
+        self.refresh()
+
+    def hand_up_next(self) -> None:
+        """Mark a raised hand for the player the clock hand points at (if that hand may count), then move on one seat."""
+        game = self.session.game
+        if not isinstance(self.mode, Voting) or game is None or self.prompt is not None or self._flow is not None:
+            return
+        seat = vote_in_progress(game, self.mode.nominee, self.mode.raised, self.mode.hand).reached
+        if seat is not None and (seat in self.mode.raised or self._may_raise(game, seat)):
+            self.mode = hand_raised(self.mode, seat)
+        self.move_hand(1)
 
     def _cancel(self) -> None:
         self.mode = Nominating()
@@ -498,6 +585,12 @@ class DayPanel(QWidget):
         if self._flow is not None:
             self._flow.close()
         self._flow, self._done, self.prompt = None, None, None
+
+
+def _keys_hint(shortcuts: tuple[str, ...]) -> str:
+    """Return the keys of a command as the platform writes them, for a tooltip (" (Space / →)")."""
+    texts = [QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in shortcuts]
+    return f" ({' / '.join(texts)})" if texts else ""
 
 
 def _label(object_name: str) -> QLabel:

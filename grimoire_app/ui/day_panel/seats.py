@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from grimoire_app.ui.day_panel.view import SeatFace
@@ -18,6 +19,7 @@ from grimoire_app.ui.plain import set_tip
 STYLE = (
     "QToolButton { padding: 4px; }"
     "QToolButton:checked { background-color: #f2c14e; border: 1px solid #a07800; border-radius: 3px; font-weight: bold; }"
+    "QToolButton[hand=\"true\"] { border: 3px solid #ff7043; border-radius: 3px; }"
 )
 """A picked seat (a raised hand, the nominator) must read at a glance across the table."""
 MIN_WIDTH = 48
@@ -50,10 +52,23 @@ class SeatButtons(QWidget):
             button.setChecked(face.checked)
             button.setEnabled(face.enabled)
             set_tip(button, face.tip)
+            if bool(button.property("hand")) != face.at_hand:  # the clock hand's seat, ringed like on the square
+                button.setProperty("hand", face.at_hand)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def _rebuild(self, order: tuple[str, ...]) -> None:
+        """Re-create the buttons; the keyboard focus stays on the same seat's new button (or on this widget).
+
+        Old buttons are hidden while still in the window, then taken out: a parentless widget is a window of its own,
+        and one holding the focus would take the window's keys (the vote's Space and arrows) with it.
+        """
+        focused = next((seat for seat, button in self.buttons.items() if button.hasFocus()), None)
+        if focused is not None:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         for button in self.buttons.values():
             self._grid.removeWidget(button)
+            button.hide()
             button.setParent(None)
             button.deleteLater()
         self.buttons = {}
@@ -69,3 +84,5 @@ class SeatButtons(QWidget):
             button.show()
             self.buttons[seat] = button
         self._order = order
+        if focused in self.buttons:
+            self.buttons[focused].setFocus(Qt.FocusReason.OtherFocusReason)

@@ -20,6 +20,7 @@ def _clear(layout: QVBoxLayout | QGridLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            widget.hide()  # first, while still in the window: the focus moves on (a parentless widget holding it would take the window's keys)
             widget.setParent(None)
             widget.deleteLater()
 

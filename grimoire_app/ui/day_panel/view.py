@@ -6,7 +6,7 @@ a display, and a redraw can never write to the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang
@@ -22,14 +22,9 @@ from grimoire_app.systems.botc.day import (
     available_acts,
     execution_events,
     exile_votes_needed,
-    in_vote_order,
-    counted_hands,
     hand_counts,
-    hand_worth,
-    secret_voting,
     storyteller_nominable,
     tallies,
-    threshold,
     vote_order,
 )
 from grimoire_app.ui.day_panel.modes import Acting, Mode, Nominating, Voting
@@ -45,7 +40,7 @@ from grimoire_app.ui.day_panel.texts import (
     seat_label,
     vote_status,
 )
-from grimoire_app.ui.town_square.public import LiveVote
+from grimoire_app.systems.botc.day.live_vote import VoteInProgress, vote_in_progress
 from grimoire_app.systems.botc.day.outcome import reason_in
 
 
@@ -58,6 +53,8 @@ class SeatFace:
     checked: bool = False
     enabled: bool = True
     tip: str = ""
+    at_hand: bool = False
+    """The clock hand points at this seat (while voting)."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +77,10 @@ class PanelView:
     can_execute: bool = False
     confirm: str = ""
     cancel: str = ""
-    live: LiveVote | None = None
+    live: VoteInProgress | None = None
+    """The vote being taken (the squares draw it: hands, clock hand, count)."""
+    hand: str = ""
+    """Where the clock hand is ("시계 바늘: 서준 (3/8)"), while voting."""
     notes: str = ""
     """Homebrew app features that matter now and the app leaves to the Storyteller (a vote multiplier while voting)."""
 
@@ -113,7 +113,8 @@ def panel_view(game: Game | None, mode: Mode, prompt: Prompt | None, lang: Lang)
         can_execute=bool(executing),
         confirm=confirm,
         cancel=cancel,
-        live=_live(game, mode, lang),
+        live=(live := _live(game, mode, lang)),
+        hand=hand_text(live, state, lang),
         notes="\n".join(_special_notes(game, mode, lang)),
     )
 
@@ -161,8 +162,10 @@ def seat_faces(game: Game, mode: Mode, lang: Lang) -> list[SeatFace]:
     """Return the seat buttons for a mode: vote order while voting, table order otherwise."""
     state = game.state
     if isinstance(mode, Voting):
-        return [_face(state, s, s in mode.raised, mode.override or s in mode.raised or hand_counts(game, s), lang)
-                for s in vote_order(state, mode.nominee) if s != STORYTELLER]
+        order = vote_order(state, mode.nominee)
+        at = order[mode.hand] if mode.hand < len(order) else None
+        return [replace(_face(state, s, s in mode.raised, mode.override or s in mode.raised or hand_counts(game, s), lang), at_hand=s == at)
+                for s in order if s != STORYTELLER]
     picked = _picked(mode)
     faces = [_face(state, s.id, s.id in picked, True, lang) for s in state.seats]
     if isinstance(mode, Nominating) and mode.nominator is not None and storyteller_nominable(game):
@@ -215,11 +218,17 @@ def _execute_label(game: Game, executing: tuple[Event, ...], lang: Lang) -> str:
     return tr("daypanel.button.execute", lang, player=name(game.state, first.seat, lang))
 
 
-def _live(game: Game, mode: Mode, lang: Lang) -> LiveVote | None:
-    """Return the vote being taken as the table may see it (no running count under a secret vote)."""
+def _live(game: Game, mode: Mode, lang: Lang) -> VoteInProgress | None:
+    """Return the vote being taken, as the day model describes it (the squares draw it; the public one withholds a secret vote)."""
     if not isinstance(mode, Voting):
         return None
-    state = game.state
-    counted = counted_hands(game, in_vote_order(state, mode.nominee, mode.raised))
-    count = None if secret_voting(game) else sum(hand_worth(state, v) for v in counted)
-    return LiveVote(name(state, mode.nominee, lang) if mode.nominee != STORYTELLER else STORYTELLER, count, threshold(game))
+    return vote_in_progress(game, mode.nominee, mode.raised, mode.hand)
+
+
+def hand_text(vote: VoteInProgress | None, state: GameState, lang: Lang) -> str:
+    """Say where the clock hand is: the player it points at and how far round it is (or that it has gone round)."""
+    if vote is None:
+        return ""
+    if vote.reached is None:
+        return tr("livevote.hand.done", lang)
+    return tr("livevote.hand", lang, player=name(state, vote.reached, lang), at=vote.hand + 1, total=len(vote.order))

@@ -34,7 +34,9 @@ from grimoire_app.ui.town_square.travellers import AskTraveller, TravellerReques
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 
 if TYPE_CHECKING:
+    from grimoire_app.systems.botc.day.live_vote import VoteInProgress
     from grimoire_app.ui.public_window import PublicTownSquare
+    from grimoire_app.ui.town_square.public import LiveVote
 
 SHORTCUTS = {
     "square.action.toggle_alive": "K",
@@ -85,6 +87,8 @@ class TownSquarePanel(QWidget):
         self.confirm_life = confirm_life or self._confirm_life
         """Ask before a double-click kills or revives (player's name, True to kill): a touchpad double-clicks by accident."""
         self.public: PublicTownSquare | None = None
+        self.vote: VoteInProgress | None = None
+        """The vote being taken (the day panel sets it: `set_vote`), drawn here and on the public window."""
         self.card_languages = CardLanguages(lang)
         self.card: ShowCard | None = None
         self.compose = compose
@@ -167,6 +171,23 @@ class TownSquarePanel(QWidget):
         if self.public is not None:
             self.public.set_language(lang)
         self.refresh()
+
+    def set_vote(self, vote: VoteInProgress | None) -> None:
+        """Show the vote being taken on the square (all of it) and on the public window (what the table may see)."""
+        from grimoire_app.ui.town_square.vote_view import storyteller_live
+
+        game = self.session.game
+        self.vote = vote if game is not None else None
+        self.scene.set_vote(storyteller_live(self.vote, game) if self.vote is not None and game is not None else None)
+        if self.public is not None:
+            self.public.set_live_vote(self.public_vote())
+
+    def public_vote(self) -> LiveVote | None:
+        """Return the vote being taken as the table may see it (None: no vote now)."""
+        from grimoire_app.ui.town_square.public import public_live
+
+        game = self.session.game
+        return public_live(self.vote, game) if self.vote is not None and game is not None else None
 
     def actions_for_menu(self) -> list[QAction]:
         """Return the square's actions, for the main window's Square menu."""
@@ -267,6 +288,7 @@ class TownSquarePanel(QWidget):
 
             self.public = PublicTownSquare(self.session, self.lang)
             self.public.delete_with(self)
+            self.public.set_live_vote(self.public_vote())
         self.public.show_on_best_screen()
         return self.public
 

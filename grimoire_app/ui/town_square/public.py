@@ -6,19 +6,21 @@ may hear, who is about to die, the executed player, today's deaths and exiles, a
 characters (public: docs/rules/exile.md), and nothing else: no other character, no alignment,
 reminder or bluff can reach that window because it never receives one.
 Under the Organ Grinder's secret vote (spec 3.3) `public_votes` withholds the count, the leader
-and the spending of ghost votes (a spent ghost vote still shows until dusk).
+and the spending of ghost votes (a spent ghost vote still shows until dusk); `public_live` withholds a
+vote in progress's raised hands and running count the same way (issue 19).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from grimoire_app.model.characters import Jinx
 from grimoire_app.systems.botc.events import Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
 from grimoire_app.systems.botc.day import ghost_vote_shown, public_about_to_die, tallies, threshold
+from grimoire_app.systems.botc.day.live_vote import VoteInProgress
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,11 @@ class PublicVotes:
 
 @dataclass(frozen=True)
 class LiveVote:
-    """A vote being taken right now, as the day panel tells the table: whom, and the hands so far.
+    """A vote being taken right now, as a square draws it: whom, the hands so far, the clock hand, the count.
+
+    Names are the players' names (the Storyteller stays "storyteller", worded by the window); seats are ids.
+    Built from the day model's `VoteInProgress` by `public_live` (what the table may see: under a secret
+    vote no hands, no count, no standing) or ui/town_square/vote_view.py `storyteller_live` (everything).
 
     >>> LiveVote("지현", None, 4).count is None  # a secret vote: no running count
     True
@@ -78,7 +84,44 @@ class LiveVote:
 
     nominee: str
     count: int | None
+    """The counted votes so far (None: withheld, a secret vote)."""
     needed: int
+    nominator: str | None = None
+    order: tuple[str, ...] = ()
+    """Seat ids in the order the vote goes round (the nominee last)."""
+    raised: tuple[str, ...] = ()
+    """Seat ids of the hands shown raised (none on the public side of a secret vote)."""
+    hand: int = 0
+    """The clock hand: the index in `order` of the seat it points at (len(order): gone round)."""
+    at: str | None = None
+    """The name of the player the clock hand points at (None: gone round)."""
+    standing: str | None = None
+    """'short', 'tie' or 'leads' if the vote ended now (None: withheld)."""
+    to_beat: int = 0
+    """Today's highest count that put someone about to die (0: none, or withheld)."""
+    leader: str | None = None
+    """The name of who is about to die before this vote (None: nobody, a tie, or withheld)."""
+    secret: bool = False
+    """The Organ Grinder's secret vote."""
+    worth: tuple[tuple[str, int], ...] = ()
+    """The Storyteller's side only: raised hands not worth one vote, as (seat id, worth); 0 = not counted."""
+
+
+def public_live(vote: VoteInProgress, game: Game) -> LiveVote:
+    """Return the vote in progress as the table may see it: names, the clock hand and, unless the vote is
+    secret, the hands and the count against the threshold (the leader only when no vote today was secret).
+    """
+    state = game.state
+    names = {seat.id: seat.name for seat in state.seats}
+    at = names.get(vote.reached, vote.reached) if vote.reached else None
+    base = LiveVote(names.get(vote.nominee, vote.nominee), None, vote.threshold, names.get(vote.nominator or "", vote.nominator),
+                    vote.order, (), vote.hand, at, secret=vote.secret)
+    if vote.secret:
+        return base
+    hidden_leader = any(t.secret for t in tallies(game) if t.voted)
+    leader = None if hidden_leader or vote.leader is None else names.get(vote.leader, vote.leader)
+    return replace(base, count=vote.count, raised=vote.raised, standing=None if hidden_leader else vote.standing,
+                   to_beat=0 if hidden_leader else vote.to_beat, leader=leader)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -23,6 +24,10 @@ from grimoire_app.ui.town_square.fabled import FabledItem, fabled_faces, sync_fa
 from grimoire_app.ui.town_square.faces import Faces, MiddleFace
 from grimoire_app.ui.town_square.geometry import DEFAULT_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
 from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
+from grimoire_app.ui.town_square.vote_items import VoteLayer
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.town_square.public import LiveVote
 
 
 class TownSquareScene(QGraphicsScene):
@@ -59,6 +64,8 @@ class TownSquareScene(QGraphicsScene):
         """The seats chosen so far at the night step in view, in the order chosen."""
         self._sized = False
         self.setSceneRect(0, 0, 800, 600)
+        self.vote = VoteLayer(self)
+        """The vote in progress drawn over the square (the day panel sets it: `set_vote`)."""
 
     # -- reconciling ------------------------------------------------------------------------------
 
@@ -94,7 +101,12 @@ class TownSquareScene(QGraphicsScene):
         sync_fabled(self, self.fabled, fabled_faces(self.faces, state.fabled), layout.token_radius, self.fabled_menu_requested.emit)
         box = layout.middle
         self.middle.update_face(self.faces.middle(state), QRectF(box.left, box.top, box.width, box.height))
+        self.vote.relayout()
         self.update()
+
+    def set_vote(self, live: LiveVote | None) -> None:
+        """Draw the vote being taken: hands, clock hand and count (None: none); only the vote's items repaint."""
+        self.vote.show(live)
 
     def _sync_seats(self, layout: SquareLayout) -> None:
         tag = tr("square.traveller", self.faces.lang)

@@ -132,7 +132,7 @@ def test_the_storyteller_is_nominated_and_executed_with_an_atheist_on_the_script
     t.click_seat("가람")
     t.click("day-seat-storyteller")
     t.raise_hands("나리", "다솜", "라온")
-    assert "이야기꾼에 대한 투표 중: 3표 / 필요 3" in t.public.visible_texts()
+    assert {"가람 → 이야기꾼 투표", "표 3 / 필요 3"} <= set(t.public.visible_texts()), "the vote in progress in the public middle (issue 19)"
     t.click("day-confirm")
     assert t.panel.end.execute.text() == "처형: 이야기꾼"
     t.click("day-execute")
