@@ -225,6 +225,10 @@ class DayPanel(QWidget):
         self.public = public
         self.refresh()
 
+    def _public(self) -> PublicTownSquare | None:
+        """The public window the day timers show on (the one set here, else the square's own)."""
+        return self.public or self.square.public
+
     def _session_changed(self) -> None:
         if self._busy:
             return
