@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPyTextObject,
+    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -77,12 +78,14 @@ def ensure_gui_app() -> QGuiApplication:
     return _STARTED[-1]
 
 
-def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM) -> bytes:
+def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM, keep_sections: bool = False) -> bytes:
     """Lay out HTML on A4 pages (numbered at the foot) and return the PDF file's bytes.
 
     Needs a QGuiApplication (see `ensure_gui_app`). `page-break-before: always` in the HTML starts
     a new page; `<img src='picture:N' width=W height=H>` is painted by `pictures[N]`. `margin_mm` is the margin
-    on every side (the script sheet prints with narrower ones, as the official sheet does).
+    on every side (the script sheet prints with narrower ones, as the official sheet does). With `keep_sections`
+    a section (a heading to the next heading) that would be split across two pages starts on a new page when it
+    fits on one (`keep_sections_together`).
     """
     data = QByteArray()
     buffer = QBuffer(data)
@@ -105,18 +108,20 @@ def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = (), margin_mm
     handler = _PictureHandler(pictures)
     document.documentLayout().registerHandler(PICTURE_OBJECT, handler)
     _place_pictures(document, len(pictures))
+    if keep_sections:
+        keep_sections_together(document, writer)
     document.print_(writer)
     buffer.close()
     return bytes(data.data())
 
 
-def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM) -> None:
+def write_pdf(html: str, title: str, path: Path, pictures: Sequence[Paint] = (), margin_mm: float = PAGE_MARGIN_MM, keep_sections: bool = False) -> None:
     """Write HTML as an A4 PDF file (see `html_to_pdf`).
 
     Raises:
         OSError: the file cannot be written (nothing is left half-written by Qt).
     """
-    path.write_bytes(html_to_pdf(html, title, pictures, margin_mm))
+    path.write_bytes(html_to_pdf(html, title, pictures, margin_mm, keep_sections))
 
 
 def pdf_page_count(data: bytes) -> int:
@@ -126,6 +131,88 @@ def pdf_page_count(data: bytes) -> int:
     2
     """
     return len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
+
+
+PRINT_FRAME_MARGIN_CM = 2.0
+"""The margin QTextDocument.print_ adds inside the page's own (it lays out a copy with 2 cm root-frame margins)."""
+
+
+def keep_sections_together(document: QTextDocument, device: QPdfWriter) -> None:
+    """Lay the document out in the device's pages and start on a new page each section that would be split
+    across two pages although it fits on one.
+
+    A section runs from a heading (with the headings right before it) to the block before the next heading; what
+    of it must stay on one page is told by `_sections`. The first split section gets `page-break-before` and the layout is redone, until none is split; a section longer
+    than a page is left to flow. The document stays paginated, so print_ prints this very layout (not a copy laid
+    out again). This keeps a dawn picture with its night and leaves no page holding only the last lines of a day
+    (a forced break before every night did: issue 19 point 7).
+    """
+    _paginate(document, device)
+    moved: set[int] = set()
+    while True:
+        page_height = document.pageSize().height()
+        split = next((start for start, top, bottom in _sections(document) if start not in moved and _split(top, bottom, page_height)), None)
+        if split is None:
+            return
+        moved.add(split)
+        cursor = QTextCursor(document.findBlockByNumber(split))
+        block = cursor.blockFormat()
+        block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        cursor.setBlockFormat(block)
+
+
+def _paginate(document: QTextDocument, device: QPdfWriter) -> None:
+    """Lay the document out in pages of the device as QTextDocument.print_ lays out its copy of an unpaginated one:
+    the device's page, with 2 cm inside the page's margins."""
+    document.documentLayout().setPaintDevice(device)
+    frame = document.rootFrame().frameFormat()
+    margin = PRINT_FRAME_MARGIN_CM / 2.54 * LAYOUT_DPI
+    for side in (frame.setLeftMargin, frame.setRightMargin, frame.setTopMargin, frame.setBottomMargin):
+        side(margin)
+    document.rootFrame().setFrameFormat(frame)
+    document.setPageSize(QSizeF(device.width(), device.height()))
+
+
+def _sections(document: QTextDocument) -> list[tuple[int, float, float]]:
+    """Return, per section, its first block number and the top and bottom of what must stay on one page.
+
+    A section holding a picture stays whole (a night with its dawn picture and caption); any other keeps only its
+    headings with the block after them (a day's list may run on to the next page, its heading may not be left
+    alone at the foot of one).
+    """
+    layout = document.documentLayout()
+    sections: list[tuple[int, list[tuple[float, float, bool, bool]]]] = []
+    block, previous_heading = document.begin(), False
+    while block.isValid():
+        heading = block.blockFormat().headingLevel() > 0
+        top, bottom = _extent(block, layout.blockBoundingRect(block).top())
+        if heading and not previous_heading or not sections:
+            sections.append((block.blockNumber(), []))
+        sections[-1][1].append((top, bottom, heading, OBJECT_CHARACTER in block.text()))
+        previous_heading = heading
+        block = block.next()
+    kept = []
+    for start, blocks in sections:
+        if any(picture for *_, picture in blocks):
+            end = len(blocks)
+        else:
+            end = next((index + 1 for index, (_, _, heading, _) in enumerate(blocks) if not heading), len(blocks))
+        kept.append((start, blocks[0][0], max(bottom for _, bottom, *_ in blocks[:end])))
+    return kept
+
+
+def _extent(block: QTextBlock, origin: float) -> tuple[float, float]:
+    """Return where a block's first line starts and its last line ends (its bounding rectangle does not follow a
+    line the layout moved onto the next page)."""
+    lines = [block.layout().lineAt(i) for i in range(block.layout().lineCount())]
+    if not lines:
+        return origin, origin
+    return origin + lines[0].y(), origin + max(line.y() + line.height() for line in lines)
+
+
+def _split(top: float, bottom: float, page_height: float) -> bool:
+    """Whether a section laid out from `top` to `bottom` crosses a page boundary although it fits on one page."""
+    return int(top // page_height) != int((bottom - 1) // page_height) and bottom - top <= page_height * 0.9
 
 
 class _PictureHandler(QPyTextObject):

@@ -215,10 +215,9 @@ def _account(summary: Summary, draw: Source) -> str:
         parts.append(f"<p>{escape(tr('export.summary.no_play', lang))}</p>")
         parts.append(_picture(draw, summary.start, tr("export.square.start", lang), tr("export.summary.start_picture", lang)))
         return "".join(parts)
-    for index, section in enumerate(summary.sections):
-        if section.phase.kind == "night" and index > 0:
-            parts.append(PAGE_BREAK)
-        parts.append(_section(summary, section, draw))
+    # No page break before each night: the PDF starts a section on a new page only when it would be split
+    # (pdf.keep_sections_together), so a day's last lines never sit alone on a page.
+    parts += [_section(summary, section, draw) for section in summary.sections]
     last = summary.sections[-1]
     if last.phase.kind != "night":
         phase = summary.namer().phase(last.phase)
@@ -273,4 +272,4 @@ def write_summary(summary: Summary, pdf: Path | None = None, html: Path | None =
         html.write_text(summary_html(summary, paint), encoding="utf-8")
     if pdf is not None:
         document, paints = summary_document(summary, _Pictures(paint, inline=False))
-        write_pdf(document, summary_title(summary), pdf, paints)
+        write_pdf(document, summary_title(summary), pdf, paints, keep_sections=True)
