@@ -16,9 +16,14 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRect, QRectF, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRect, QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPalette,
     QGuiApplication,
     QPageLayout,
     QPageSize,
@@ -110,7 +115,9 @@ def html_to_pdf(html: str, title: str, pictures: Sequence[Paint] = (), margin_mm
     _place_pictures(document, len(pictures))
     if keep_sections:
         keep_sections_together(document, writer)
-    document.print_(writer)
+        print_pages(document, writer)
+    else:
+        document.print_(writer)
     buffer.close()
     return bytes(data.data())
 
@@ -141,11 +148,12 @@ def keep_sections_together(document: QTextDocument, device: QPdfWriter) -> None:
     """Lay the document out in the device's pages and start on a new page each section that would be split
     across two pages although it fits on one.
 
-    A section runs from a heading (with the headings right before it) to the block before the next heading; what
-    of it must stay on one page is told by `_sections`. The first split section gets `page-break-before` and the layout is redone, until none is split; a section longer
-    than a page is left to flow. The document stays paginated, so print_ prints this very layout (not a copy laid
-    out again). This keeps a dawn picture with its night and leaves no page holding only the last lines of a day
-    (a forced break before every night did: issue 19 point 7).
+    A section runs from a heading (with the headings right before it) to the block before the next heading;
+    `_sections` tells what of it must stay on one page. The first split section gets `page-break-before` and the
+    layout is redone, until none is split; a section longer than a page is left to flow. The document stays
+    paginated, so `print_pages` prints this very layout (print_ would lay out a copy again, slightly
+    differently). This keeps a dawn picture with its night and leaves no page holding only the last lines of a
+    day (a forced break before every night did: issue 19 point 7).
     """
     _paginate(document, device)
     moved: set[int] = set()
@@ -159,6 +167,34 @@ def keep_sections_together(document: QTextDocument, device: QPdfWriter) -> None:
         block = cursor.blockFormat()
         block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
         cursor.setBlockFormat(block)
+
+
+def print_pages(document: QTextDocument, device: QPdfWriter) -> None:
+    """Print a document paginated by `_paginate`, page by page, numbered at the foot as print_ numbers the pages
+    of the copy it lays out (print_ prints a paginated document without numbers)."""
+    painter = QPainter(device)
+    layout = document.documentLayout()
+    page = document.pageSize()
+    margin = PRINT_FRAME_MARGIN_CM / 2.54 * LAYOUT_DPI * device.logicalDpiY() / LAYOUT_DPI
+    font = QFont(document.defaultFont())
+    number_y = page.height() - margin + QFontMetricsF(font, device).ascent() + 5 * device.logicalDpiY() / 72
+    for index in range(document.pageCount()):
+        if index:
+            device.newPage()
+        view = QRectF(0, index * page.height(), page.width(), page.height())
+        painter.save()
+        painter.translate(0, -view.top())
+        painter.setClipRect(view)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.clip = view
+        context.palette.setColor(QPalette.ColorRole.Text, QColor("black"))
+        layout.draw(painter, context)
+        painter.restore()
+        painter.setFont(font)
+        painter.setPen(QColor("black"))
+        number = str(index + 1)
+        painter.drawText(QPointF(page.width() - margin - QFontMetricsF(font, device).horizontalAdvance(number), number_y), number)
+    painter.end()
 
 
 def _paginate(document: QTextDocument, device: QPdfWriter) -> None:

@@ -50,6 +50,7 @@ def test_no_page_of_a_three_night_korean_summary_is_nearly_empty(hangul: str, li
     write_summary(summarize(game, "ko"), pdf=out)
     texts = [flat(page.extract_text()) for page in pypdf.PdfReader(out).pages]
     assert [len(text) for text in texts if len(text) < MIN_PAGE_TEXT] == [], [len(text) for text in texts]
+    assert all(text.endswith(str(number)) for number, text in enumerate(texts, 1)), "each page is numbered at its foot"
     for night in (1, 2, 3):
         # A dawn picture and its caption share a page (a caption alone at the top of a page was one wrong layout).
         assert any(f"{night}일째밤뒤새벽" in text and f"{night}일째밤이끝난새벽의그리모어" in text for text in texts), night
