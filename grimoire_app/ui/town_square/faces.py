@@ -61,6 +61,8 @@ class ReminderFace:
     tooltip: str
     inert: bool = False
     """Placed by a choice made while drunk or poisoned: it does nothing (drawn faded and dashed)."""
+    mark: TokenFace | None = None
+    """The token of the character the reminder comes from: its mark is drawn on the pill (issue 19 point 7)."""
 
 
 @dataclass(frozen=True)
@@ -165,6 +167,7 @@ class Faces:
             self.name(reminder.character),
             self._reminder_tip(reminder),
             reminder.inert,
+            self.token(reminder.character),
         )
 
     def _reminder_tip(self, reminder: Reminder) -> str:
