@@ -230,5 +230,7 @@ class ReminderTray(QWidget):
     def _icon(self, token: TrayToken) -> QIcon:
         """A character's token; for a reminder, the mark of the character it comes from, as its pill on the square
         shows it (ui/town_square/paint.py paint_source_mark)."""
-        face, ratio = self.faces.token(token.character), self.devicePixelRatioF()
-        return QIcon(token_pixmap(face, ICON_RADIUS, ratio) if token.token is None else source_mark_pixmap(face, ICON_RADIUS, ratio))
+        ratio = self.devicePixelRatioF()
+        if token.token is None:
+            return QIcon(token_pixmap(self.faces.token(token.character), ICON_RADIUS, ratio))
+        return QIcon(source_mark_pixmap(self.faces.mark(token.character), ICON_RADIUS, ratio))

@@ -120,6 +120,20 @@ class Faces:
         name = self.name(character_id)
         return TokenFace(name, initials(name), found.team.value if found else None)
 
+    def mark(self, character_id: str) -> TokenFace:
+        """Return the mark of a reminder's source character: its token, with initials long enough to tell it from
+        the script's other characters of its team ("수사" and "수도" for the Investigator and the Monk, both "수")."""
+        token = self.token(character_id)
+        script_ids = self.script.ids if self.script else ()
+        rivals = [face.name for other in script_ids if other != character_id and (face := self.token(other)).team == token.team and face.initials == token.initials]
+        if not rivals:
+            return token
+        compact = token.name.replace(" ", "")
+        for length in range(2, len(compact) + 1):
+            if all(rival.replace(" ", "")[:length] != compact[:length] for rival in rivals):
+                return TokenFace(token.name, compact[:length] if not compact.isascii() else compact[:length].capitalize(), token.team)
+        return token
+
     def reminder_name(self, character_id: str, token: str) -> str:
         """Return a reminder token's name in the current language."""
         found = self.character(character_id)
@@ -167,7 +181,7 @@ class Faces:
             self.name(reminder.character),
             self._reminder_tip(reminder),
             reminder.inert,
-            self.token(reminder.character),
+            self.mark(reminder.character),
         )
 
     def _reminder_tip(self, reminder: Reminder) -> str:

@@ -269,7 +269,7 @@ def pill_parts(half_w: float, half_h: float) -> tuple[QPointF, float, QRectF]:
     radius = max(half_h - 2.5, 4.0)
     centre = QPointF(-half_w + 2 + radius, 0)
     left = centre.x() + radius + 1.5
-    return centre, radius, QRectF(left, -half_h + 1, half_w - half_h * 0.2 - left, 2 * half_h - 2)
+    return centre, radius, QRectF(left, -half_h + 0.5, half_w - half_h * 0.2 - left, 2 * half_h - 1)
 
 
 def _wrap(text: str, width: float, metrics: QFontMetricsF) -> list[str]:
@@ -296,11 +296,10 @@ def reminder_text(text: str, width: float, height: float, largest: int) -> PillT
     metrics = QFontMetricsF(style.font(REMINDER_MIN_TEXT, True))
     lines = _wrap(text, width, metrics)
     room = max(1, int((height + 0.5) // (REMINDER_MIN_TEXT * LINE_STEP)))
-    kept = lines[: room - 1]
-    rest = " ".join(lines[room - 1 :])
-    last = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
-    kept = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in kept]
-    return PillText(REMINDER_MIN_TEXT, (*kept, last), True)
+    kept = lines[:room]
+    if len(lines) > room:
+        kept[-1] = " ".join(lines[room - 1 :])
+    return PillText(REMINDER_MIN_TEXT, tuple(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in kept), True)
 
 
 def draw_pill_text(painter: QPainter, box: QRectF, text: PillText) -> None:
