@@ -96,6 +96,7 @@ class Faces:
         self.script, self.library, self.lang = script, library, lang
         self.game = game
         """The live game, when these faces draw it: the votes a nomination needs depend on more than the state."""
+        self._marks: dict[str, TokenFace] = {}
 
     def needed_votes(self, state: GameState) -> int:
         """Return the votes a nomination needs: the game's threshold for the live state (1 under a working
@@ -123,6 +124,11 @@ class Faces:
     def mark(self, character_id: str) -> TokenFace:
         """Return the mark of a reminder's source character: its token, with initials long enough to tell it from
         the script's other characters of its team ("수사" and "수도" for the Investigator and the Monk, both "수")."""
+        if character_id not in self._marks:
+            self._marks[character_id] = self._mark(character_id)
+        return self._marks[character_id]
+
+    def _mark(self, character_id: str) -> TokenFace:
         token = self.token(character_id)
         script_ids = self.script.ids if self.script else ()
         rivals = [face.name for other in script_ids if other != character_id and (face := self.token(other)).team == token.team and face.initials == token.initials]

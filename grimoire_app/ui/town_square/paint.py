@@ -251,8 +251,10 @@ REMINDER_MIN_TEXT = 11
 """Smallest size of a reminder pill's name, in pixels: legible at 1366×768 at the default zoom (issue 19 point 7)."""
 MARK_MIN_TEXT = 8
 """Smallest size of the initials in a pill's source mark (an icon, like the tray's)."""
-LINE_STEP = 1.1
+LINE_STEP = 1.12
 """A pill's line spacing as a multiple of the font's pixel size (tighter than the font's own, so two lines fit)."""
+TIGHT_STEP = 1.0
+"""The line spacing at REMINDER_MIN_TEXT when LINE_STEP leaves no room for two lines (a smaller pill)."""
 
 
 @dataclass(frozen=True)
@@ -262,6 +264,8 @@ class PillText:
     pixels: int
     lines: tuple[str, ...]
     elided: bool
+    step: float = LINE_STEP
+    """The line spacing, as a multiple of `pixels`."""
 
 
 def pill_parts(half_w: float, half_h: float) -> tuple[QPointF, float, QRectF]:
@@ -295,18 +299,20 @@ def reminder_text(text: str, width: float, height: float, largest: int) -> PillT
             return PillText(pixels, tuple(lines), False)
     metrics = QFontMetricsF(style.font(REMINDER_MIN_TEXT, True))
     lines = _wrap(text, width, metrics)
-    room = max(1, int((height + 0.5) // (REMINDER_MIN_TEXT * LINE_STEP)))
+    room = max(1, int((height + 0.5) // (REMINDER_MIN_TEXT * TIGHT_STEP)))
+    if len(lines) <= room and all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines):
+        return PillText(REMINDER_MIN_TEXT, tuple(lines), False, TIGHT_STEP)
     kept = lines[:room]
     if len(lines) > room:
         kept[-1] = " ".join(lines[room - 1 :])
-    return PillText(REMINDER_MIN_TEXT, tuple(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in kept), True)
+    return PillText(REMINDER_MIN_TEXT, tuple(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in kept), True, TIGHT_STEP)
 
 
 def draw_pill_text(painter: QPainter, box: QRectF, text: PillText) -> None:
     """Draw a pill's name as `reminder_text` set it, its lines centred in the box."""
     painter.setFont(style.font(text.pixels, True))
     painter.setPen(QColor(style.PARCHMENT_INK))
-    step = text.pixels * LINE_STEP
+    step = text.pixels * text.step
     top = box.center().y() - step * len(text.lines) / 2
     for index, line in enumerate(text.lines):
         painter.drawText(QRectF(box.left(), top + index * step, box.width(), step), int(Qt.AlignmentFlag.AlignCenter), line)
