@@ -140,6 +140,10 @@ def pdf_page_count(data: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
 
 
+MIN_FILL = 0.35
+"""A group is moved to the next page only when what stays above it fills at least this much of its page."""
+PART_LEVEL = 2
+"""Headings of this level or higher (h1, h2) start a part, kept whole on one page when it fits."""
 PRINT_FRAME_MARGIN_CM = 2.0
 """The margin QTextDocument.print_ adds inside the page's own (it lays out a copy with 2 cm root-frame margins)."""
 
@@ -157,9 +161,11 @@ def keep_sections_together(document: QTextDocument, device: QPdfWriter) -> None:
     """
     _paginate(document, device)
     moved: set[int] = set()
+    page_height = document.pageSize().height()
+    body = page_height - 2 * PRINT_FRAME_MARGIN_CM / 2.54 * device.logicalDpiY()
     while True:
-        page_height = document.pageSize().height()
-        split = next((start for start, top, bottom in _sections(document) if start not in moved and _split(top, bottom, page_height)), None)
+        sections = _sections(document)
+        split = next((start for start, top, bottom, height in sections if start not in moved and _split(top, bottom, height, page_height, body)), None)
         if split is None:
             return
         moved.add(split)
@@ -209,22 +215,23 @@ def _paginate(document: QTextDocument, device: QPdfWriter) -> None:
     document.setPageSize(QSizeF(device.width(), device.height()))
 
 
-def _sections(document: QTextDocument) -> list[tuple[int, float, float]]:
-    """Return, per section, its first block number and the top and bottom of what must stay on one page.
+def _sections(document: QTextDocument) -> list[tuple[int, float, float, float]]:
+    """Return, per section, its first block number and the top, bottom and height (without the gap a page break
+    leaves) of what must stay on one page.
 
     A section holding a picture stays whole (a night with its dawn picture and caption); any other keeps only its
     headings with the block after them (a day's list may run on to the next page, its heading may not be left
     alone at the foot of one).
     """
     layout = document.documentLayout()
-    sections: list[tuple[int, list[tuple[float, float, bool, bool]]]] = []
+    sections: list[tuple[int, list[tuple[list[tuple[float, float]], bool, bool]]]] = []
     block, previous_heading = document.begin(), False
     while block.isValid():
         heading = block.blockFormat().headingLevel() > 0
-        top, bottom = _extent(block, layout.blockBoundingRect(block).top())
         if heading and not previous_heading or not sections:
             sections.append((block.blockNumber(), []))
-        sections[-1][1].append((top, bottom, heading, OBJECT_CHARACTER in block.text()))
+        lines = _lines(block, layout.blockBoundingRect(block).top())
+        sections[-1][1].append((lines, heading, OBJECT_CHARACTER in block.text()))
         previous_heading = heading
         block = block.next()
     kept = []
@@ -232,23 +239,50 @@ def _sections(document: QTextDocument) -> list[tuple[int, float, float]]:
         if any(picture for *_, picture in blocks):
             end = len(blocks)
         else:
-            end = next((index + 1 for index, (_, _, heading, _) in enumerate(blocks) if not heading), len(blocks))
-        kept.append((start, blocks[0][0], max(bottom for _, bottom, *_ in blocks[:end])))
-    return kept
+            end = next((index + 1 for index, (_, heading, _) in enumerate(blocks) if not heading), len(blocks))
+        kept += _kept(start, [line for found, *_ in blocks[:end] for line in found], document.pageSize().height())
+    # A whole part (a top-level heading to the next) comes first: kept on one page when it fits (the info shown to
+    # the players, a short list of players), rather than leaving its last lines alone on the last page.
+    parts: list[tuple[int, list[tuple[float, float]]]] = []
+    block = document.begin()
+    while block.isValid():
+        if 0 < block.blockFormat().headingLevel() <= PART_LEVEL or not parts:
+            parts.append((block.blockNumber(), []))
+        parts[-1][1].extend(_lines(block, layout.blockBoundingRect(block).top()))
+        block = block.next()
+    whole = [found for start, lines in parts for found in _kept(start, lines, document.pageSize().height())]
+    return sorted(whole + kept, key=lambda found: found[0])
 
 
-def _extent(block: QTextBlock, origin: float) -> tuple[float, float]:
-    """Return where a block's first line starts and its last line ends (its bounding rectangle does not follow a
-    line the layout moved onto the next page)."""
-    lines = [block.layout().lineAt(i) for i in range(block.layout().lineCount())]
+def _kept(start: int, lines: list[tuple[float, float]], page_height: float) -> list[tuple[int, float, float, float]]:
+    """Return the group starting at block `start` with its top, bottom and height (none when it has no lines)."""
     if not lines:
-        return origin, origin
-    return origin + lines[0].y(), origin + max(line.y() + line.height() for line in lines)
+        return []
+    ordered = sorted(lines)
+    return [(start, ordered[0][0], max(bottom for _, bottom in ordered), _height(ordered, page_height))]
 
 
-def _split(top: float, bottom: float, page_height: float) -> bool:
-    """Whether a section laid out from `top` to `bottom` crosses a page boundary although it fits on one page."""
-    return int(top // page_height) != int((bottom - 1) // page_height) and bottom - top <= page_height * 0.9
+def _lines(block: QTextBlock, origin: float) -> list[tuple[float, float]]:
+    """Return the top and bottom of each line of a block (its bounding rectangle does not follow a line the layout
+    moved onto the next page)."""
+    lines = [block.layout().lineAt(i) for i in range(block.layout().lineCount())]
+    return [(origin + line.y(), origin + line.y() + line.height()) for line in lines]
+
+
+def _height(lines: list[tuple[float, float]], page_height: float) -> float:
+    """Return how tall lines laid out top to bottom are, leaving out the jump from one page to the next."""
+    height = lines[0][1] - lines[0][0]
+    for (_, bottom), (top, below) in zip(lines, lines[1:]):
+        same_page = int(top // page_height) == int(bottom // page_height)
+        height += (top - bottom if same_page else 0.0) + below - top
+    return height
+
+
+def _split(top: float, bottom: float, height: float, page_height: float, body: float) -> bool:
+    """Whether lines laid out from `top` to `bottom` cross a page boundary although their `height` fits a page's
+    `body`, and moving them would not leave their page nearly empty (they start below MIN_FILL of it)."""
+    used = (top % page_height - (page_height - body) / 2) / body
+    return int(top // page_height) != int((bottom - 1) // page_height) and height <= body and used >= MIN_FILL
 
 
 class _PictureHandler(QPyTextObject):
