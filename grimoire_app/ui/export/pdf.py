@@ -149,15 +149,16 @@ PRINT_FRAME_MARGIN_CM = 2.0
 
 
 def keep_sections_together(document: QTextDocument, device: QPdfWriter) -> None:
-    """Lay the document out in the device's pages and start on a new page each section that would be split
-    across two pages although it fits on one.
+    """Lay the document out in the device's pages and start on a new page each group that would be split across
+    two pages although it fits on one.
 
-    A section runs from a heading (with the headings right before it) to the block before the next heading;
-    `_sections` tells what of it must stay on one page. The first split section gets `page-break-before` and the
-    layout is redone, until none is split; a section longer than a page is left to flow. The document stays
-    paginated, so `print_pages` prints this very layout (print_ would lay out a copy again, slightly
-    differently). This keeps a dawn picture with its night and leaves no page holding only the last lines of a
-    day (a forced break before every night did: issue 19 point 7).
+    The groups (`_sections`): a part, from a top-level heading (h1, h2) to the next, kept whole when it fits; and a
+    section, from any heading (with the headings right before it) to the next, kept whole when it holds a picture
+    (a night with its dawn picture and caption), else only its headings with the block after them. The first split
+    group gets `page-break-before` and the layout is redone, until none is split. A group longer than a page is
+    left to flow, and one is not moved when its page would be left less than MIN_FILL used. The document stays
+    paginated, so `print_pages` prints this very layout (print_ would lay out a copy again, slightly differently).
+    This is what replaced forced page breaks, which left a day's last lines alone on a page (issue 19 point 7).
     """
     _paginate(document, device)
     moved: set[int] = set()
