@@ -21,7 +21,7 @@ from grimoire_app.systems.botc.state import GameState
 from grimoire_app.ui.character_picker import matches
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces
-from grimoire_app.ui.town_square.paint import token_pixmap
+from grimoire_app.ui.town_square.paint import source_mark_pixmap, token_pixmap
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag
 
@@ -212,7 +212,7 @@ class ReminderTray(QWidget):
         return item
 
     def _entry(self, token: TrayToken) -> QListWidgetItem:
-        icon = QIcon(token_pixmap(self.faces.token(token.character), ICON_RADIUS, self.devicePixelRatioF()))
+        icon = self._icon(token)
         if token.token is None:
             character = self.faces.character(token.character)
             item = QListWidgetItem(icon, self.faces.name(token.character))
@@ -226,3 +226,11 @@ class ReminderTray(QWidget):
             set_tip(item, self.faces.meaning(token.character, token.token))
         item.setData(Qt.ItemDataRole.UserRole, token)
         return item
+
+    def _icon(self, token: TrayToken) -> QIcon:
+        """A character's token; for a reminder, the mark of the character it comes from, as its pill on the square
+        shows it (ui/town_square/paint.py paint_source_mark)."""
+        ratio = self.devicePixelRatioF()
+        if token.token is None:
+            return QIcon(token_pixmap(self.faces.token(token.character), ICON_RADIUS, ratio))
+        return QIcon(source_mark_pixmap(self.faces.mark(token.character), ICON_RADIUS, ratio))

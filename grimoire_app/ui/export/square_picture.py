@@ -13,7 +13,7 @@ itself the same way (a QGraphicsScene renders into any painter).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
@@ -33,8 +33,8 @@ TOKEN_RADIUS = (36.0, 95.0)
 """Smallest and largest token radius: tokens shrink as seats are added, down to 20 and beyond."""
 INK, PAPER, DEAD_FILL, TABLE = "#222222", "#fbf8f1", "#c9c9c9", "#e4ded2"
 NO_TEAM = "#777777"
-CENTRE_CLEAR = 118.0
-"""Reminder labels stop this far from the centre, which holds the caption."""
+CAPTION_CLEAR = (118.0, 70.0)
+"""Half the width and height of the box around the centre that holds the caption: reminder labels stop at it."""
 
 
 @dataclass(frozen=True)
@@ -157,45 +157,24 @@ class _Drawing:
         self.painter.drawText(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height), Qt.AlignmentFlag.AlignCenter, text)
 
     def _reminders(self, reminders: tuple[Reminder, ...], place: _Place) -> None:
-        """Stack the reminder labels from the token toward the centre, each clear of the one before."""
-        height = max(24.0, min(32.0, place.radius * 0.36))
-        edge = RING_RADIUS - place.radius - 6
-        for index, reminder in enumerate(reminders):
+        """Draw the reminder labels lying by a seat (see `reminder_labels`)."""
+        wanted = []
+        for reminder in reminders:
             source = self._character(reminder.character)
-            colour = QColor(TEAM_COLOURS[source.team.value] if source else NO_TEAM)
+            colour = TEAM_COLOURS[source.team.value] if source else NO_TEAM
             token = self.namer.token(reminder.character, reminder.token)
-            texts: tuple[str, ...] = (f"{self.namer.character(reminder.character)}: {token}", token)
-            more = edge - 2 * height < CENTRE_CLEAR and index < len(reminders) - 1
-            if more:
-                texts, colour = (f"+{len(reminders) - index}",), QColor(NO_TEAM)
-            edge = self._pill(texts, colour, place, edge, height) - 4
-            if more or edge < CENTRE_CLEAR:
-                return
+            wanted.append(((f"{self.namer.character(reminder.character)}: {token}", token), colour))
+        for label in reminder_labels(tuple(wanted), place):
+            self._pill(label)
 
-    def _pill(self, texts: tuple[str, ...], colour: QColor, place: _Place, edge: float, height: float) -> float:
-        """Draw one label just inside `edge` (a distance from the centre); return its inner edge.
-
-        The first of `texts` that fits is shown ("Noble: Know", else "Know"); else the last, cut short.
-        """
-        font = _font(height * 0.66, bold=False)
-        metrics = QFontMetricsF(font)
-        across, along = abs(place.out.x()), abs(place.out.y())
-        room = min(260.0, 1.15 * 2 * math.pi * (edge - height) / max(place.seats, 1))
-        if across > 0.01:
-            room = min(room, (edge - CENTRE_CLEAR - along * height) / across)
-        fitting = [text for text in texts if metrics.horizontalAdvance(text) <= room - 12]
-        shown = fitting[0] if fitting else metrics.elidedText(texts[-1], Qt.TextElideMode.ElideRight, max(room - 12, 0.0))
-        width = max(min(room, metrics.horizontalAdvance(shown) + 16), height)
-        reach = across * width / 2 + along * height / 2
-        centre = CANVAS.center() + place.out * (edge - reach)
-        box = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    def _pill(self, label: Label) -> None:
+        colour = QColor(label.colour)
         self.painter.setPen(QPen(colour, 2.5))
         self.painter.setBrush(QColor("white"))
-        self.painter.drawRoundedRect(box, height / 2, height / 2)
-        self.painter.setFont(font)
+        self.painter.drawRoundedRect(label.box, label.box.height() / 2, label.box.height() / 2)
+        self.painter.setFont(_font(label.box.height() * LABEL_FONT, bold=False))
         self.painter.setPen(colour.darker(130))
-        self.painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
-        return edge - 2 * reach
+        self.painter.drawText(label.box, Qt.AlignmentFlag.AlignCenter, label.text)
 
     def _caption(self, caption: str, centre: QPointF) -> None:
         alive = tr("export.square.alive", self.namer.lang, alive=self.state.alive_count, seats=len(self.state.seats))
@@ -219,6 +198,108 @@ class _Drawing:
         if character_id is None:
             return None
         return self.namer.script.character(character_id) or self.namer.library.find(character_id)
+
+
+LABEL_FONT = 0.66
+"""A reminder label's text size, as a fraction of the label's height."""
+LABEL_PADDING = 12.0
+"""Room a label leaves around its text, in canvas units (the rounded ends)."""
+LABEL_GAP = 4.0
+"""Space between two labels of a seat."""
+MIN_LABEL_TEXT = 2
+"""A label shows at least this many characters of its text (then "…"); less would be an empty-looking ring."""
+
+
+@dataclass(frozen=True)
+class Label:
+    """One reminder label as drawn: its text, its team colour, its box on the canvas and how far its centre
+    lies from the canvas centre along its seat's ray."""
+
+    text: str
+    colour: str
+    box: QRectF
+    distance: float
+    more: int = 0
+    """How many reminders a "+N" label stands for (0 for a reminder's own label)."""
+
+
+def reminder_labels(wanted: tuple[tuple[tuple[str, ...], str], ...], place: _Place) -> list[Label]:
+    """Return the labels to draw for a seat's reminders, stacked from its token toward the centre.
+
+    `wanted` holds, per reminder, its texts from longest to shortest ("Noble: Know", "Know") and its colour.
+    Each label shows the first text that fits, else the last cut short (at least MIN_LABEL_TEXT characters and
+    "…"); no label enters the caption's box. When a label does not fit, "+N" stands for it and the rest, taking
+    the place of the labels before it until it fits: no label is drawn empty (an empty label was a stray ring
+    on the dawn pictures) and none is left out without a count.
+    """
+    longest = max((len(texts) for texts, _ in wanted), default=1)
+    for skip in range(longest):
+        # The longer texts ("Noble: Know") only while every label still fits; else all the shorter ones.
+        shorter = tuple((texts[min(skip, len(texts) - 1) :], colour) for texts, colour in wanted)
+        labels = _stack(shorter, place)
+        if not any(label.more for label in labels):
+            return labels
+    return labels
+
+
+def _stack(wanted: tuple[tuple[tuple[str, ...], str], ...], place: _Place) -> list[Label]:
+    """Stack the labels one after the other (see `reminder_labels`), ending with "+N" when one does not fit."""
+    height = label_height(place)
+    labels: list[Label] = []
+    for index, (texts, colour) in enumerate(wanted):
+        label = _fit(texts, colour, place, labels[-1] if labels else None, height)
+        if label is None:
+            return _more(labels, len(wanted) - index, place, height)
+        labels.append(label)
+    return labels
+
+
+def label_height(place: _Place) -> float:
+    """Return the height of a seat's reminder labels (from its token's size)."""
+    return max(24.0, min(32.0, place.radius * 0.36))
+
+
+def _more(labels: list[Label], left: int, place: _Place, height: float) -> list[Label]:
+    """End a seat's labels with "+N" for the `left` not drawn, taking the place of drawn ones until it fits."""
+    while True:
+        more = _fit((f"+{left}",), NO_TEAM, place, labels[-1] if labels else None, height)
+        if more is not None:
+            return [*labels, replace(more, more=left)]
+        if not labels:
+            return []
+        labels = labels[:-1]
+        left += 1
+
+
+def _fit(texts: tuple[str, ...], colour: str, place: _Place, previous: Label | None, height: float) -> Label | None:
+    """Return the label of the first of `texts` (then the last cut shorter and shorter) that fits after
+    `previous` on the seat's ray, clear of the caption's box and of the neighbouring seats' labels; else None."""
+    metrics = QFontMetricsF(_font(height * LABEL_FONT, bold=False))
+    across, along = abs(place.out.x()), abs(place.out.y())
+    caption = QRectF(-CAPTION_CLEAR[0], -CAPTION_CLEAR[1], 2 * CAPTION_CLEAR[0], 2 * CAPTION_CLEAR[1]).translated(CANVAS.center())
+    for text in _candidates(texts, metrics):
+        width = max(metrics.horizontalAdvance(text) + LABEL_PADDING + 4, height)
+        if previous is None:
+            distance = RING_RADIUS - place.radius - 6 - (across * width / 2 + along * height / 2)
+        else:
+            step_x = (previous.box.width() / 2 + width / 2 + LABEL_GAP) / across if across > 1e-6 else math.inf
+            step_y = (height + LABEL_GAP) / along if along > 1e-6 else math.inf
+            distance = previous.distance - min(step_x, step_y)
+        if width > min(260.0, 1.15 * 2 * math.pi * max(distance, 0.0) / max(place.seats, 1)):
+            continue
+        centre = CANVAS.center() + place.out * distance
+        box = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+        if not box.intersects(caption):
+            return Label(text, colour, box, distance)
+    return None
+
+
+def _candidates(texts: tuple[str, ...], metrics: QFontMetricsF) -> list[str]:
+    """Return the texts a label may show, longest first: each given text, then the last cut short ("Know…")."""
+    last = texts[-1]
+    shorter = [metrics.elidedText(last, Qt.TextElideMode.ElideRight, width) for width in range(int(metrics.horizontalAdvance(last)), 0, -6)]
+    legible = [text for text in shorter if len(text.removesuffix("…")) >= min(MIN_LABEL_TEXT, len(last))]
+    return list(dict.fromkeys([*texts, *legible]))
 
 
 def _fits(needed: QRectF, box: QRectF) -> bool:

@@ -23,7 +23,6 @@ from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.account.text import cause_text, phase_name
 from grimoire_app.ui.export.fonts import CSS_FAMILIES
 from grimoire_app.ui.export.pdf import PICTURE_SCHEME, Paint, write_pdf
-from grimoire_app.ui.export.sheets import PAGE_BREAK
 from grimoire_app.ui.export.square_picture import paint_square
 from grimoire_app.ui.export.summary import PhaseSection, PlayerRow, Summary
 from grimoire_app.ui.metrics import TEAM_COLOURS
@@ -221,15 +220,14 @@ def _fate(summary: Summary, row: PlayerRow) -> str:
 
 def _account(summary: Summary, draw: Source) -> str:
     lang = summary.lang
-    parts = [PAGE_BREAK, f"<h2>{escape(tr('export.summary.account', lang))}</h2>"]
+    # No forced page break (here, before each night or before the info): in the PDF a section starts a new page
+    # only when it would be split (pdf.keep_sections_together), so a line that runs over never sits alone on a page.
+    parts = [f"<h2>{escape(tr('export.summary.account', lang))}</h2>"]
     if not summary.sections:
         parts.append(f"<p>{escape(tr('export.summary.no_play', lang))}</p>")
         parts.append(_picture(draw, summary.start, tr("export.square.start", lang), tr("export.summary.start_picture", lang)))
         return "".join(parts)
-    for index, section in enumerate(summary.sections):
-        if section.phase.kind == "night" and index > 0:
-            parts.append(PAGE_BREAK)
-        parts.append(_section(summary, section, draw))
+    parts += [_section(summary, section, draw) for section in summary.sections]
     last = summary.sections[-1]
     if last.phase.kind != "night":
         phase = summary.namer().phase(last.phase)
@@ -263,7 +261,7 @@ def _picture(draw: Source, state: GameState, caption: str, label: str) -> str:
 
 def _info(summary: Summary) -> str:
     lang = summary.lang
-    parts = [PAGE_BREAK, f"<h2>{escape(tr('export.summary.info', lang))}</h2>"]
+    parts = [f"<h2>{escape(tr('export.summary.info', lang))}</h2>"]
     if not summary.info:
         parts.append(f"<p>{escape(tr('export.summary.no_info', lang))}</p>")
     namer = summary.namer()
@@ -284,4 +282,4 @@ def write_summary(summary: Summary, pdf: Path | None = None, html: Path | None =
         html.write_text(summary_html(summary, paint), encoding="utf-8")
     if pdf is not None:
         document, paints = summary_document(summary, _Pictures(paint, inline=False))
-        write_pdf(document, summary_title(summary), pdf, paints)
+        write_pdf(document, summary_title(summary), pdf, paints, keep_sections=True)

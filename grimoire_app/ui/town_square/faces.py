@@ -63,6 +63,8 @@ class ReminderFace:
     tooltip: str
     inert: bool = False
     """Placed by a choice made while drunk or poisoned: it does nothing (drawn faded and dashed)."""
+    mark: TokenFace | None = None
+    """The token of the character the reminder comes from: its mark is drawn on the pill (issue 19 point 7)."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,7 @@ class Faces:
         self.script, self.library, self.lang = script, library, lang
         self.game = game
         """The live game, when these faces draw it: the votes a nomination needs depend on more than the state."""
+        self._marks: dict[str, TokenFace] = {}
 
     def needed_votes(self, state: GameState) -> int:
         """Return the votes a nomination needs: the game's threshold for the live state (1 under a working
@@ -132,6 +135,25 @@ class Faces:
         found = self.character(character_id)
         name = self.name(character_id)
         return TokenFace(name, initials(name), found.team.value if found else None)
+
+    def mark(self, character_id: str) -> TokenFace:
+        """Return the mark of a reminder's source character: its token, with initials long enough to tell it from
+        the script's other characters of its team ("수사" and "수도" for the Investigator and the Monk, both "수")."""
+        if character_id not in self._marks:
+            self._marks[character_id] = self._mark(character_id)
+        return self._marks[character_id]
+
+    def _mark(self, character_id: str) -> TokenFace:
+        token = self.token(character_id)
+        script_ids = self.script.ids if self.script else ()
+        rivals = [face.name for other in script_ids if other != character_id and (face := self.token(other)).team == token.team and face.initials == token.initials]
+        if not rivals:
+            return token
+        compact = token.name.replace(" ", "")
+        for length in range(2, len(compact) + 1):
+            if all(rival.replace(" ", "")[:length] != compact[:length] for rival in rivals):
+                return TokenFace(token.name, compact[:length] if not compact.isascii() else compact[:length].capitalize(), token.team)
+        return token
 
     def reminder_name(self, character_id: str, token: str) -> str:
         """Return a reminder token's name in the current language."""
@@ -183,6 +205,7 @@ class Faces:
             self.name(reminder.character),
             self._reminder_tip(reminder),
             reminder.inert,
+            self.mark(reminder.character),
         )
 
     def _reminder_tip(self, reminder: Reminder) -> str:

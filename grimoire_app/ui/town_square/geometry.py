@@ -16,6 +16,10 @@ from functools import lru_cache
 
 DEFAULT_CAPACITY = 4
 """Reminders per seat the layout always leaves room for (more shrink the tokens a little)."""
+SQUARE_CAPACITY = 3
+"""Reminders per seat the BotC square leaves room for: three, so that each pill is large enough for its source
+character's mark and its name at 11 pixels on a 1366×768 laptop (issue 19 point 7); a fourth shrinks the tokens a
+little. The Torsis square keeps DEFAULT_CAPACITY."""
 
 MARGIN = 6.0
 GAP = 4.0

@@ -198,7 +198,7 @@ class ReminderItem(DraggableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_reminder(painter, self.half[0], self.half[1], self.face.text, self.face.team, self.highlighted, self.face.inert)
+        paint_reminder(painter, self.half[0], self.half[1], self.face.text, self.face.team, self.highlighted, self.face.inert, self.face.mark)
 
 
 class MiddleItem(QGraphicsItem):

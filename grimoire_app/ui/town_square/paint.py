@@ -7,6 +7,7 @@ draw the square's items, the tray's icons, the picker's icons and the show-to-pl
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -220,15 +221,27 @@ INERT_OPACITY = 0.45
 """How strongly an inert reminder token is drawn."""
 
 
-def paint_reminder(painter: QPainter, half_w: float, half_h: float, text: str, team: str | None, highlighted: bool = False, inert: bool = False) -> None:
+def paint_reminder(
+    painter: QPainter,
+    half_w: float,
+    half_h: float,
+    text: str,
+    team: str | None,
+    highlighted: bool = False,
+    inert: bool = False,
+    source: TokenFace | None = None,
+) -> None:
     """Paint a reminder pill centred on the origin: parchment, a cap in the source team's colour, the name.
 
-    An inert token (placed while its source was drunk or poisoned: it does nothing) is faded with a dashed edge.
+    With a `source` (the character the reminder belongs to) the cap is that character's mark (`paint_source_mark`),
+    so the Noble's and the Balloonist's "알고 있음" differ at a glance, and the name is set by `reminder_text`
+    (never below REMINDER_MIN_TEXT: two lines, then "…"; the tooltip has it whole). An inert token (placed while
+    its source was drunk or poisoned: it does nothing) is faded with a dashed edge.
     """
     if inert:
         painter.save()
         painter.setOpacity(INERT_OPACITY)
-        paint_reminder(painter, half_w, half_h, text, team, highlighted)
+        paint_reminder(painter, half_w, half_h, text, team, highlighted, source=source)
         painter.restore()
         edge = QPainterPath()
         edge.addRoundedRect(QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h), half_h, half_h)
@@ -242,16 +255,117 @@ def paint_reminder(painter: QPainter, half_w: float, half_h: float, text: str, t
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(style.PARCHMENT))
     painter.drawPath(path)
-    painter.save()
-    painter.setClipPath(path)
-    painter.setBrush(style.team_colour(team))
-    painter.drawRect(QRectF(-half_w, -half_h, half_h * 0.7, 2 * half_h))
-    painter.restore()
+    if source is None:
+        painter.save()
+        painter.setClipPath(path)
+        painter.setBrush(style.team_colour(team))
+        painter.drawRect(QRectF(-half_w, -half_h, half_h * 0.7, 2 * half_h))
+        painter.restore()
     painter.setPen(QPen(QColor(style.DROP_HINT if highlighted else "#0a0a0a"), 2.5 if highlighted else 1.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
-    inner = box.adjusted(half_h * 0.8, 1, -half_h * 0.35, -1)
-    draw_fitted(painter, inner, text, half_h * 0.95, style.PARCHMENT_INK, bold=True, smallest=8)
+    if source is None:
+        inner = box.adjusted(half_h * 0.8, 1, -half_h * 0.35, -1)
+        draw_fitted(painter, inner, text, half_h * 0.95, style.PARCHMENT_INK, bold=True, smallest=8)
+        return
+    centre, radius, inner = pill_parts(half_w, half_h)
+    paint_source_mark(painter, centre, radius, source)
+    draw_pill_text(painter, inner, reminder_text(text, round(inner.width(), 1), round(inner.height(), 1), max(REMINDER_MIN_TEXT, int(half_h * 0.95))))
+
+
+REMINDER_MIN_TEXT = 11
+"""Smallest size of a reminder pill's name, in pixels: legible at 1366×768 at the default zoom (issue 19 point 7)."""
+MARK_MIN_TEXT = 8
+"""Smallest size of the initials in a pill's source mark (an icon, like the tray's)."""
+LINE_STEP = 1.12
+"""A pill's line spacing as a multiple of the font's pixel size (tighter than the font's own, so two lines fit)."""
+TIGHT_STEP = 1.0
+"""The line spacing at REMINDER_MIN_TEXT when LINE_STEP leaves no room for two lines (a smaller pill)."""
+
+
+@dataclass(frozen=True)
+class PillText:
+    """How a pill's name is set: the pixel size, the lines, and whether it was cut short ("…")."""
+
+    pixels: int
+    lines: tuple[str, ...]
+    elided: bool
+    step: float = LINE_STEP
+    """The line spacing, as a multiple of `pixels`."""
+
+
+def pill_parts(half_w: float, half_h: float) -> tuple[QPointF, float, QRectF]:
+    """Return a pill's source mark (centre and radius) and the box its name is set in."""
+    radius = max(half_h - 2.5, 4.0)
+    centre = QPointF(-half_w + 2 + radius, 0)
+    left = centre.x() + radius + 1.5
+    return centre, radius, QRectF(left, -half_h + 0.5, half_w - half_h * 0.2 - left, 2 * half_h - 1)
+
+
+def _wrap(text: str, width: float, metrics: QFontMetricsF) -> list[str]:
+    """Break text into lines at spaces, each as long as fits the width (a word longer than the width stands alone)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width + 0.5:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+@lru_cache(maxsize=4096)
+def reminder_text(text: str, width: float, height: float, largest: int) -> PillText:
+    """Set a pill's name in a box: the largest size from `largest` down to REMINDER_MIN_TEXT at which its lines fit;
+    at the smallest, as many lines as fit with the last cut short ("…"). Never smaller than REMINDER_MIN_TEXT."""
+    for pixels in range(max(largest, REMINDER_MIN_TEXT), REMINDER_MIN_TEXT - 1, -1):
+        metrics = QFontMetricsF(style.font(pixels, True))
+        lines = _wrap(text, width, metrics)
+        fits = all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines)
+        if fits and len(lines) * pixels * LINE_STEP <= height + 0.5:
+            return PillText(pixels, tuple(lines), False)
+    metrics = QFontMetricsF(style.font(REMINDER_MIN_TEXT, True))
+    lines = _wrap(text, width, metrics)
+    room = max(1, int((height + 0.5) // (REMINDER_MIN_TEXT * TIGHT_STEP)))
+    if len(lines) <= room and all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines):
+        return PillText(REMINDER_MIN_TEXT, tuple(lines), False, TIGHT_STEP)
+    kept = lines[:room]
+    if len(lines) > room:
+        kept[-1] = " ".join(lines[room - 1 :])
+    return PillText(REMINDER_MIN_TEXT, tuple(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in kept), True, TIGHT_STEP)
+
+
+def draw_pill_text(painter: QPainter, box: QRectF, text: PillText) -> None:
+    """Draw a pill's name as `reminder_text` set it, its lines centred in the box."""
+    painter.setFont(style.font(text.pixels, True))
+    painter.setPen(QColor(style.PARCHMENT_INK))
+    step = text.pixels * text.step
+    top = box.center().y() - step * len(text.lines) / 2
+    for index, line in enumerate(text.lines):
+        painter.drawText(QRectF(box.left(), top + index * step, box.width(), step), int(Qt.AlignmentFlag.AlignCenter), line)
+
+
+def paint_source_mark(painter: QPainter, centre: QPointF, radius: float, source: TokenFace) -> None:
+    """Paint the mark of the character a reminder comes from: a small disc in its team's colour with its initials
+    (the tray shows the same mark beside each reminder: `source_mark_pixmap`)."""
+    colour = style.team_colour(source.team)
+    painter.setPen(QPen(QColor("#0a0a0a"), 1))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    box = QRectF(centre.x() - radius * 0.92, centre.y() - radius * 0.8, radius * 1.84, radius * 1.6)
+    draw_fitted(painter, box, source.initials, radius * 0.95, style.INK, bold=True, smallest=MARK_MIN_TEXT)
+
+
+def source_mark_pixmap(source: TokenFace, radius: float, ratio: float = 1.0) -> QPixmap:
+    """Return a reminder's source mark as a pixmap (the tray's reminder icons)."""
+    side = int((2 * radius + 4) * ratio)
+    pixmap = QPixmap(side, side)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_source_mark(painter, QPointF(radius + 2, radius + 2), radius, source)
+    painter.end()
+    return pixmap
 
 
 def paint_middle(painter: QPainter, box: QRectF, face: MiddleFace) -> None:
@@ -276,7 +390,7 @@ def token_pixmap(token: TokenFace | None, radius: float, ratio: float = 1.0) -> 
     return pixmap
 
 
-def reminder_pixmap(text: str, team: str | None, half_w: float, half_h: float, ratio: float = 1.0) -> QPixmap:
+def reminder_pixmap(text: str, team: str | None, half_w: float, half_h: float, ratio: float = 1.0, source: TokenFace | None = None) -> QPixmap:
     """Return a reminder pill as a pixmap (tray icons)."""
     pixmap = QPixmap(int((2 * half_w + 4) * ratio), int((2 * half_h + 4) * ratio))
     pixmap.setDevicePixelRatio(ratio)
@@ -284,6 +398,6 @@ def reminder_pixmap(text: str, team: str | None, half_w: float, half_h: float, r
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(half_w + 2, half_h + 2)
-    paint_reminder(painter, half_w, half_h, text, team)
+    paint_reminder(painter, half_w, half_h, text, team, source=source)
     painter.end()
     return pixmap

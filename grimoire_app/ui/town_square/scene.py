@@ -22,7 +22,7 @@ from grimoire_app.systems.botc.state import GameState
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.fabled import FabledItem, fabled_faces, sync_fabled
 from grimoire_app.ui.town_square.faces import Faces, MiddleFace
-from grimoire_app.ui.town_square.geometry import DEFAULT_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
+from grimoire_app.ui.town_square.geometry import SQUARE_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
 from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
 from grimoire_app.ui.town_square.vote_items import VoteLayer
 
@@ -91,7 +91,7 @@ class TownSquareScene(QGraphicsScene):
         self.state = state
         if not self._sized:
             return
-        capacity = max([DEFAULT_CAPACITY, *(len(seat.reminders) for seat in state.seats)])
+        capacity = max([SQUARE_CAPACITY, *(len(seat.reminders) for seat in state.seats)])
         layout = square_layout(len(state.seats), round(self.width()), round(self.height()), capacity)
         self.layout = layout
         if self.selected not in {seat.id for seat in state.seats}:
