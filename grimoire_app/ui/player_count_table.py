@@ -92,10 +92,15 @@ class PlayerCountTable(QWidget):
 
     def _fit(self) -> None:
         """Size the table to its cells: it never scrolls."""
-        self.table.resizeRowsToContents()
-        width = self.table.verticalHeader().sizeHint().width() + CELL_WIDTH * len(self.columns) + 2 * self.table.frameWidth()
-        height = self.table.horizontalHeader().sizeHint().height() + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedSize(width, height + 2 * self.table.frameWidth())
+        table = self.table
+        names = [tr(f"team.{team.value}", self.lang) for team in PLAYER_TEAMS]
+        header_width = max(table.verticalHeader().fontMetrics().horizontalAdvance(name) for name in names) + 14
+        table.verticalHeader().setFixedWidth(header_width)
+        table.resizeRowsToContents()
+        frame = 2 * table.frameWidth()
+        width = header_width + CELL_WIDTH * len(self.columns) + frame
+        height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + frame
+        table.setFixedSize(width, height)
         self.modifiers.setMaximumWidth(width)
 
     def set_players(self, players: int | None) -> None:
