@@ -30,8 +30,8 @@ from grimoire_app.systems.botc.setup_draft import BagShortError, deal_chosen, se
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.player_count_table import PlayerCountTable
-from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
-from grimoire_app.ui.wizard.seat_cards import SeatCard, SeatCardGrid, SeatToken, refill
+from grimoire_app.ui.wizard.common import DraftPage, problems_label, refill, show_problems
+from grimoire_app.ui.wizard.seat_cards import SeatCard, SeatCardGrid, SeatToken
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.pick_problems import pick_problem_lines
 from grimoire_app.ui.wizard.sentinel_choice import sentinel_choice

@@ -12,8 +12,6 @@ place, never rebuilt while one of their own clicks or popups is in progress.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QDragEnterEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QFrame, QGridLayout, QSizePolicy, QWidget
@@ -311,25 +309,4 @@ class SeatCardGrid(QWidget):
     def rows_used(self) -> int:
         """Return how many rows of cards the grid has."""
         return math.ceil(len(self.cards) / grid_columns(len(self.cards))) if self.cards else 0
-
-
-def refill(combo: QComboBox, items: Sequence[tuple[str, object]], current: object, enabled: bool = True) -> None:
-    """Show these (text, data) items in a drop-down with `current` chosen, signals blocked.
-
-    The list is replaced only when it differs (a swap usually renames items in place), so a drop-down whose own
-    choice caused the update keeps its items.
-    """
-    combo.blockSignals(True)
-    shown = [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]
-    if len(shown) != len(items) or [data for _, data in shown] != [data for _, data in items]:
-        combo.clear()
-        for text, data in items:
-            combo.addItem(text, data)
-    else:
-        for index, (text, _) in enumerate(items):
-            if combo.itemText(index) != text:
-                combo.setItemText(index, text)
-    combo.setCurrentIndex(max(0, combo.findData(current)))
-    combo.setEnabled(enabled)
-    combo.blockSignals(False)
 
