@@ -28,10 +28,12 @@ def test_a_bluff_choice_keeps_the_drop_downs(qtbot: QtBot, library: Library) -> 
 
 def test_a_reminder_seat_choice_keeps_the_drop_downs(qtbot: QtBot, library: Library) -> None:
     wizard = open_wizard(qtbot, library, "tb")
+    walk_to(qtbot, wizard, 8, "pick")
+    wizard.pick_page._set_bag(["washerwoman", "librarian", "investigator", "chef", "empath", "butler", "poisoner", "imp"])
     walk_to(qtbot, wizard, 8, "prepare")
     table = wizard.prepare_page.table
     setup = wizard.draft.setup
-    assert setup is not None and setup.reminders, "seed 8's Trouble Brewing pick places first-night reminders"
+    assert setup is not None and setup.reminders, "the Washerwoman, Librarian and Investigator place reminders"
     combos = [table.cellWidget(row, 1) for row in range(table.rowCount())]
     target = (setup.reminders[0].seat + 1) % len(setup.seats)
     choose_in_combo(qtbot, combos[0], target)  # type: ignore[arg-type]
