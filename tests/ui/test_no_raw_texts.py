@@ -137,3 +137,39 @@ def test_a_victory_reason_recorded_in_english_reads_in_korean() -> None:
     assert reason_in(flipped, "ko") == tr("day.win.flipped", "ko", reason="셋째 밤 전에 소환사가 죽어 악마를 소환할 수 없습니다")
     assert reason_in(reason_in(vortox, "ko"), "en") == vortox
     assert reason_in("Storyteller's call", "ko") == "Storyteller's call"
+
+
+def header_texts(root: object) -> list[tuple[str, str]]:
+    """The header labels of every table under a widget (the walk reads cells; the player-count table's team names and
+    player counts are headers)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableWidget
+
+    found = []
+    for table in root.findChildren(QTableWidget):  # type: ignore[attr-defined]
+        model = table.model()
+        for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()), (Qt.Orientation.Vertical, model.rowCount())):
+            for section in range(count):
+                text = model.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+                if isinstance(text, str):
+                    found.append((f"header of {table.objectName()}", text))
+    return found
+
+
+@pytest.mark.parametrize(("script", "players"), [("000", 15), ("001", 9), ("004", 12), ("fabled", 10)])
+def test_the_wizard_shows_nothing_raw_in_korean_on_any_page(qtbot: QtBot, library: Library, script: str, players: int) -> None:
+    """Issue 19: every page of the setup wizard (with the player-count table and the seat cards) in Korean; the
+    player-count table in the Script tab too."""
+    from tests.ui.wizard.wizard_walk import PAGES, open_wizard, walk_to
+
+    wizard = open_wizard(qtbot, library, Path(__file__).parents[1] / "data" / "fabled_script.json" if script == "fabled" else script)
+    found: list[str] = []
+    for page in PAGES:
+        walk_to(qtbot, wizard, players, page)
+        found += raw_in(window_texts(wizard) + header_texts(wizard), library)
+    table = wizard.pick_page.counts
+    assert [text for _, text in header_texts(table)][-4:] == ["마을주민", "외지인", "하수인", "악마"]
+    window = MainWindow(library, "ko")
+    qtbot.addWidget(window)
+    found += raw_in(window_texts(window.sheets) + header_texts(window.sheets), library)
+    assert not found, "\n".join(sorted(set(found)))
