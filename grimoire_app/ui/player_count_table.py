@@ -23,6 +23,7 @@ from grimoire_app.ui.town_square.style import named
 
 HIGHLIGHT = "#ffe8a3"
 """The background of the current player count's column."""
+NO_BREAK = "\u00a0"
 CELL_WIDTH = 34
 """A column's width in pixels: wide enough for "15+" in a bold font."""
 
@@ -120,12 +121,13 @@ class PlayerCountTable(QWidget):
     def set_script(self, script: Script | None, library: Library, fabled: Collection[str] = ()) -> None:
         """Show the setup modifiers the script (and the Fabled chosen for the game) bring, in one line under the table."""
         notes = modifier_notes(script, library, self.lang, fabled) if script is not None else []
-        self.modifiers.setText(tr("playercount.modifiers", self.lang, notes=", ".join(notes)) if notes else "")
+        unbroken = [note.replace(" ", NO_BREAK) for note in notes]  # the line wraps between notes, never inside one
+        self.modifiers.setText(tr("playercount.modifiers", self.lang, notes=", ".join(unbroken)) if notes else "")
         self.modifiers.setVisible(bool(notes))
 
     def modifier_text(self) -> str:
-        """Return the modifier line as shown (empty when the script brings none)."""
-        return self.modifiers.text() if not self.modifiers.isHidden() else ""
+        """Return the modifier line as shown, with plain spaces (empty when the script brings none)."""
+        return self.modifiers.text().replace(NO_BREAK, " ") if not self.modifiers.isHidden() else ""
 
     def _paint(self, column: int, on: bool) -> None:
         background = QBrush(QColor(HIGHLIGHT)) if on else QBrush()
