@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QFrame, QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import PLAYER_TEAMS, Lang
@@ -24,6 +24,8 @@ from grimoire_app.ui.town_square.style import named
 HIGHLIGHT = "#ffe8a3"
 """The background of the current player count's column."""
 NO_BREAK = "\u00a0"
+MIN_WIDTH = 200
+"""The table's least width: in a narrow Script tab column it scrolls across rather than widen the window."""
 CELL_WIDTH = 34
 """A column's width in pixels: wide enough for "15+" in a bold font."""
 
@@ -39,6 +41,8 @@ class PlayerCountTable(QWidget):
         self.table = named(QTableWidget(len(PLAYER_TEAMS), len(self.columns)), f"{name}-grid")
         self.modifiers = named(plain_label(wordWrap=True), f"{name}-modifiers")
         self._current: int | None = None
+        self._content = QSize()
+        """The size that shows every cell."""
         self.heads: list[QTableWidgetItem] = []
         """The column headings (player counts), by column."""
         self.cells: list[list[QTableWidgetItem]] = []
@@ -50,7 +54,7 @@ class PlayerCountTable(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(self.modifiers)
         self.modifiers.hide()
-        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.retranslate()
 
     def _build_table(self) -> None:
@@ -59,7 +63,8 @@ class PlayerCountTable(QWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setFrameShape(QFrame.Shape.StyledPanel)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.horizontalHeader().setDefaultSectionSize(CELL_WIDTH)
@@ -101,8 +106,21 @@ class PlayerCountTable(QWidget):
         frame = 2 * table.frameWidth()
         width = header_width + CELL_WIDTH * len(self.columns) + frame
         height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + frame
-        table.setFixedSize(width, height)
+        self._content = QSize(width, height)
+        table.setMinimumWidth(min(width, MIN_WIDTH))
+        table.setMaximumWidth(width)
+        table.setFixedHeight(height)
         self.modifiers.setMaximumWidth(width)
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Keep the whole table in view; narrower than its columns (a narrow Script tab column), it scrolls across
+        and grows by the scroll bar's height so no row is hidden under it."""
+        super().resizeEvent(event)
+        squeezed = event.size().width() < self._content.width()
+        bar = self.table.horizontalScrollBar().sizeHint().height() if squeezed else 0
+        if self.table.height() != self._content.height() + bar:
+            self.table.setFixedHeight(self._content.height() + bar)
 
     def set_players(self, players: int | None) -> None:
         """Highlight the column of a player count (16–20 read the 15+ column; None or fewer than 5: none)."""

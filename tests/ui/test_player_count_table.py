@@ -85,3 +85,20 @@ def test_the_script_tab_shows_the_table_over_the_character_sheet(qtbot: QtBot, l
     assert sheets.counts.modifier_text() == ""
     window.toggle_language()
     assert sheets.counts.table.verticalHeaderItem(1).text() == "Outsiders"
+
+
+def test_a_narrow_column_scrolls_the_table_across_and_hides_no_row(qtbot: QtBot) -> None:
+    """The Script tab's column may be narrower than the table (a 1000-pixel window): the table scrolls across, grows
+    by the scroll bar so all four rows stay in view, and never widens the window."""
+    table = PlayerCountTable("ko")
+    qtbot.addWidget(table)
+    table.resize(260, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    grid = table.table
+    assert grid.minimumWidth() <= 260 and grid.horizontalScrollBar().maximum() > 0
+    rows = sum(grid.rowHeight(r) for r in range(4))
+    assert grid.viewport().height() >= rows
+    table.resize(900, 200)
+    qtbot.waitUntil(lambda: grid.horizontalScrollBar().maximum() == 0)
+    assert grid.viewport().height() == rows
