@@ -30,6 +30,7 @@ from grimoire_app.systems.botc.setup_draft import BagShortError, deal_chosen, se
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.player_count_table import PlayerCountTable
+from grimoire_app.ui.wizard import keys
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, refill, show_problems
 from grimoire_app.ui.wizard.seat_cards import SeatCard, SeatCardGrid, SeatToken
 from grimoire_app.ui.wizard.draft import WizardDraft
@@ -99,7 +100,7 @@ class PickPage(DraftPage):
         layout.addWidget(self.feedback)
         self.random_button.clicked.connect(self.pick_randomly)
         self.clear_button.clicked.connect(lambda: self._set_bag([]))
-        QShortcut(QKeySequence("Ctrl+R"), self, self.pick_randomly)
+        QShortcut(QKeySequence(keys.RANDOM), self, self.pick_randomly)
         choice_signals = (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled)
         for signal in (*choice_signals, self.godfather.currentIndexChanged, self.sentinel.currentIndexChanged):
             signal.connect(self._choices_changed)
@@ -268,7 +269,7 @@ class DealPage(DraftPage):
         layout.addWidget(self.feedback)
         layout.addStretch(1)
         self.shuffle.clicked.connect(self.deal)
-        QShortcut(QKeySequence("Ctrl+R"), self, self.deal)
+        QShortcut(QKeySequence(keys.RANDOM), self, self.deal)
 
     @property
     def table(self) -> SeatCardGrid:

@@ -29,6 +29,7 @@ from grimoire_app.ui.script_report_dialog import ScriptReportDialog, show_script
 from grimoire_app.systems.botc.setup.loric import house_rules_lines
 from grimoire_app.ui.plain import plain_label
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
+from grimoire_app.ui.wizard import keys
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.fabled_section import FabledSection
@@ -137,8 +138,8 @@ class PlayersPage(DraftPage):
         self.paste.clicked.connect(self.paste_clipboard)
         self.names.itemChanged.connect(self._changed)
         self.names.model().rowsMoved.connect(self._changed)
-        QShortcut(QKeySequence("Alt+Up"), self.names, lambda: self.move_current(-1))
-        QShortcut(QKeySequence("Alt+Down"), self.names, lambda: self.move_current(+1))
+        QShortcut(QKeySequence(keys.MOVE_UP), self.names, lambda: self.move_current(-1))
+        QShortcut(QKeySequence(keys.MOVE_DOWN), self.names, lambda: self.move_current(+1))
         self._resize(DEFAULT_PLAYERS)
 
     def set_names(self, names: list[str]) -> None:

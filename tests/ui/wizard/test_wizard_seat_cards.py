@@ -136,3 +136,18 @@ def test_traveller_seats_show_a_disabled_card(qtbot: QtBot, library: Library) ->
     qtbot.mouseClick(page.seats.card(0).token, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.seats.card(16).token, Qt.MouseButton.LeftButton)
     assert wizard.draft.setup.seats[16].character is None  # type: ignore[union-attr]
+
+
+def test_the_help_window_lists_the_wizards_keys(qtbot: QtBot, library: Library) -> None:
+    """F1's sheet has a wizard section read from wizard/keys.py, the table the pages bind their shortcuts from."""
+    from grimoire_app.ui.help_window import key_texts, shortcut_sheet
+    from grimoire_app.ui.main_window import MainWindow
+
+    window = MainWindow(library, "ko")
+    qtbot.addWidget(window)
+    sections = {s.title: s for s in shortcut_sheet(window, "ko")}
+    lines = {line.label: line.keys for line in sections["새 게임 마법사"].lines}
+    assert lines["캐릭터 무작위 선택 / 나눠 주기 다시 섞기"] == key_texts(["Ctrl+R"])
+    assert lines["고른 이름을 한 자리 위/아래로"] == key_texts(["Alt+Up", "Alt+Down"]) and len(key_texts(["Alt+Up", "Alt+Down"])) == 2
+    assert lines["나눠 주기: 토큰 고르기, 두 번째 토큰과 자리 바꾸기"] == key_texts(["Space", "Return"])
+    assert lines["나눠 주기: 고른 토큰 취소"] == key_texts(["Esc"])
