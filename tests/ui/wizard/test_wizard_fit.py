@@ -30,8 +30,9 @@ from tests.ui.test_windows_fit import LAPTOPS
 from tests.ui.wizard.wizard_walk import PAGES, open_wizard, page_of, walk_to
 
 FABLED_SCRIPT = Path(__file__).parents[2] / "data" / "fabled_script.json"
-TABLES = [("000", 7), ("000", 15), ("fabled", 9)]
-"""(script, players): the seed script at a small and the largest dealt table; the Fabled/Loric script."""
+TABLES = [("000", 7), ("000", 15), ("fabled", 9), ("004", 12), ("bmr", 20)]
+"""(script, players): the seed script at a small and the largest dealt table; the Fabled/Loric script; 004 (the Xaan's
+and the Village Idiot's boxes on the characters page) and Bad Moon Rising (the Godfather's) with 20 seats (5 Travellers)."""
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QAbstractItemView, PlayerCountTable, SeatCard)
 """What a page's control is; a control's own parts (a table's headers, a card's drop-downs) are checked with it."""
 WIZARD_BUTTONS = (QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton, QWizard.WizardButton.FinishButton, QWizard.WizardButton.CancelButton)
