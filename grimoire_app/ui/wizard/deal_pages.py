@@ -384,6 +384,8 @@ class DealPage(DraftPage):
         """Swap the tokens of two seats (and propose the preparation again)."""
         if other is None or other == row or self.draft.setup is None or self.draft.script is None:
             return
+        if self.draft.setup.seats[row].is_traveller or self.draft.setup.seats[other].is_traveller:
+            return  # a Traveller's seat is dealt nothing now: its character is handed out when they join
         self._set(swap_tokens(self.draft.setup, self.draft.script, row, other, self.draft.rng))
 
     def _set(self, setup: object) -> None:

@@ -186,6 +186,8 @@ class SeatCard(QFrame):
         self.setStyleSheet(f"#deal-seat-{self.row} {{ background: #fff4cf; border: 2px solid {style.SELECTION}; }}" if selected else "")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if not self.token.isEnabled():
+            return  # a Traveller's seat takes no token
         if _source_row(event.mimeData()) is not None or event.mimeData().hasFormat(CHARACTER_MIME):
             event.acceptProposedAction()
 

@@ -4,7 +4,8 @@ drop-down."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
@@ -133,9 +134,14 @@ def test_traveller_seats_show_a_disabled_card(qtbot: QtBot, library: Library) ->
     for row in (15, 16):
         card = page.seats.card(row)
         assert not card.token.isEnabled() and not card.character.isEnabled() and card.character.currentText() == "여행자 (나중에)"
+    before = characters(wizard)
     qtbot.mouseClick(page.seats.card(0).token, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.seats.card(16).token, Qt.MouseButton.LeftButton)
-    assert wizard.draft.setup.seats[16].character is None  # type: ignore[union-attr]
+    target = page.seats.card(16)
+    mime = page.seats.card(0).token.mime()  # kept alive: the event does not own it
+    drop = QDropEvent(QPointF(target.rect().center()), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    target.dropEvent(drop)
+    assert characters(wizard) == before and before[16] is None
 
 
 def test_the_help_window_lists_the_wizards_keys(qtbot: QtBot, library: Library) -> None:
