@@ -102,3 +102,16 @@ def test_a_narrow_column_scrolls_the_table_across_and_hides_no_row(qtbot: QtBot)
     table.resize(900, 200)
     qtbot.waitUntil(lambda: grid.horizontalScrollBar().maximum() == 0)
     assert grid.viewport().height() == rows
+
+
+def test_the_players_page_highlights_the_column_as_the_count_changes(qtbot: QtBot, library: Library) -> None:
+    """Choosing how many play, the Storyteller sees that count's column (and Trouble Brewing's Baron under the table)."""
+    wizard = open_wizard(qtbot, library, "tb")
+    walk_to(qtbot, wizard, 8, "players")
+    table = wizard.players_page.counts
+    assert table.isVisible() and table.highlighted() == 8
+    assert table.modifier_text() == "세팅 수정: 남작: 외지인 +2"
+    wizard.players_page.count.setValue(12)
+    assert highlighted_columns(table) == ["12"]
+    wizard.players_page.set_names(["가", "나", "다", "라", "마"])
+    assert highlighted_columns(table) == ["5"]
