@@ -92,6 +92,7 @@ def shortcut_sheet(window: MainWindow, lang: Lang) -> list[Section]:
     from grimoire_app.ui.review.window import ReviewWindow
     from grimoire_app.ui.torsis.window import TorsisWindow
     from grimoire_app.ui.town_square.panel import SHORTCUTS as SQUARE_KEYS
+    from grimoire_app.ui.wizard.keys import WIZARD_KEYS
 
     main = _row_lines(window.action_rows, lang) + [_action_line(window.privacy.action)]
     square = [Line(tr(key, lang), key_texts([shortcut])) for key, shortcut in SQUARE_KEYS.items()]
@@ -109,6 +110,7 @@ def shortcut_sheet(window: MainWindow, lang: Lang) -> list[Section]:
         Section(tr("help.section.review", lang), tuple(_row_lines(_unopened_rows(ReviewWindow), lang))),
         Section(tr("help.section.onuw", lang), tuple(_row_lines(_unopened_rows(OnuwWindow), lang))),
         Section(tr("help.section.torsis", lang), tuple(_row_lines(_unopened_rows(TorsisWindow), lang))),
+        Section(tr("help.section.wizard", lang), tuple(Line(tr(key, lang), key_texts(keys)) for key, keys in WIZARD_KEYS)),
     ]
 
 

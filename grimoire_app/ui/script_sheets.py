@@ -1,4 +1,4 @@
-"""The Script tab: a script's character sheet and its two night sheets, side by side."""
+"""The Script tab: a script's character sheet (under the player-count table) and its two night sheets, side by side."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from grimoire_app.model.bundled_scripts import bundled_scripts, script_title
 from grimoire_app.model.characters import LANGS, Lang
 from grimoire_app.ui.metrics import SHEET_MIN_WIDTH
 from grimoire_app.ui.plain import plain_label
+from grimoire_app.ui.player_count_table import PlayerCountTable
 from grimoire_app.ui.sheet_html import character_sheet_html, night_sheet_html
 from grimoire_app.ui.town_square.style import named
 
@@ -50,8 +51,11 @@ class ScriptSheets(QWidget):
         self.character_sheet = _sheet_view("character-sheet")
         self.first_night_sheet = _sheet_view("first-night-sheet")
         self.other_night_sheet = _sheet_view("other-night-sheet")
+        self.counts = PlayerCountTable(self.lang, "script-player-counts")
+        """The player-count table over the character sheet; the players spin highlights its column (issue 19)."""
+        self.players_spin.valueChanged.connect(self.counts.set_players)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        for view in (self.character_sheet, self.first_night_sheet, self.other_night_sheet):
+        for view in (_column(self.counts, self.character_sheet), self.first_night_sheet, self.other_night_sheet):
             splitter.addWidget(view)
         splitter.setSizes([460, 400, 400])
         layout = QVBoxLayout(self)
@@ -70,6 +74,8 @@ class ScriptSheets(QWidget):
     def set_language(self, lang: Lang) -> None:
         """Redraw everything in another language."""
         self.lang = lang
+        self.counts.lang = lang
+        self.counts.retranslate()
         self.retranslate()
         self._fill_combo(self.script_combo.currentIndex())
         self.refresh()
@@ -102,6 +108,8 @@ class ScriptSheets(QWidget):
         if self.script is None:
             return
         players = self.players_spin.value() if self.players_spin.value() >= 5 else None
+        self.counts.set_players(players)
+        self.counts.set_script(self.script, self.library)
         self.character_sheet.setHtml(character_sheet_html(self.script, self.library, self.lang))
         self.first_night_sheet.setHtml(night_sheet_html(self.script, self.library, "first", self.lang, players))
         self.other_night_sheet.setHtml(night_sheet_html(self.script, self.library, "other", self.lang, players))
@@ -121,6 +129,16 @@ class ScriptSheets(QWidget):
             self.script_combo.addItem(title, str(path))
         self.script_combo.setCurrentIndex(current)
         self.script_combo.blockSignals(False)
+
+
+def _column(counts: PlayerCountTable, sheet: QTextBrowser) -> QWidget:
+    """Return the character sheet's column: the player-count table above the sheet."""
+    column = QWidget()
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(counts)
+    layout.addWidget(sheet, 1)
+    return column
 
 
 def _sheet_view(name: str) -> QTextBrowser:

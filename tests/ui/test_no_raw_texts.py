@@ -205,3 +205,39 @@ def test_a_vote_in_progress_shows_nothing_raw_in_korean(qtbot: QtBot, library: L
     found += raw_in([("public window", text) for text in public.visible_texts()], library)
     assert not found, "\n".join(sorted(set(found)))
     window.close()
+
+
+def header_texts(root: object) -> list[tuple[str, str]]:
+    """The header labels of every table under a widget (the walk reads cells; the player-count table's team names and
+    player counts are headers)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableWidget
+
+    found = []
+    for table in root.findChildren(QTableWidget):  # type: ignore[attr-defined]
+        model = table.model()
+        for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()), (Qt.Orientation.Vertical, model.rowCount())):
+            for section in range(count):
+                text = model.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+                if isinstance(text, str):
+                    found.append((f"header of {table.objectName()}", text))
+    return found
+
+
+@pytest.mark.parametrize(("script", "players"), [("000", 15), ("001", 9), ("004", 12), ("fabled", 10)])
+def test_the_wizard_shows_nothing_raw_in_korean_on_any_page(qtbot: QtBot, library: Library, script: str, players: int) -> None:
+    """Issue 19: every page of the setup wizard (with the player-count table and the seat cards) in Korean; the
+    player-count table in the Script tab too."""
+    from tests.ui.wizard.wizard_walk import PAGES, open_wizard, walk_to
+
+    wizard = open_wizard(qtbot, library, Path(__file__).parents[1] / "data" / "fabled_script.json" if script == "fabled" else script)
+    found: list[str] = []
+    for page in PAGES:
+        walk_to(qtbot, wizard, players, page)
+        found += raw_in(window_texts(wizard) + header_texts(wizard), library)
+    table = wizard.pick_page.counts
+    assert [text for _, text in header_texts(table)][-4:] == ["마을주민", "외지인", "하수인", "악마"]
+    window = MainWindow(library, "ko")
+    qtbot.addWidget(window)
+    found += raw_in(window_texts(window.sheets) + header_texts(window.sheets), library)
+    assert not found, "\n".join(sorted(set(found)))

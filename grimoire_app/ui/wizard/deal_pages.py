@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
-    QHeaderView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,15 +24,20 @@ from grimoire_app.systems.botc.setup import SetupChoices, base_counts, distribut
 from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup.loric import STORMCATCHER, bag_with_named
+from grimoire_app.systems.botc.commands import default_alignment
+from grimoire_app.systems.botc.setup.values import DealtSeat
 from grimoire_app.systems.botc.setup_draft import BagShortError, deal_chosen, set_alignment, set_believed, swap_tokens
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
-from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
-from grimoire_app.ui.wizard.dragging import CharacterList, SeatDropTable
+from grimoire_app.ui.player_count_table import PlayerCountTable
+from grimoire_app.ui.wizard import keys
+from grimoire_app.ui.wizard.common import DraftPage, problems_label, refill, show_problems
+from grimoire_app.ui.wizard.seat_cards import SeatCard, SeatCardGrid, SeatToken
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.pick_problems import pick_problem_lines
 from grimoire_app.ui.wizard.sentinel_choice import sentinel_choice
-from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.town_square.faces import TokenFace, initials
+from grimoire_app.ui.town_square.style import ALIGNMENT_COLOURS, named
 
 CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather", "sentinel")
 
@@ -76,19 +80,27 @@ class PickPage(DraftPage):
             self.lists[team].itemChanged.connect(self._toggled)
             grid.addWidget(self.count_labels[team], 0, column)
             grid.addWidget(self.lists[team], 1, column)
+        self.counts = PlayerCountTable(draft.lang, "wizard-pick-counts")
+        """The player-count table, this table's column highlighted, the script's setup modifiers under it (issue 19)."""
         buttons = QHBoxLayout()
         buttons.addWidget(self.random_button)
         buttons.addWidget(self.clear_button)
         buttons.addStretch(1)
+        controls = QVBoxLayout()
+        controls.addLayout(self.choice_box)
+        controls.addLayout(buttons)
+        controls.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(controls, 1)
+        top.addWidget(self.counts, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.choice_box)
-        layout.addLayout(buttons)
+        layout.addLayout(top)
         layout.addLayout(grid, 1)
         layout.addWidget(self.homebrew)
         layout.addWidget(self.feedback)
         self.random_button.clicked.connect(self.pick_randomly)
         self.clear_button.clicked.connect(lambda: self._set_bag([]))
-        QShortcut(QKeySequence("Ctrl+R"), self, self.pick_randomly)
+        QShortcut(QKeySequence(keys.RANDOM), self, self.pick_randomly)
         choice_signals = (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled)
         for signal in (*choice_signals, self.godfather.currentIndexChanged, self.sentinel.currentIndexChanged):
             signal.connect(self._choices_changed)
@@ -108,6 +120,8 @@ class PickPage(DraftPage):
         self.sentinel.setVisible("sentinel" in self.draft.fabled)
         self.sentinel_label.setVisible("sentinel" in self.draft.fabled)
         self.godfather_label.setVisible("godfather" in on_script)
+        self.counts.set_players(len(self.draft.names))
+        self.counts.set_script(script, self.draft.library, self.draft.fabled)
         if self.godfather.property("players") != len(self.draft.names):
             self.godfather.setProperty("players", len(self.draft.names))
             self.godfather.blockSignals(True)
@@ -230,31 +244,40 @@ class PickPage(DraftPage):
 
 
 class DealPage(DraftPage):
-    """Seats with their dealt character; choosing another character swaps two seats."""
+    """The seats as a grid of cards with their dealt token; dragging a token, clicking two tokens or choosing another
+    character in a card's drop-down swaps two seats."""
 
     COLUMNS = ("seat", "character", "believed", "alignment")
 
     def __init__(self, draft: WizardDraft) -> None:
         super().__init__(draft, "deal")
-        self.table = SeatDropTable(0, len(self.COLUMNS), "wizard-deal")
-        self.characters = CharacterList("wizard-deal-characters")
-        self.table.character_dropped.connect(self.drop_character)
-        self.table.setHorizontalHeaderLabels([tr(f"wizard.deal.{c}", draft.lang) for c in self.COLUMNS])
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.seats = SeatCardGrid("wizard-deal")
+        self.seats.swap_requested.connect(self.swap)
+        self.seats.character_dropped.connect(self.drop_character)
+        self.seats.marked.connect(self._marked)
         self.shuffle = named(QPushButton(tr("wizard.deal.shuffle", draft.lang)), "wizard-shuffle")
+        self.hint = named(plain_label(tr("wizard.deal.hint", draft.lang), wordWrap=True), "wizard-deal-hint")
         self.unseated = named(plain_label(), "wizard-unseated")
         self.feedback = problems_label("wizard-deal-feedback")
+        top = QHBoxLayout()
+        top.addWidget(self.shuffle)
+        top.addWidget(self.hint, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.shuffle)
-        layout.addWidget(self.characters)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.seats)
         layout.addWidget(self.unseated)
         layout.addWidget(self.feedback)
+        layout.addStretch(1)
         self.shuffle.clicked.connect(self.deal)
-        QShortcut(QKeySequence("Ctrl+R"), self, self.deal)
+        QShortcut(QKeySequence(keys.RANDOM), self, self.deal)
+
+    @property
+    def table(self) -> SeatCardGrid:
+        """Return the seat cards (`cellWidget(row, column)` gives a seat's widget for one of COLUMNS)."""
+        return self.seats
 
     def initializePage(self) -> None:  # noqa: N802
+        self.seats.mark(None)
         if self.draft.setup is None or [s.name for s in self.draft.setup.seats] != self.draft.names:
             self.deal()
         else:
@@ -269,84 +292,86 @@ class DealPage(DraftPage):
         except GrimoireError as error:
             show_problems(self.feedback, str(error).splitlines(), self.draft.lang)
             return
+        self.seats.mark(None)
         self._fill()
 
     def _fill(self) -> None:
         setup = self.draft.setup
         assert setup is not None
-        self.table.setRowCount(len(setup.seats))
-        for row, seat in enumerate(setup.seats):
-            self.table.setCellWidget(row, 0, plain_label(f" {row + 1}. {seat.name}"))
-            self.table.setCellWidget(row, 1, self._character_combo(row))
-            self.table.setCellWidget(row, 2, self._believed_combo(row))
-            self.table.setCellWidget(row, 3, self._alignment_combo(row))
-        self.table.resizeColumnsToContents()
-        self._fill_characters()
+        if self.seats.set_seats(len(setup.seats)):
+            for card in self.seats.cards:
+                self._wire(card)
+        for card in self.seats.cards:
+            self._show(card)
         names = ", ".join(self.draft.character_name(c) for c in setup.unseated)
         self.unseated.setText(tr("wizard.deal.unseated", self.draft.lang, characters=names) if names else "")
+        self.unseated.setVisible(bool(names))
         show_problems(self.feedback, self.draft.problems(), self.draft.lang)
         self.completeChanged.emit()
 
-    def _character_combo(self, row: int) -> QComboBox:
-        setup = self.draft.setup
-        assert setup is not None
-        combo = named(QComboBox(), f"deal-character-{row}")
-        seat = setup.seats[row]
-        if seat.character is None:
-            combo.addItem(tr("wizard.deal.traveller", self.draft.lang), None)
-            combo.setEnabled(False)
-            return combo
-        for other in setup.seats:
-            if other.character is not None:
-                combo.addItem(self.draft.character_name(other.character), other.index)
-        combo.setCurrentIndex(combo.findData(row))
-        combo.activated.connect(lambda _=0, r=row, c=combo: self.swap(r, c.currentData()))
-        return combo
+    def _wire(self, card: SeatCard) -> None:
+        row = card.row
+        card.character.activated.connect(lambda _=0, c=card.character: self.swap(row, c.currentData()))
+        card.believed.activated.connect(lambda _=0, c=card.believed: self._set(set_believed(self.draft.setup, row, c.currentData(), self.draft.script)))  # type: ignore[arg-type]
+        card.alignment.activated.connect(lambda _=0, c=card.alignment: self._set(set_alignment(self.draft.setup, row, c.currentData())))  # type: ignore[arg-type]
 
-    def _believed_combo(self, row: int) -> QComboBox:
+    def _show(self, card: SeatCard) -> None:
+        setup, lang = self.draft.setup, self.draft.lang
+        assert setup is not None
+        seat = setup.seats[card.row]
+        card.label.setText(f"{card.row + 1}. {seat.name}")
+        self._show_token(card.token, seat)
+        if seat.character is None:
+            refill(card.character, [(tr("wizard.deal.traveller", lang), None)], None, enabled=False)
+        else:
+            others = [(self.draft.character_name(other.character), other.index) for other in setup.seats if other.character is not None]
+            refill(card.character, others, card.row)
+        set_tip(card.character, tr("wizard.deal.character.tip", lang))
+        self._show_believed(card, seat)
+        alignments = [(tr("describe." + value, lang), value) for value in ("good", "evil")]
+        refill(card.alignment, alignments, seat.alignment or "good", enabled=seat.character is not None)
+        set_tip(card.alignment, tr("wizard.deal.alignment.tip", lang))
+
+    def _show_token(self, token: SeatToken, seat: DealtSeat) -> None:
+        script, lang = self.draft.script, self.draft.lang
+        assert script is not None
+        found = script.character(seat.character) if seat.character else None
+        name = self.draft.character_name(seat.character) if seat.character else tr("square.traveller", lang)
+        token.face = TokenFace(name, initials(name), found.team.value if found else "traveller")
+        token.character = seat.character
+        token.believed = self.draft.character_name(seat.believed) if seat.believed else None
+        differs = found is not None and seat.alignment is not None and seat.alignment != default_alignment(found)
+        token.badge = (tr(f"square.alignment_mark.{seat.alignment}", lang), ALIGNMENT_COLOURS[seat.alignment]) if differs and seat.alignment else None
+        token.setEnabled(seat.character is not None)
+        ability = self.draft.library.ability(found, lang) if found else None
+        tip = tr("wizard.deal.token.tip", lang, seat=seat.index + 1, player=seat.name, character=name)
+        set_tip(token, f"{tip}\n{ability}" if ability else tip)
+        token.update()
+
+    def _show_believed(self, card: SeatCard, seat: DealtSeat) -> None:
         setup, script = self.draft.setup, self.draft.script
         assert setup is not None and script is not None
-        combo = named(QComboBox(), f"deal-believed-{row}")
-        seat = setup.seats[row]
         believers = modifier_table().of_kind("believes_townsfolk")
         if seat.character in homebrew.replacements(script, self.draft.library):  # shown as another character (a homebrew special)
-            combo.addItem(self.draft.character_name(seat.believed), seat.believed)
-            combo.setEnabled(False)
-            return combo
-        if seat.character not in believers:
-            combo.addItem(tr("wizard.deal.none", self.draft.lang), None)
-            combo.setEnabled(False)
-            return combo
-        in_play = set(setup.in_play)
-        for character in script.of_team(Team.TOWNSFOLK):
-            if character.id not in in_play:
-                combo.addItem(self.draft.library.name(character, self.draft.lang), character.id)
-        combo.setCurrentIndex(max(0, combo.findData(seat.believed)))
-        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_believed(self.draft.setup, r, c.currentData(), self.draft.script)))  # type: ignore[arg-type]
-        return combo
+            refill(card.believed, [(self.draft.character_name(seat.believed), seat.believed)], seat.believed, enabled=False)
+            card.believed.setVisible(True)
+        elif seat.character in believers:
+            in_play = set(setup.in_play)
+            choices = [(self.draft.library.name(c, self.draft.lang), c.id) for c in script.of_team(Team.TOWNSFOLK) if c.id not in in_play]
+            refill(card.believed, choices, seat.believed)
+            card.believed.setVisible(True)
+        else:
+            refill(card.believed, [(tr("wizard.deal.none", self.draft.lang), None)], None, enabled=False)
+            card.believed.setVisible(False)
+        set_tip(card.believed, tr("wizard.deal.believed.tip", self.draft.lang))
 
-    def _alignment_combo(self, row: int) -> QComboBox:
+    def _marked(self, row: int) -> None:
         setup = self.draft.setup
-        assert setup is not None
-        combo = named(QComboBox(), f"deal-alignment-{row}")
-        for value in ("good", "evil"):
-            combo.addItem(tr("describe." + value, self.draft.lang), value)
+        if row < 0 or setup is None:
+            self.hint.setText(tr("wizard.deal.hint", self.draft.lang))
+            return
         seat = setup.seats[row]
-        combo.setCurrentIndex(combo.findData(seat.alignment or "good"))
-        combo.setEnabled(seat.character is not None)
-        combo.activated.connect(lambda _=0, r=row, c=combo: self._set(set_alignment(self.draft.setup, r, c.currentData())))  # type: ignore[arg-type]
-        return combo
-
-    def _fill_characters(self) -> None:
-        setup = self.draft.setup
-        assert setup is not None
-        self.characters.clear()
-        for seat in setup.seats:
-            if seat.character is not None:
-                item = QListWidgetItem(self.draft.character_name(seat.character))
-                item.setData(Qt.ItemDataRole.UserRole, seat.character)
-                set_tip(item, f"{seat.index + 1}. {seat.name}")
-                self.characters.addItem(item)
+        self.hint.setText(tr("wizard.deal.marked", self.draft.lang, seat=row + 1, player=seat.name, character=self.draft.character_name(seat.character)))
 
     def drop_character(self, row: int, character_id: str) -> None:
         """Give the seat at `row` the dropped character, swapping with the seat that had it."""
@@ -359,6 +384,8 @@ class DealPage(DraftPage):
         """Swap the tokens of two seats (and propose the preparation again)."""
         if other is None or other == row or self.draft.setup is None or self.draft.script is None:
             return
+        if self.draft.setup.seats[row].is_traveller or self.draft.setup.seats[other].is_traveller:
+            return  # a Traveller's seat is dealt nothing now: its character is handed out when they join
         self._set(swap_tokens(self.draft.setup, self.draft.script, row, other, self.draft.rng))
 
     def _set(self, setup: object) -> None:

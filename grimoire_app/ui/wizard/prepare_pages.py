@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QPushButton, QTableWidget,
 from grimoire_app.i18n import tr
 from grimoire_app.systems.botc.setup_draft import bluff_choices, move_reminder, repropose_bluffs, repropose_reminders, set_bluff
 from grimoire_app.ui.plain import plain_label
-from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
+from grimoire_app.ui.wizard.common import DraftPage, problems_label, refill, show_problems
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.town_square.style import named
 
@@ -41,23 +41,32 @@ class BluffsPage(DraftPage):
     def _fill(self) -> None:
         setup, script = self.draft.setup, self.draft.script
         assert setup is not None and script is not None
-        while self.form.rowCount():
-            self.form.removeRow(0)
-        self.combos = []
+        if len(self.combos) != len(setup.bluffs):
+            self._rows(len(setup.bluffs))
         if setup.bluffs_to is None:
             self.recipient.setText(tr("wizard.bluffs.nobody", self.draft.lang))
         else:
             self.recipient.setText(tr("wizard.bluffs.to", self.draft.lang, player=setup.seats[setup.bluffs_to].name))
         pool = bluff_choices(setup, script)
-        for slot, current in enumerate(setup.bluffs):
+        for combo, current in zip(self.combos, setup.bluffs, strict=True):
+            refill(combo, [(self.draft.character_name(c), c) for c in dict.fromkeys([*pool, current])], current)
+        show_problems(self.feedback, self.draft.problems(), self.draft.lang)
+
+    def _rows(self, count: int) -> None:
+        """Have one drop-down per bluff. Only the number of bluffs makes rows, never a choice in one (no drop-down is
+        deleted during its own click); old rows go with deleteLater."""
+        while self.form.rowCount():
+            taken = self.form.takeRow(0)
+            for item in (taken.labelItem, taken.fieldItem):
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+        self.combos = []
+        for slot in range(count):
             combo = named(QComboBox(), f"wizard-bluff-{slot}")
-            for character_id in dict.fromkeys([current, *pool]):
-                combo.addItem(self.draft.character_name(character_id), character_id)
-            combo.setCurrentIndex(combo.findData(current))
             combo.activated.connect(lambda _=0, s=slot, c=combo: self._choose(s, c.currentData()))
             self.form.addRow(tr("wizard.bluffs.slot", self.draft.lang, n=slot + 1), combo)
             self.combos.append(combo)
-        show_problems(self.feedback, self.draft.problems(), self.draft.lang)
 
     def _choose(self, slot: int, character_id: str) -> None:
         assert self.draft.setup is not None
@@ -95,20 +104,29 @@ class PreparePage(DraftPage):
     def _fill(self) -> None:
         setup, script = self.draft.setup, self.draft.script
         assert setup is not None and script is not None
-        self.table.setRowCount(len(setup.reminders))
         self.empty.setVisible(not setup.reminders)
+        if self.table.rowCount() != len(setup.reminders):
+            self._rows(len(setup.reminders))
+        seats = [(f"{seat.index + 1}. {seat.name} — {self.draft.character_name(seat.character)}", seat.index) for seat in setup.seats]
         for row, reminder in enumerate(setup.reminders):
             character = script.character(reminder.character)
             token = self.draft.library.reminder_name(character, reminder.token, self.draft.lang) if character else reminder.token
             self.table.setItem(row, 0, QTableWidgetItem(f"{token} ({self.draft.character_name(reminder.character)})"))
-            combo = named(QComboBox(), f"wizard-reminder-{row}")
-            for seat in setup.seats:
-                combo.addItem(f"{seat.index + 1}. {seat.name} — {self.draft.character_name(seat.character)}", seat.index)
-            combo.setCurrentIndex(reminder.seat)
-            combo.activated.connect(lambda _=0, r=row, c=combo: self._move(r, c.currentData()))
-            self.table.setCellWidget(row, 1, combo)
+            combo = self.table.cellWidget(row, 1)
+            assert isinstance(combo, QComboBox)
+            refill(combo, seats, reminder.seat)
         self.table.resizeColumnsToContents()
         show_problems(self.feedback, self.draft.problems(), self.draft.lang)
+
+    def _rows(self, count: int) -> None:
+        """Have one row per reminder, its seat drop-down made once (a choice in it updates it in place; Qt deletes the
+        drop-downs of removed rows later)."""
+        self.table.setRowCount(count)
+        for row in range(count):
+            if self.table.cellWidget(row, 1) is None:
+                combo = named(QComboBox(), f"wizard-reminder-{row}")
+                combo.activated.connect(lambda _=0, r=row, c=combo: self._move(r, c.currentData()))
+                self.table.setCellWidget(row, 1, combo)
 
     def _move(self, row: int, seat: int) -> None:
         assert self.draft.setup is not None

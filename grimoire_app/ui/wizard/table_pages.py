@@ -28,7 +28,9 @@ from grimoire_app.systems.botc.script_report import file_label
 from grimoire_app.ui.script_report_dialog import ScriptReportDialog, show_script_errors, show_script_warnings
 from grimoire_app.systems.botc.setup.loric import house_rules_lines
 from grimoire_app.ui.plain import plain_label
+from grimoire_app.ui.player_count_table import PlayerCountTable
 from grimoire_app.ui.wizard.names import MAX_PLAYERS, MIN_PLAYERS, name_problems
+from grimoire_app.ui.wizard import keys
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, show_problems
 from grimoire_app.ui.wizard.draft import WizardDraft
 from grimoire_app.ui.wizard.fabled_section import FabledSection
@@ -129,17 +131,26 @@ class PlayersPage(DraftPage):
         top.addWidget(self.count)
         top.addStretch(1)
         top.addWidget(self.paste)
+        self.counts = PlayerCountTable(lang, "wizard-players-counts")
+        """The player-count table beside the names: the column of the count is highlighted (issue 19)."""
+        middle = QHBoxLayout()
+        middle.addWidget(self.names, 1)
+        middle.addWidget(self.counts, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.names, 1)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.feedback)
         self.count.valueChanged.connect(self._resize)
         self.paste.clicked.connect(self.paste_clipboard)
         self.names.itemChanged.connect(self._changed)
         self.names.model().rowsMoved.connect(self._changed)
-        QShortcut(QKeySequence("Alt+Up"), self.names, lambda: self.move_current(-1))
-        QShortcut(QKeySequence("Alt+Down"), self.names, lambda: self.move_current(+1))
+        QShortcut(QKeySequence(keys.MOVE_UP), self.names, lambda: self.move_current(-1))
+        QShortcut(QKeySequence(keys.MOVE_DOWN), self.names, lambda: self.move_current(+1))
         self._resize(DEFAULT_PLAYERS)
+
+    def initializePage(self) -> None:  # noqa: N802
+        self.counts.set_script(self.draft.script, self.draft.library, self.draft.fabled)
+        self.counts.set_players(len(self.draft.names))
 
     def set_names(self, names: list[str]) -> None:
         """Replace the list (and the count) with these names."""
@@ -198,6 +209,7 @@ class PlayersPage(DraftPage):
         if len(names) != len(self.draft.names):
             self.draft.bag = []
         self.draft.names, self.draft.setup = names, None
+        self.counts.set_players(len(names))
         show_problems(self.feedback, self._problems(), self.draft.lang)
         self.completeChanged.emit()
 

@@ -49,7 +49,7 @@ class SetupWizard(QWizard):
         }
         for button, key in buttons.items():
             self.setButtonText(button, tr(key, lang))
-        fit_window(self, (860, 640))
+        fit_window(self, (1120, 700))
 
     @property
     def script(self) -> Script:

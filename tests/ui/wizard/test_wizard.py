@@ -140,12 +140,13 @@ def test_name_problems_in_english() -> None:
     assert name_problems(["x"] * 25, "en")[0].startswith("A game needs 5 to 20 players")
 
 
-def test_dropping_a_character_on_a_seat_swaps_the_two_seats(qtbot: QtBot, wizard: SetupWizard) -> None:
-    """Issue: seats get characters by hand — drag a character onto a seat."""
-    from PySide6.QtCore import QMimeData, QPointF
+def test_dropping_a_token_on_another_seat_swaps_the_two_seats(qtbot: QtBot, wizard: SetupWizard) -> None:
+    """Issue: seats get characters by hand — drag a seat's token onto another seat's card (issue 19: the seat cards
+    replaced the one-line strip of characters that was dragged onto a table row)."""
+    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QDropEvent
 
-    from grimoire_app.ui.wizard.dragging import CHARACTER_MIME
+    from grimoire_app.ui.wizard.seat_cards import CHARACTER_MIME, SEAT_MIME
 
     click(qtbot, wizard, QWizard.WizardButton.NextButton)
     click(qtbot, wizard, QWizard.WizardButton.NextButton)
@@ -154,13 +155,11 @@ def test_dropping_a_character_on_a_seat_swaps_the_two_seats(qtbot: QtBot, wizard
     page = wizard.deal_page
     seats = wizard.draft.setup.seats  # type: ignore[union-attr]
     moved = seats[5].character
-    assert moved is not None and page.characters.count() == sum(1 for s in seats if s.character)
-    item = next(page.characters.item(i) for i in range(page.characters.count()) if page.characters.item(i).data(Qt.ItemDataRole.UserRole) == moved)
-    mime = page.characters.mimeData([item])
-    assert mime.hasFormat(CHARACTER_MIME)
-    page.table.resize(600, 400)
-    target = page.table.visualRect(page.table.model().index(1, 0)).center()
-    drop = QDropEvent(QPointF(target), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    page.table.dropEvent(drop)
+    assert moved is not None and page.seats.rowCount() == len(seats)
+    mime = page.seats.card(5).token.mime()
+    assert mime.hasFormat(SEAT_MIME) and bytes(mime.data(CHARACTER_MIME).data()).decode() == moved
+    target = page.seats.card(1)
+    drop = QDropEvent(QPointF(target.rect().center()), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    target.dropEvent(drop)
     after = wizard.draft.setup.seats  # type: ignore[union-attr]
     assert after[1].character == moved and after[5].character == seats[1].character
