@@ -46,6 +46,8 @@ class TodayList(QScrollArea):
         self.rows = QVBoxLayout(inner)
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.setWidget(inner)
+        inner.setAutoFillBackground(False)  # the lines sit on the section's own background, like the leader line under them
+        self.viewport().setAutoFillBackground(False)
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))  # a new line (or a narrower list): the latest stays in view
         self.hide()
