@@ -6,7 +6,10 @@ for 12 players at most: 12 players and 3 Travellers) are walked day by day (test
 at the start of each day (the instruction and the seat buttons to nominate with), at each nomination made by
 clicks (its trigger questions' title, buttons and offered players), during its vote before and after hands go up
 (the voters' seat buttons, the clock hand line and its ◀ / 손 들었음 ▶ / 다음 ▶ buttons, the count line, 투표 기록 and
-나중에), and after each vote (낮 끝내기's execute button and 오늘의 지명's latest line). The window itself fits the screen.
+나중에), and after each vote (낮 끝내기's execute button and 오늘의 지명's latest line). The window itself fits the screen,
+and the panel is not scrolled at any of those moments (its scroll-into-view fallback is not what makes them fit).
+The 15-seat walks run again in English at 1280×720; a 14-player choice (the Klutz) fits; today's list keeps to four
+lines with its latest in view; and the fallback scrolls the next control into view in a panel too short for it.
 """
 
 from __future__ import annotations
@@ -49,6 +52,20 @@ def test_every_days_primary_controls_show_without_scrolling(qtbot: QtBot, librar
     walk = DayWalk(window, game)
     outside = list(walk.walk())
     assert walk.seen["start"] == 3 and walk.seen["vote"] >= 2 and walk.seen["after vote"] >= 2, walk.seen
+    assert outside == [], "\n".join(outside)
+
+
+
+@pytest.mark.parametrize("script", ["000", "001"])
+def test_the_fifteen_seat_days_fit_1280x720_in_english_too(qtbot: QtBot, library: Library, tmp_path: Path, script: str) -> None:
+    """The same walk at 1280×720 with the window switched to English (Ctrl+L): longer button texts still fit."""
+    game = demo(library, script, 15)
+    window = open_window(qtbot, library, tmp_path, script, tuple(game.events[: day_starts(game)[0]]), (1280, 720))
+    window.toggle_language()
+    assert window.lang == "en" and window.day.vote_box.title() == "Nominations and votes"
+    walk = DayWalk(window, game)
+    outside = list(walk.walk())
+    assert walk.seen["vote"] >= 2 and walk.seen["after vote"] >= 2, walk.seen
     assert outside == [], "\n".join(outside)
 
 
