@@ -42,7 +42,10 @@ TICK_MS = 250
 FLASH_SECONDS = 6.0
 """How long a timer that reached zero flashes (then it stays red, still, until reset or started again)."""
 ALERT_COLOUR = "#d23c32"
-CLOCK_STYLE = "font-size: 26px; font-weight: bold; font-family: monospace;"
+CLOCK_STYLE = "font-size: 20px; font-weight: bold; font-family: monospace;"
+"""Large enough to read at a glance, small enough that both rows stay thin (the day panel fits 1280×720: issue 19)."""
+ROW_HEIGHT = 26
+"""Each timer row's buttons are this tall (the clock too), so the box takes two thin lines under its title."""
 KEYS: dict[TimerKind, str] = {"discussion": "Ctrl+T", "nomination": "Ctrl+Shift+T"}
 """Start/pause keys, window-wide (registered in the main window's action table)."""
 
@@ -86,8 +89,9 @@ class TimerRow(QWidget):
         self.minus = named(QPushButton(), f"day-timer-{kind}-minus")
         self.plus = named(QPushButton(), f"day-timer-{kind}-plus")
         self.reset = named(QPushButton(), f"day-timer-{kind}-reset")
+        self.display.setFixedHeight(ROW_HEIGHT)
         for button, width in ((self.toggle, 84), (self.minus, 62), (self.plus, 62), (self.reset, 34)):
-            button.setFixedWidth(width)  # the row fits the side column at 1280 px (no horizontal scrolling)
+            button.setFixedSize(width, ROW_HEIGHT)  # the row fits the side column at 1280 px (no horizontal scrolling)
 
 
 class DayTimers(QGroupBox):
@@ -114,8 +118,9 @@ class DayTimers(QGroupBox):
 
     def _build(self) -> None:
         grid = QGridLayout(self)
-        grid.setContentsMargins(6, 4, 6, 4)
+        grid.setContentsMargins(6, 2, 6, 4)
         grid.setVerticalSpacing(2)
+        grid.setHorizontalSpacing(4)
         for line, (kind, row) in enumerate(self.rows.items()):
             row.toggle.clicked.connect(lambda _c=False, k=kind: self.toggle(k))
             row.minus.clicked.connect(lambda _c=False, k=kind: self.adjust(k, -1))

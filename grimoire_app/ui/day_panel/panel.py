@@ -14,7 +14,7 @@ from typing import cast
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -105,6 +105,8 @@ class DayPanel(QWidget):
         self._phase_answered: set[str] = set()
         """Ids of that phase change's triggers already answered (not asked again)."""
         self._phase_flow: Flow | None = None
+        self._in_view: tuple[str, int] | None = None
+        """The mode and question the panel last brought into view (see _keep_in_view)."""
         self._build()
         square.scene.seat_clicked.connect(self._square_clicked)
         session.changed.connect(self._session_changed)
@@ -154,7 +156,7 @@ class DayPanel(QWidget):
         self.acts = ActsSection(self.start_act)
         self.end = EndSection(self.execute)
         self.timers = DayTimers(self.session, self._public, self.lang)  # ui/day_timer.py: advisory, records nothing
-        self._lay_out((self.header, self.timers, self.prompt_box, self.phase_again, self.vote_box, self.today, self.acts, self.end))
+        self._lay_out((self.header, self.timers, self.prompt_box, self.phase_again, self.vote_box, self.today, self.end, self.acts))
 
     def _build_clock(self) -> QWidget:
         """The clock hand's row: where it points, back, "hand up, next" and next (each also a window-wide key)."""
@@ -203,7 +205,7 @@ class DayPanel(QWidget):
         for widget in widgets:
             column.addWidget(widget)
         column.addStretch(1)
-        scroll = QScrollArea()
+        self.scroll_area = scroll = named(QScrollArea(), "day-scroll")
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
@@ -265,11 +267,36 @@ class DayPanel(QWidget):
         self.today.show_rows(view.rows, view.leader, tr("daypanel.button.vote", self.lang), view.active)
         self.acts.setTitle(tr("daypanel.section.acts", self.lang))
         self.acts.show_acts(view.acts, view.active, view.exile_note)
+        voting = isinstance(self.mode, Voting)
+        if voting:
+            self.acts.hide()  # nothing to do there until the vote is recorded or put off (issue 19: the vote fits the screen)
         self.end.setTitle(tr("daypanel.section.end", self.lang))
         self.end.show_execution(view.execute_label, view.can_execute and view.active, tr("daypanel.end.hint", self.lang))
+        self.end.setVisible(not voting)  # the day ends after the vote is recorded or put off
         self._show_prompt()
         self._show_phase_again()
         self._show_vote(view)
+        self._keep_in_view()
+
+    def _primary(self) -> QWidget:
+        """The control the Storyteller needs next: the question's answer, the vote's Record, an act's confirm, the
+        execute button once a vote is recorded, else the seat buttons."""
+        if self.prompt is not None:
+            return self.prompt_box.yes
+        if isinstance(self.mode, (Voting, Acting)) and not self.confirm.isHidden():
+            return self.confirm
+        waiting = isinstance(self.mode, Nominating) and self.mode.nominator is None and self.end.execute.isEnabled()
+        return self.end.execute if waiting else self.seats
+
+    def _keep_in_view(self) -> None:
+        """When the mode or the question changes, scroll the primary control into view if the layout could not fit it
+        (a fallback: at 1366×768 and 1280×720 it fits without scrolling, tests/ui/day_panel/test_day_fit.py)."""
+        key = (type(self.mode).__name__, id(self.prompt) if self.prompt is not None else 0)
+        if key == self._in_view:
+            return
+        self._in_view = key
+        target = self._primary()
+        QTimer.singleShot(0, self, lambda: self.scroll_area.ensureWidgetVisible(target, 0, 8) if not target.isHidden() else None)
 
     def _show_vote(self, view: PanelView) -> None:
         """Show the vote being taken: the clock hand's row here, and the hands, clock hand and count on both squares."""

@@ -24,10 +24,21 @@ STYLE = (
 """A picked seat (a raised hand, the nominator) must read at a glance across the table."""
 MIN_WIDTH = 48
 """Buttons may get narrower than their text, so a narrow side panel never scrolls sideways."""
+WIDE_AFTER = 12
+"""More seats than this go four to a row instead of three (15 players take four rows, not five: issue 19's 1280×720)."""
+
+
+def columns_for(seats: int, columns: int) -> int:
+    """Return how many buttons go to a row for a number of seats (one more than `columns` past WIDE_AFTER).
+
+    >>> columns_for(12, 3), columns_for(15, 3)
+    (3, 4)
+    """
+    return columns + 1 if seats > WIDE_AFTER else columns
 
 
 class SeatButtons(QWidget):
-    """Toggle buttons in table (or vote) order, `columns` to a row."""
+    """Toggle buttons in table (or vote) order, `columns` to a row (one more for a big table: `columns_for`)."""
 
     def __init__(self, on_click: Callable[[str], None], columns: int = 3) -> None:
         super().__init__()
@@ -72,6 +83,7 @@ class SeatButtons(QWidget):
             button.setParent(None)
             button.deleteLater()
         self.buttons = {}
+        columns = columns_for(len(order), self.columns)
         for index, seat in enumerate(order):
             button = QToolButton(self)
             button.setObjectName(f"day-seat-{seat}")
@@ -80,7 +92,7 @@ class SeatButtons(QWidget):
             button.setMinimumHeight(30)
             button.setMinimumWidth(MIN_WIDTH)
             button.clicked.connect(lambda _checked=False, s=seat: self.on_click(s))
-            self._grid.addWidget(button, index // self.columns, index % self.columns)
+            self._grid.addWidget(button, index // columns, index % columns)
             button.show()
             self.buttons[seat] = button
         self._order = order

@@ -1,18 +1,25 @@
 """The day panel's lower sections: today's nominations, the public acts, and the end of the day.
 
 Each is a thin view: `show(...)` sets texts and enabled states; clicks call the panel's handlers.
-Buttons carry object names (day-vote-<seat>, day-act-<kind>, day-execute) for tests.
+Buttons carry object names (day-vote-<seat>, day-act-<kind>, day-execute) for tests. Today's list keeps to
+SHOWN_ROWS lines and scrolls within itself to its latest line, so a long day never pushes the execute
+button under it out of the panel's view (issue 19: the day panel fits 1280×720).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from grimoire_app.ui.day_panel.texts import NominationRow
-from grimoire_app.ui.plain import plain_label
+from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.town_square.style import named
+
+SHOWN_ROWS = 4
+"""Today's list shows at most this many nominations at once; more scroll within the list (the latest in view)."""
 
 
 def _clear(layout: QVBoxLayout | QGridLayout) -> None:
@@ -25,6 +32,48 @@ def _clear(layout: QVBoxLayout | QGridLayout) -> None:
             widget.deleteLater()
 
 
+class TodayList(QScrollArea):
+    """Today's nomination lines, as high as its last SHOWN_ROWS lines at the width it has, kept scrolled to the latest."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("day-today-list")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        inner = QWidget()
+        self.rows = QVBoxLayout(inner)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.setWidget(inner)
+        inner.setAutoFillBackground(False)  # the lines sit on the section's own background, like the leader line under them
+        self.viewport().setAutoFillBackground(False)
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))  # a new line (or a narrower list): the latest stays in view
+        self.hide()
+
+    def lines(self) -> list[QWidget]:
+        found = (self.rows.itemAt(i) for i in range(self.rows.count()))
+        return [w for item in found if item is not None and (w := item.widget()) is not None]
+
+    def fit(self) -> None:
+        """Take the height of the last SHOWN_ROWS lines at the list's width (hidden when there is none)."""
+        lines = self.lines()
+        self.setVisible(bool(lines))
+        many = len(lines) > SHOWN_ROWS
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if many else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        width = self.viewport().width() - (self.verticalScrollBar().sizeHint().width() if many else 0)
+        shown = lines[-SHOWN_ROWS:]
+        heights = [line.heightForWidth(width) if line.hasHeightForWidth() and width > 0 else line.sizeHint().height() for line in shown]
+        self.setFixedHeight(sum(heights) + max(self.rows.spacing(), 0) * max(len(shown) - 1, 0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit again when the width changes (lines wrap differently)."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+
 class TodaySection(QGroupBox):
     """Today's nominations with their tallies, a Vote button on each one not voted, and who is about to die."""
 
@@ -32,12 +81,13 @@ class TodaySection(QGroupBox):
         super().__init__()
         self.setObjectName("day-today")
         self.on_vote = on_vote
-        self.rows = QVBoxLayout()
+        self.list = TodayList()
+        self.rows = self.list.rows
         self.leader = named(plain_label(), "day-leader")
         self.leader.setWordWrap(True)
         self.leader.setStyleSheet("font-weight: bold;")
         layout = QVBoxLayout(self)
-        layout.addLayout(self.rows)
+        layout.addWidget(self.list)
         layout.addWidget(self.leader)
         self._shown: tuple[tuple[str, str, bool, bool], ...] = ()
         self.vote_buttons: dict[str, QPushButton] = {}
@@ -68,6 +118,7 @@ class TodaySection(QGroupBox):
                 self.vote_buttons[row.nominee] = button
             self.rows.addWidget(line)
             line.show()
+        self.list.fit()
 
     def row_texts(self) -> list[str]:
         """Return the rows' texts, in order (tests and screenshots read them)."""
@@ -125,15 +176,13 @@ class EndSection(QGroupBox):
         self.execute = named(QPushButton(), "day-execute")
         self.execute.setMinimumWidth(60)
         self.execute.clicked.connect(lambda: on_execute())
-        self.hint = named(plain_label(), "day-end-hint")
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #666;")
         layout = QVBoxLayout(self)
         layout.addWidget(self.execute)
-        layout.addWidget(self.hint)
 
     def show_execution(self, label: str, enabled: bool, hint: str) -> None:
-        """Set the button's text and state, and the hint under it."""
+        """Set the button's text and state; the hint (one execution a day, victory checked again) is its tooltip and
+        the section's, so the section stays one line high."""
         self.execute.setText(label)
         self.execute.setEnabled(enabled)
-        self.hint.setText(hint)
+        set_tip(self.execute, hint)
+        set_tip(self, hint)
