@@ -135,12 +135,14 @@ class DayTimers(QGroupBox):
     def _alive(self) -> int:
         return self.session.state.alive_count
 
-    def _key(self) -> tuple[Game | None, object, bool, int]:
-        """The game, the phase, whether the game goes on, and today's nominations so far: a change of the first
-        three is a new day (or the day's end: the game is over)."""
+    def _key(self) -> tuple[Game | None, object, bool, int, int]:
+        """The game, the phase, whether the game goes on, today's nominations so far and how many of them were voted
+        on: a change of the first three is a new day (or the day's end: the game is over)."""
         state = self.session.state
         today = state.today()
-        return self.session.game, state.phase, state.result is None, len(today.nominations) if today is not None else 0
+        nominations = today.nominations if today is not None else ()
+        voted = sum(1 for nomination in nominations if nomination.voters is not None)
+        return self.session.game, state.phase, state.result is None, len(nominations), voted
 
     def is_day(self) -> bool:
         """Whether the timers may run: a game is open, it is a day, and the game goes on."""
@@ -156,6 +158,8 @@ class DayTimers(QGroupBox):
         elif key[3] > before[3]:
             self.reset("nomination")
             self.toggle("nomination")  # the accusation begins at once (docs/day-timer.md)
+        elif key[4] > before[4]:
+            self.reset("nomination")  # the vote is in: that nomination's time is over (docs/day-timer.md)
         self.refresh()
 
     # -- commands -------------------------------------------------------------------------------------

@@ -211,3 +211,22 @@ def test_the_game_ending_stops_the_timers(qtbot: QtBot, library: Library, tmp_pa
     assert not timers.countdowns["discussion"].running and not timers.timer.isActive() and public.timer is None
     window.session.undo()
     assert timers.countdowns["discussion"].mark(clock.now) == "ready"
+
+
+def test_the_recorded_vote_stops_the_nomination_timer(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/day-timer.md: the nomination timer runs from the nomination until its vote is recorded; then it stops,
+    reset to its length for the next nomination (the discussion timer is left alone)."""
+    window, clock = day_window(qtbot, library, tmp_path)
+    timers, seats = window.day.timers, [s.id for s in window.session.state.seats if s.alive]
+    press(window, Qt.Key.Key_T, CTRL)
+    window.day.seat_clicked(seats[0])
+    window.day.seat_clicked(seats[1])
+    clock.now += 40
+    timers.tick()
+    assert timers.countdowns["nomination"].running
+    window.day.seat_clicked(seats[2])
+    window.day.confirm.click()
+    assert window.session.state.today().nominations[-1].voters == (seats[2],)  # type: ignore[union-attr]
+    nomination = timers.countdowns["nomination"]
+    assert not nomination.running and nomination.remaining(clock.now) == nomination.length
+    assert timers.countdowns["discussion"].running, "the open discussion goes on"

@@ -264,10 +264,11 @@ class DayPanel(QWidget):
         self.vote_box.setEnabled(view.active)
         self._show_bar(view)
         self.today.setTitle(tr("daypanel.section.today", self.lang))
-        self.today.show_rows(view.rows, view.leader, tr("daypanel.button.vote", self.lang), view.active)
+        voting = isinstance(self.mode, Voting)
+        # a Vote button pressed while a vote is open would start it again and drop the hands raised: "나중에" first
+        self.today.show_rows(view.rows, view.leader, tr("daypanel.button.vote", self.lang), view.active and not voting)
         self.acts.setTitle(tr("daypanel.section.acts", self.lang))
         self.acts.show_acts(view.acts, view.active, view.exile_note)
-        voting = isinstance(self.mode, Voting)
         if voting:
             self.acts.hide()  # nothing to do there until the vote is recorded or put off (issue 19: the vote fits the screen)
         self.end.setTitle(tr("daypanel.section.end", self.lang))

@@ -209,3 +209,18 @@ def test_the_live_vote_follows_a_language_switch(qtbot: QtBot, library: Library,
     assert lines is not None and lines.texts()[:2] == ["Vote: 민수 → 지현", "Votes 1 / 4 needed"]
     assert {"Vote: 민수 → 지현", "Votes 1 / 4 needed", "Clock hand: 하은 (2/8)"} <= set(public.visible_texts())
     assert w.main.day.hand_line.text() == "Clock hand: 하은 (2/8)"
+
+
+def test_the_vote_buttons_of_todays_list_wait_while_a_vote_is_open(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """A Vote button pressed mid-vote would open the vote again and drop the hands raised: today's Vote buttons are
+    off while a vote is open and back once it is put off ("나중에")."""
+    w = Window(qtbot, day_session(library, tmp_path))
+    w.click_seat("민수")
+    w.click_seat("지현")
+    w.key(Qt.Key.Key_H)
+    vote_button = w.main.day.findChild(QPushButton, f"day-vote-{w.id('지현')}")
+    assert vote_button is not None and not vote_button.isEnabled()
+    assert w.main.day.mode.raised == (w.id("서준"),)  # type: ignore[union-attr]
+    w.click("day-cancel")
+    w.click(f"day-vote-{w.id('지현')}")
+    assert w.main.square.scene.vote.live is not None
