@@ -17,6 +17,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 from pydantic import BaseModel
 
 from grimoire_app.model.errors import GrimoireError, IllegalEventError, ReplayError, clip
+from grimoire_app.model.gc_pause import paused_gc
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -57,13 +58,14 @@ class EventLog(Generic[S, E]):
         """Undone events, the next to redo last."""
         self._redo_steps: list[int] = []
         self.sink = sink
-        for index, event in enumerate(events):
-            try:
-                self._push(event)
-            except IllegalEventError as error:
-                raise ReplayError(index, list(error.reasons), error.overridable) from error
-            except LookupError as error:  # a fold step that met an id it does not know
-                raise ReplayError(index, [f"refers to something not in the game ({clip(str(error))})"], False) from error
+        with paused_gc():  # every state is kept: nothing for the collector to find (model/gc_pause.py)
+            for index, event in enumerate(events):
+                try:
+                    self._push(event)
+                except IllegalEventError as error:
+                    raise ReplayError(index, list(error.reasons), error.overridable) from error
+                except LookupError as error:  # a fold step that met an id it does not know
+                    raise ReplayError(index, [f"refers to something not in the game ({clip(str(error))})"], False) from error
         self._steps = [1] * len(self._events) if steps is None else list(steps)
         if sum(self._steps) != len(self._events) or any(size < 1 for size in self._steps):
             raise GrimoireError(f"undo steps {clip(self._steps)} do not cover the {len(self._events)} events")
