@@ -51,6 +51,8 @@ class EventLog(Generic[S, E]):
         """
         self._apply = apply
         self._events: list[E] = []
+        self._read: tuple[E, ...] | None = None
+        """`events` as last handed out (None: the log changed since): readers ask for it many times per change."""
         self._states: list[S] = [initial]
         self._steps: list[int] = []
         """The size of each undo step in force; they add up to len(events)."""
@@ -72,8 +74,10 @@ class EventLog(Generic[S, E]):
 
     @property
     def events(self) -> tuple[E, ...]:
-        """Return the log, oldest first."""
-        return tuple(self._events)
+        """Return the log, oldest first (copied once per change of the log, then handed out again)."""
+        if self._read is None:
+            self._read = tuple(self._events)
+        return self._read
 
     @property
     def state(self) -> S:
@@ -189,6 +193,7 @@ class EventLog(Generic[S, E]):
     def _cut(self, length: int) -> None:
         """Forget the events after the first `length` (states are immutable: nothing to invert)."""
         del self._events[length:]
+        self._read = None
         del self._states[length + 1:]
 
     def _clear_redo(self) -> None:
@@ -216,6 +221,7 @@ class EventLog(Generic[S, E]):
     def _keep(self, event: E, state: S) -> None:
         self._states.append(state)
         self._events.append(event)
+        self._read = None
 
 
 class Refusing(Protocol):
