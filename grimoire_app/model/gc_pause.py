@@ -5,6 +5,11 @@ CPython's collector, counting allocations, rescans the ever-growing set of kept 
 again while they are made (14 full collections for a 100,000-event game, about two thirds of the
 time to open it: docs/performance.md, "Long games"). Reference counting still frees everything as
 usual meanwhile; collection resumes (if it was on) as the block ends.
+
+What the block made and kept is long-lived by nature, so it goes straight to the oldest generation
+(gc.freeze then gc.unfreeze moves every tracked object there): otherwise the first young collections
+after the block would each scan all of it again (the review's first steps after opening a long game).
+Nothing is kept out of collection for good: the next full collection sees everything as usual.
 """
 
 from __future__ import annotations
@@ -28,4 +33,6 @@ def paused_gc() -> Iterator[None]:
         yield
     finally:
         if was:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
