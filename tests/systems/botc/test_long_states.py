@@ -20,7 +20,7 @@ from grimoire_app.model.saves import Journal, new_header
 from grimoire_app.systems.botc.account.build import game_account
 from grimoire_app.systems.botc.account.text import account_lines
 from grimoire_app.systems.botc.demo import demo_game
-from grimoire_app.systems.botc.events import Executed, Nominated, NoteWritten, PhaseAdvanced, PlayerDied
+from grimoire_app.systems.botc.events import Event, Executed, Nominated, NoteWritten, PhaseAdvanced, PlayerDied
 from grimoire_app.systems.botc.files import open_game
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, apply
@@ -36,9 +36,19 @@ SUMMARY_DIGESTS = {
 """sha256 of the summary lines (ko, en) of each demo game, computed with the fold before issue 20 (tuples copied per event)."""
 
 
+_PLAYED: dict[tuple[str, int, int, int, int], tuple[Event, ...]] = {}
+
+
+def _played(library: Library, params: tuple[str, int, int, int, int]) -> tuple[Event, ...]:
+    if params not in _PLAYED:
+        key, players, seed, nights, travellers = params
+        _PLAYED[params] = demo_game(resolve_script(key, paths.resources_dir(), library), library, players, seed, nights, travellers).events
+    return _PLAYED[params]
+
+
 def _demo(library: Library, params: tuple[str, int, int, int, int]) -> Game:
-    key, players, seed, nights, travellers = params
-    return demo_game(resolve_script(key, paths.resources_dir(), library), library, players, seed, nights, travellers)
+    """Return a demo game of its own (tests may change it), its events played once per session."""
+    return Game(resolve_script(params[0], paths.resources_dir(), library), library, _played(library, params))
 
 
 def _plain(state: GameState) -> tuple[object, ...]:
