@@ -1,7 +1,8 @@
 """Long-game figures for scripts/bench: time and peak memory at 1k, 5k, 20k and 100k events.
 
 The games are realistic (tools/long_game.py: real nights and days, chained games), written once to
-a cache folder in the system temp dir (never committed). Each figure is measured in a fresh process,
+a cache folder in the system temp dir (never committed): the first run builds them (about 8 minutes
+on this machine, most of it the 100,000-event game's rechecked answers), later runs reuse them. Each figure is measured in a fresh process,
 so no run warms another's caches:
 - open: `open_game` of the save (parse + fold), time and peak RSS growth over the process before it;
 - state --at N: the whole CLI process (`python -m grimoire_app state FILE --at N/2`), wall time and peak RSS;
