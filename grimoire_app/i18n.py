@@ -69,13 +69,19 @@ def _catalogue(folder: Path) -> dict[str, dict[str, str]]:
     return merged
 
 
+@cache
+def _strings() -> dict[str, dict[str, str]]:
+    """Return the bundled catalogue (read once: `tr` runs per line of a long game's summary)."""
+    return _catalogue(resources_dir() / "i18n")
+
+
 def tr(key: str, lang: Lang, **values: object) -> str:
     """Return the UI string `key` in a language, formatted with values.
 
     >>> tr("team.minion", "ko"), tr("team.minion", "en")
     ('하수인', 'Minions')
     """
-    template = _catalogue(resources_dir() / "i18n")[key][lang]
+    template = _strings()[key][lang]
     if not values:
         return template
     if lang == "ko":

@@ -6,6 +6,7 @@ Targets: open a 5,000-event game ≤ 150 ms; replay to any point ≤ 100 ms (thi
 from __future__ import annotations
 
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -14,8 +15,7 @@ from pathlib import Path
 from grimoire_app import paths
 from grimoire_app.model import load_library, night_order
 from grimoire_app.model.bundled_scripts import bundled_scripts, resolve_script
-from grimoire_app.systems.botc.commands import place_reminder
-from grimoire_app.systems.botc.events import NoteWritten, ReminderRemoved
+from grimoire_app.systems.botc.events import NoteWritten
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.model.library import Library
 from grimoire_app.model.saves import Journal, new_header
@@ -24,7 +24,9 @@ from grimoire_app.model.script import load_script
 from grimoire_app.systems.botc.state import GameState, apply
 from grimoire_app.systems.botc import tonight
 from grimoire_app.systems.botc.info import bench as info_bench
-from grimoire_app.systems.botc.demo import demo_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tools.long_game import long_game_file  # noqa: E402
 
 
 def median_ms(action: Callable[[], object], repeats: int) -> float:
@@ -42,18 +44,12 @@ def report(label: str, value_ms: float, target: str = "") -> None:
 
 
 def long_game(library: Library, events: int) -> Game:
-    """A 20-seat demo game, lengthened with reminder traffic to exactly `events` events."""
-    script = resolve_script("000", paths.resources_dir(), library)
-    game = demo_game(script, library, players=20, seed=3, nights=6)
-    if game.state.result is not None:
-        game.undo()
-    seat = game.state.seats[0].id
-    while len(game.events) < events:
-        placed = game.record(place_reminder(game.state, seat, "poisoner", "Poisoned"))
-        game.record(ReminderRemoved(reminder=placed.reminder))  # type: ignore[union-attr]
-    while len(game.events) > events:
-        game.undo()
-    return game
+    """A realistic game of exactly `events` events: real nights and days, games chained (tools/long_game.py).
+
+    (Until issue 20 this was a short demo game padded with reminder place/remove pairs, which never
+    touch the log; the long-game figures at 1k-100k events are tools/bench_long.py's.)
+    """
+    return open_game(long_game_file(events, None, library), library, writable=False).game
 
 
 def bench_library_and_scripts() -> Library:

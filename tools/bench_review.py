@@ -1,6 +1,7 @@
 """Review-mode figures for scripts/bench: open a 5,000-event game in review, then step through it.
 
-Targets (the "Review mode" issue): the review of a 5,000-event demo game opens in ≤ 1 s, and
+Targets (the "Review mode" issue): the review of a 5,000-event realistic game (tools/long_game.py: real
+nights and days; until issue 20 a demo game padded with reminder traffic) opens in ≤ 1 s, and
 steps without visible lag (a step, repaint included, well under one 60 Hz frame, 16 ms).
 
 `python tools/bench_review.py` prints the figures on its own (offscreen unless QT_QPA_PLATFORM says

@@ -17,6 +17,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 from pydantic import BaseModel
 
 from grimoire_app.model.errors import GrimoireError, IllegalEventError, ReplayError, clip
+from grimoire_app.model.gc_pause import paused_gc
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -50,6 +51,8 @@ class EventLog(Generic[S, E]):
         """
         self._apply = apply
         self._events: list[E] = []
+        self._read: tuple[E, ...] | None = None
+        """`events` as last handed out (None: the log changed since): readers ask for it many times per change."""
         self._states: list[S] = [initial]
         self._steps: list[int] = []
         """The size of each undo step in force; they add up to len(events)."""
@@ -57,21 +60,24 @@ class EventLog(Generic[S, E]):
         """Undone events, the next to redo last."""
         self._redo_steps: list[int] = []
         self.sink = sink
-        for index, event in enumerate(events):
-            try:
-                self._push(event)
-            except IllegalEventError as error:
-                raise ReplayError(index, list(error.reasons), error.overridable) from error
-            except LookupError as error:  # a fold step that met an id it does not know
-                raise ReplayError(index, [f"refers to something not in the game ({clip(str(error))})"], False) from error
+        with paused_gc():  # every state is kept: nothing for the collector to find (model/gc_pause.py)
+            for index, event in enumerate(events):
+                try:
+                    self._push(event)
+                except IllegalEventError as error:
+                    raise ReplayError(index, list(error.reasons), error.overridable) from error
+                except LookupError as error:  # a fold step that met an id it does not know
+                    raise ReplayError(index, [f"refers to something not in the game ({clip(str(error))})"], False) from error
         self._steps = [1] * len(self._events) if steps is None else list(steps)
         if sum(self._steps) != len(self._events) or any(size < 1 for size in self._steps):
             raise GrimoireError(f"undo steps {clip(self._steps)} do not cover the {len(self._events)} events")
 
     @property
     def events(self) -> tuple[E, ...]:
-        """Return the log, oldest first."""
-        return tuple(self._events)
+        """Return the log, oldest first (copied once per change of the log, then handed out again)."""
+        if self._read is None:
+            self._read = tuple(self._events)
+        return self._read
 
     @property
     def state(self) -> S:
@@ -187,6 +193,7 @@ class EventLog(Generic[S, E]):
     def _cut(self, length: int) -> None:
         """Forget the events after the first `length` (states are immutable: nothing to invert)."""
         del self._events[length:]
+        self._read = None
         del self._states[length + 1:]
 
     def _clear_redo(self) -> None:
@@ -214,6 +221,7 @@ class EventLog(Generic[S, E]):
     def _keep(self, event: E, state: S) -> None:
         self._states.append(state)
         self._events.append(event)
+        self._read = None
 
 
 class Refusing(Protocol):

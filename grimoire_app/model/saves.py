@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
 from grimoire_app.model.jsonfile import JsonInputError, check_value, needs_check, parse_text
+from grimoire_app.model.gc_pause import paused_gc
 from grimoire_app.model.script import Script
 from grimoire_app.model.validation import problems_from
 
@@ -110,6 +111,11 @@ def read_journal(path: Path, adapters: Mapping[str, TypeAdapter[Any]]) -> Conten
         data = path.read_bytes()
     except OSError as error:
         raise SaveFileError(f"{path}: cannot be read ({error.strerror or error})") from error
+    with paused_gc():
+        return _read_contents(path, data, adapters)
+
+
+def _read_contents(path: Path, data: bytes, adapters: Mapping[str, TypeAdapter[Any]]) -> Contents:
     lines = data.split(b"\n")
     header_raw = _decode(path, 1, lines[0])
     header_dict, line_dicts, torn = _event_dicts(path, lines[1:], header_raw)

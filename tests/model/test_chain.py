@@ -40,3 +40,35 @@ def test_the_states_of_a_game_of_notes_share_one_log(library: Library) -> None:
     game.record(NoteWritten(text="instead"))
     assert game.state.log[-1].event == NoteWritten(text="instead")
     assert game.state_at(len(game.events) - 1).log[-1].event == NoteWritten(text="note 198")
+
+
+operations = st.lists(st.tuples(st.sampled_from(["plus", "last"]), st.integers(0, 40), st.integers()), max_size=40)
+
+
+@given(operations)
+def test_plus_and_with_last_on_any_earlier_chain_never_change_another(steps: list[tuple[str, int, int]]) -> None:
+    """Issue 20: days replace their last record (`with_last`) and append (`plus`) from any earlier state (undo,
+    dry runs, redo): every Chain made keeps the value it was made with, as a tuple would."""
+    chains: list[Chain[int]] = [Chain[int]()]
+    expected: list[tuple[int, ...]] = [()]
+    for kind, pick, item in steps:
+        base = pick % len(chains)
+        if kind == "last" and not expected[base]:
+            continue
+        chains.append(chains[base].plus(item) if kind == "plus" else chains[base].with_last(item))
+        expected.append(expected[base] + (item,) if kind == "plus" else expected[base][:-1] + (item,))
+    for chain, value in zip(chains, expected, strict=True):
+        assert chain == value and tuple(chain) == value and len(chain) == len(value)
+        assert list(reversed(chain)) == list(reversed(value)) and chain[:] == value
+        assert all(chain[i] == value[i] for i in range(-len(value), len(value)))
+
+
+def test_a_line_of_plus_and_with_last_shares_one_list() -> None:
+    """Issue 20: a day's record replaced as nominations come in, then a new day: no copy along one line."""
+    chain = Chain[int]().plus(1)  # as a state's days begin: empty, then the first day
+    made = [chain]
+    for n in range(100):
+        chain = chain.with_last(n).plus(n)
+        made.append(chain)
+    assert len({id(c._items) for c in made}) == 1
+    assert made[2] == (0, 1, 1) and len(chain) == 101

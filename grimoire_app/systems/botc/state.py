@@ -125,8 +125,10 @@ class GameState:
     seats: tuple[Seat, ...] = ()
     phase: Phase = SETUP
     bluffs: tuple[str, ...] = ()
-    days: tuple[DayRecord, ...] = ()
-    deaths: tuple[Death, ...] = ()
+    days: Chain[DayRecord] = field(default_factory=Chain)
+    """The days so far, oldest first (a Chain: a new day or today's changed record shares the earlier days)."""
+    deaths: Chain[Death] = field(default_factory=Chain)
+    """The deaths so far, in order (a Chain, shared with the earlier states)."""
     log: Chain[Happening] = field(default_factory=Chain)
     """Info shown, night choices, public acts, night-order changes and notes, in order (a tuple-like
     Chain: appending shares the earlier states' items, so opening a game stays linear)."""
@@ -341,7 +343,7 @@ def _(event: ReminderRemoved, state: GameState) -> GameState:
 @_apply.register
 def _(event: PlayerDied, state: GameState) -> GameState:
     state = _with_seat(state, event.seat, alive=False)
-    return replace(state, deaths=state.deaths + (Death(event.seat, event.cause, state.phase),))
+    return replace(state, deaths=state.deaths.plus(Death(event.seat, event.cause, state.phase)))
 
 
 @_apply.register
@@ -399,7 +401,7 @@ def _(event: NightStepChanged, state: GameState) -> GameState:
 
 @_apply.register
 def _(event: PhaseAdvanced, state: GameState) -> GameState:
-    days = state.days + (DayRecord(event.to.number),) if event.to.kind == "day" else state.days
+    days = state.days.plus(DayRecord(event.to.number)) if event.to.kind == "day" else state.days
     evil = state.evil_at_start
     if evil is None and state.phase == SETUP and event.to != SETUP:
         evil = frozenset(seat.id for seat in state.seats if seat.alignment == "evil")
@@ -407,7 +409,7 @@ def _(event: PhaseAdvanced, state: GameState) -> GameState:
 
 
 def _with_today(state: GameState, record: DayRecord) -> GameState:
-    return replace(state, days=state.days[:-1] + (record,))
+    return replace(state, days=state.days.with_last(record))
 
 
 def _require_today(state: GameState) -> DayRecord:

@@ -2,7 +2,9 @@
 
 The rows are the night panel's own (`sheet_rows` over `tonight_sheet(game, night)`), so a step
 the Storyteller skipped or moved reads the same here, in the panel and in `suggest`. A day
-shows the night before it; setup shows nothing. Sheets are computed once per night and language.
+shows the night before it; setup shows nothing. Sheets are computed once per night and language,
+and only while the tab is shown (reading a night's sheet reads the log up to it: a hidden tab does
+not slow the review's steps down).
 """
 
 from __future__ import annotations
@@ -43,12 +45,14 @@ class NightSheet:
         self.game = game
         self._rows.clear()
 
-    def show(self, phase: Phase, lang: Lang | None = None) -> None:
-        """Show the sheet of the night a phase belongs to (in a language, when given)."""
+    def show(self, phase: Phase, lang: Lang | None = None, shown: bool = True) -> None:
+        """Follow the night a phase belongs to (in a language, when given); fill the rows only when `shown`."""
         self.lang = lang or self.lang
         self.night = night_of(phase)
         if self.night is None:
             self.model.set_rows([])
+            return
+        if not shown:
             return
         key = (self.night, self.lang)
         if key not in self._rows:

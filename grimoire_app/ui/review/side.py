@@ -140,6 +140,7 @@ class SidePanel(QWidget):
         self.tabs.addTab(self.timeline, "")
         self.tabs.addTab(learned_page, "")
         self.tabs.addTab(night_page, "")
+        self.night_page = night_page
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addWidget(self.position)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSlider, QStyle, QStyleOptionSlider, QWidget
 
 from grimoire_app.ui.review.index import MARK_KINDS, ReviewIndex
@@ -28,6 +28,8 @@ class TimelineSlider(QSlider):
         self.setObjectName("review-slider")
         self.setMinimumHeight(SLIDER_HEIGHT)
         self.setTracking(True)
+        self._picture: QPixmap | None = None
+        """The bands and ticks as last painted (None: to paint again)."""
         self.set_index(index)
 
     def set_index(self, index: ReviewIndex) -> None:
@@ -35,6 +37,7 @@ class TimelineSlider(QSlider):
         self.index = index
         self.setRange(0, index.count)
         self.setPageStep(max(1, index.count // 20))
+        self._picture = None
         self.update()
 
     def x_of(self, n: int) -> float:
@@ -55,20 +58,42 @@ class TimelineSlider(QSlider):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        x_of = self._mapping()
-        self._paint_bands(painter, x_of)
-        self._paint_ticks(painter, x_of)
+        painter.drawPixmap(0, 0, self.picture())
         painter.end()
         super().paintEvent(event)
+
+    def picture(self) -> QPixmap:
+        """Return the bands and ticks for the slider's current size (painted once, then cached)."""
+        ratio = self.devicePixelRatioF()
+        if self._picture is None or self._picture.size() != self.size() * ratio:
+            picture = QPixmap(self.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            x_of = self._mapping()
+            self._paint_bands(painter, x_of)
+            self._paint_ticks(painter, x_of)
+            painter.end()
+            self._picture = picture
+        return self._picture
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._picture = None
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self._picture = None
+        super().changeEvent(event)
 
     def _paint_bands(self, painter: QPainter, x_of: Callable[[int], float]) -> None:
         starts = self.index.phase_starts
         bottom = self.height() - BAND_HEIGHT
+        colours = {kind: QColor(colour) for kind, colour in PHASE_COLOURS.items()}
         for number, start in enumerate(starts):
             end = starts[number + 1] if number + 1 < len(starts) else self.index.count
             left, right = x_of(start), x_of(end)
-            colour = QColor(PHASE_COLOURS[self.index.phase_at(start).kind])
-            painter.fillRect(QRectF(left, bottom, max(right - left, 1.0), BAND_HEIGHT), colour)
+            painter.fillRect(QRectF(left, bottom, max(right - left, 1.0), BAND_HEIGHT), colours[self.index.phase_at(start).kind])
 
     def _paint_ticks(self, painter: QPainter, x_of: Callable[[int], float]) -> None:
         for kind in MARK_KINDS:

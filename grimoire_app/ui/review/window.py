@@ -158,6 +158,7 @@ class ReviewWindow(QMainWindow):
         side.filter_box.currentIndexChanged.connect(self._filter_chosen)
         side.mark_box.currentIndexChanged.connect(self._mark_chosen)
         side.player_box.currentIndexChanged.connect(self._player_chosen)
+        side.tabs.currentChanged.connect(self._tab_chosen)
 
     # -- moving -----------------------------------------------------------------------------------
 
@@ -177,9 +178,14 @@ class ReviewWindow(QMainWindow):
             self._show_night()
             self._show_position()
 
+    def _tab_chosen(self, _tab: int) -> None:
+        if self.position >= 0:
+            self._show_night()
+
     def _show_night(self) -> None:
-        """Show the sheet of the position's night, as the Storyteller ran it."""
-        self.night_sheet.show(self.index.phase_at(self.position), self.lang)
+        """Show the sheet of the position's night, as the Storyteller ran it (its rows while the Night tab is shown)."""
+        shown = self.side.tabs.currentWidget() is self.side.night_page
+        self.night_sheet.show(self.index.phase_at(self.position), self.lang, shown)
         self.side.night_title.setText(self.night_sheet.title())
 
     @contextmanager

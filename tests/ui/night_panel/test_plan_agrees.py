@@ -49,6 +49,7 @@ def test_a_skip_and_a_move_read_the_same_in_the_panel_suggest_and_review(qtbot: 
 
     review = ReviewWindow(tmp_path / "night.grimoire", library, "en")
     qtbot.addWidget(review)
+    review.side.tabs.setCurrentWidget(review.side.night_page)  # the Night tab reads its sheet when shown (issue 20)
     assert review.night_sheet.night == 2
     panel_rows = [row for row in night.model.rows if not row.current]
     review_rows = [row for row in review.night_sheet.model.rows if row.step != night.current]

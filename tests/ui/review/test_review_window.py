@@ -192,12 +192,9 @@ def test_the_square_is_read_only(qtbot: QtBot, review: ReviewWindow, demo_file: 
 
 def test_the_timeline_describes_only_the_rows_it_shows(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """A 5,000-event game opens without describing 5,000 lines (the list model describes on paint)."""
-    from grimoire_app.model.saves import Journal, new_header
-    from tools.bench import long_game
+    from tools.long_game import write_long_game
 
-    game = long_game(library, 5000)
-    path = tmp_path / "long.grimoire"
-    Journal.create(path, new_header(game.script), game.events)
+    path = write_long_game(tmp_path / "long.grimoire", 5000, library, rounds=2)  # real nights and days (issue 20)
     window = ReviewWindow(path, library, "ko")
     qtbot.addWidget(window)
     window.show()
