@@ -57,7 +57,7 @@ def run_app(args: Sequence[str]) -> int:
 def show_main_window(library: Library) -> MainWindow:
     """Open the main window as it was left: language, place, size, split and script (ui/settings.py), else
     maximized on the primary screen."""
-    window = MainWindow(library, remembered_language())
+    window = MainWindow(library, remembered_language(), paint_first=True)
     if restore_window_settings(window):
         window.show()
     else:
