@@ -88,6 +88,8 @@ class MainWindow(QMainWindow):
         self._sheet_wanted: tuple[Script, int | None] | None = None
         """The script the Script tab is to show once built (a game opened before it was)."""
         self.square = TownSquarePanel(self.session, lang)
+        if paint_first:
+            self.square.tray.hold()  # its token pixmaps come after the first paint (ensure_built releases it)
         self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
         self.side_tabs = named(QTabWidget(), "side-tabs")
         self._phase_kind = self.session.state.phase.kind
@@ -149,6 +151,7 @@ class MainWindow(QMainWindow):
         self._night_strip = NightStrip(self.session, self._night, lang, self._pick_step)  # tonight's steps as tokens, at night
         place_in_tray_column(self._night_strip, self.square.tray)
         self._follow_phase(force=True)
+        self.square.tray.release()
         self._sheets = ScriptSheets(self.library, lang)
         placeholder = self.tabs.widget(1)
         on_script = self.tabs.currentIndex() == 1
