@@ -69,13 +69,19 @@ def _catalogue(folder: Path) -> dict[str, dict[str, str]]:
     return merged
 
 
+@cache
+def _strings() -> dict[str, dict[str, str]]:
+    """The app's catalogue (resources/i18n), looked up once: `tr` runs thousands of times a redraw (issue 20)."""
+    return _catalogue(resources_dir() / "i18n")
+
+
 def tr(key: str, lang: Lang, **values: object) -> str:
     """Return the UI string `key` in a language, formatted with values.
 
     >>> tr("team.minion", "ko"), tr("team.minion", "en")
     ('하수인', 'Minions')
     """
-    template = _catalogue(resources_dir() / "i18n")[key][lang]
+    template = _strings()[key][lang]
     if not values:
         return template
     if lang == "ko":
@@ -96,9 +102,9 @@ def fill(template: str, lang: str, **values: object) -> str:
 
 def template(key: str, lang: Lang) -> str:
     """Return the UI string `key` in a language as written, placeholders and particles unresolved."""
-    return _catalogue(resources_dir() / "i18n")[key][lang]
+    return _strings()[key][lang]
 
 
 def keys() -> list[str]:
     """Return every key in the catalogue (for tests that check both languages exist)."""
-    return list(_catalogue(resources_dir() / "i18n"))
+    return list(_strings())
