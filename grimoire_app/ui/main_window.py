@@ -87,9 +87,7 @@ class MainWindow(QMainWindow):
         self._built = False
         self._sheet_wanted: tuple[Script, int | None] | None = None
         """The script the Script tab is to show once built (a game opened before it was)."""
-        self.square = TownSquarePanel(self.session, lang)
-        if paint_first:
-            self.square.tray.hold()  # its token pixmaps come after the first paint (ensure_built releases it)
+        self.square = TownSquarePanel(self.session, lang, hold_tray=paint_first)  # ensure_built releases the tray
         self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
         self.side_tabs = named(QTabWidget(), "side-tabs")
         self._phase_kind = self.session.state.phase.kind

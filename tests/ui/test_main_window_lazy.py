@@ -48,14 +48,13 @@ def test_before_the_first_paint_only_the_frame_and_the_square_exist(qtbot: QtBot
     assert not window.built
     assert window.side_tabs.count() == 0 and window.tabs.count() == 2
     assert len(window.session.state.seats) == 7
-    assert window.square.tray.held
+    assert window.square.tray.held and window.square.tray.reminders.count() == 0  # no token pixmaps yet
     assert window.script is not None and window.script.meta.name == window.session.game.script.meta.name  # type: ignore[union-attr]
     assert window.built is False  # reading the script did not build the Script tab
 
 
 def test_the_rest_is_built_just_after_the_first_paint_and_works(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     window = _lazy_window(qtbot, library, tmp_path)
-    unfilled = window.square.tray.reminders.count()  # the tray as an empty square left it: the game's tokens come later
     window.show()
     qtbot.waitUntil(lambda: window.built, timeout=5000)
     assert window.side_tabs.count() == 3 and len(window.square.scene.seats) == 7
@@ -63,7 +62,7 @@ def test_the_rest_is_built_just_after_the_first_paint_and_works(qtbot: QtBot, li
     assert window.tabs.widget(1) is window.sheets and window.tabs.tabText(1) == "대본"
     assert window.sheets.script is window.session.game.script  # type: ignore[union-attr]
     assert window.sheets.players_spin.value() == 7
-    assert not window.square.tray.held and window.square.tray.reminders.count() > unfilled
+    assert not window.square.tray.held and window.square.tray.reminders.count() > 0
     assert window.night_strip.parent() is not None
     assert window.side_tabs.tabText(window.side_tabs.indexOf(window.day)) == "낮"
     window.session.record(advance(window.session.state))  # to the day: the day panel comes forward, as before
