@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self._built = False
         self._sheet_wanted: tuple[Script, int | None] | None = None
         """The script the Script tab is to show once built (a game opened before it was)."""
+        self._sheet_file: Path | None = None
+        """A script file the Script tab is to load once built (the one remembered from the last run)."""
         self.square = TownSquarePanel(self.session, lang, hold_tray=paint_first)  # ensure_built releases the tray
         self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
         self.side_tabs = named(QTabWidget(), "side-tabs")
@@ -164,12 +166,28 @@ class MainWindow(QMainWindow):
         layout = self._central.layout()
         assert layout is not None
         layout.addWidget(self._welcome)
+        if self._sheets.paths:
+            self._sheets.load(self._sheets.paths[0])
+        if self._sheet_file is not None:
+            self._load_quietly(self._sheet_file)
         if self._sheet_wanted is not None:
             self._sheets.show_script(self._sheet_wanted[0], players=self._sheet_wanted[1])
-        elif self._sheets.paths:
-            self._sheets.load(self._sheets.paths[0])
-        self._sheet_wanted = None
+        self._sheet_wanted = self._sheet_file = None
         self._retranslate()
+
+    def load_script_later(self, path: Path) -> None:
+        """Show a script file in the Script tab: at once if the tab is built, else when it is (the script remembered
+        from the last run, at start). A file that no longer reads is simply not shown."""
+        if self._built:
+            self._load_quietly(path)
+        else:
+            self._sheet_file = path
+
+    def _load_quietly(self, path: Path) -> None:
+        try:
+            self._sheets.load(path)
+        except GrimoireError:
+            pass
 
     @property
     def built(self) -> bool:

@@ -122,3 +122,21 @@ def test_the_record_tab_of_a_window_not_shown_still_follows_the_session(qtbot: Q
 
 def test_the_windows_day_timer_keys_are_the_day_timers_own() -> None:
     assert DAY_TIMER_KEYS == day_timer.KEYS
+
+
+def test_the_script_remembered_from_the_last_run_comes_after_the_first_paint(qtbot: QtBot, library: Library) -> None:
+    """The Script tab's remembered script (ui/settings.py) no longer builds the tab before the square is painted."""
+    from grimoire_app.ui.settings import restore_window_settings, save_window_settings
+
+    first = MainWindow(library, "ko")
+    qtbot.addWidget(first)
+    script = Path(first.sheets.paths[-1])
+    first.sheets.load(script)
+    save_window_settings(first)
+    second = MainWindow(library, "ko", paint_first=True)
+    qtbot.addWidget(second)
+    restore_window_settings(second)
+    assert not second.built
+    second.show()
+    qtbot.waitUntil(lambda: second.built, timeout=5000)
+    assert second.script is not None and Path(second.script.source).resolve() == script.resolve()
