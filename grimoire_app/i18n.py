@@ -71,7 +71,7 @@ def _catalogue(folder: Path) -> dict[str, dict[str, str]]:
 
 @cache
 def _strings() -> dict[str, dict[str, str]]:
-    """Return the bundled catalogue (read once: `tr` runs per line of a long game's summary)."""
+    """The app's catalogue (resources/i18n), looked up once: `tr` runs thousands of times a redraw (issue 20)."""
     return _catalogue(resources_dir() / "i18n")
 
 
@@ -102,9 +102,9 @@ def fill(template: str, lang: str, **values: object) -> str:
 
 def template(key: str, lang: Lang) -> str:
     """Return the UI string `key` in a language as written, placeholders and particles unresolved."""
-    return _catalogue(resources_dir() / "i18n")[key][lang]
+    return _strings()[key][lang]
 
 
 def keys() -> list[str]:
     """Return every key in the catalogue (for tests that check both languages exist)."""
-    return list(_catalogue(resources_dir() / "i18n"))
+    return list(_strings())

@@ -19,6 +19,9 @@ if [ ! -f "$STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$STAMP" ]; then
         echo "Grimoire: the install failed (the whole output is above and in $LOG)." >&2
         exit 1
     fi
+    # Bytecode compiled now, once: the first start (and a checkout where it cannot be written) need not compile
+    # the package from source (issue 20; docs/performance.md). Quiet; a failure here is not fatal.
+    "$VENV/bin/python" -m compileall -q -j 0 "$ROOT/grimoire_app" >>"$LOG" 2>&1 || true
     echo "Grimoire: installed." >&2
     touch "$STAMP"
 fi

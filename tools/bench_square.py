@@ -1,15 +1,14 @@
 """Town-square performance figures (medians; no pass/fail): `python tools/bench_square.py`.
 
 Targets (the town-square issue, this 2-core machine, offscreen):
-- repaint during a drag, 20 seats and 100 reminders: ≤ 8 ms a frame;
-- cold start to the first painted square with a 15-player demo game: ≤ 2× a bare PySide6 window.
+- repaint during a drag, 20 seats and 100 reminders: ≤ 8 ms a frame.
+The start of the app (the whole process, the real main window, against a bare window) is tools/bench_start.py.
 """
 
 from __future__ import annotations
 
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -25,56 +24,11 @@ from grimoire_app.model import load_library  # noqa: E402
 from grimoire_app.model.bundled_scripts import resolve_script  # noqa: E402
 from grimoire_app.systems.botc.commands import place_reminder  # noqa: E402
 from grimoire_app.systems.botc.game import Game  # noqa: E402
-from grimoire_app.systems.botc.demo import demo_game, write_demo  # noqa: E402
+from grimoire_app.systems.botc.demo import demo_game  # noqa: E402
 from grimoire_app.ui.session import GameSession  # noqa: E402
 from grimoire_app.ui.town_square.panel import TownSquarePanel  # noqa: E402
 
 FRAMES = 120
-RUNS = 5
-
-_BARE = """
-import os, sys
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QWidget
-app = QApplication(sys.argv[:1])
-window = QWidget()
-class Painted(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            sys.stdout.flush(); os._exit(0)
-        return False
-window.installEventFilter(Painted(window))
-window.resize(1366, 768)
-window.show()
-app.exec()
-"""
-
-_SQUARE = """
-import os, sys
-from pathlib import Path
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QMainWindow
-from grimoire_app import paths
-from grimoire_app.model import load_library
-from grimoire_app.ui.session import GameSession
-from grimoire_app.ui.town_square.panel import TownSquarePanel
-app = QApplication(sys.argv[:1])
-session = GameSession(load_library(paths.resources_dir()))
-session.open(Path(sys.argv[1]))
-window = QMainWindow()
-panel = TownSquarePanel(session, "ko")
-window.setCentralWidget(panel)
-class Painted(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and panel.scene.seats:
-            os._exit(0)
-        return False
-panel.view.viewport().installEventFilter(Painted(window))
-window.resize(1366, 768)
-window.show()
-app.exec()
-"""
-
 
 def report(label: str, value: float, unit: str = "ms", target: str = "") -> None:
     """Print one figure, as scripts/bench does."""
@@ -132,32 +86,11 @@ def drag_repaint_ms(frames: int = FRAMES) -> tuple[float, float]:
     return statistics.median(moves), statistics.median(full)
 
 
-def _run(code: str, *args: str) -> float:
-    began = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, *args], check=True, env={**os.environ, "QT_QPA_PLATFORM": os.environ["QT_QPA_PLATFORM"]})
-    return time.perf_counter() - began
-
-
-def cold_start_s(runs: int = RUNS) -> tuple[float, float]:
-    """Return the median seconds from process start to the first painted square (15-player demo) and to a bare window."""
-    library = load_library(paths.resources_dir())
-    with tempfile.TemporaryDirectory() as folder:
-        game_file = Path(folder) / "demo15.grimoire"
-        write_demo(game_file, resolve_script("000", paths.resources_dir(), library), library, 15, seed=3, nights=2)
-        square = [_run(_SQUARE, str(game_file)) for _ in range(runs)]
-        bare = [_run(_BARE) for _ in range(runs)]
-    return statistics.median(square), statistics.median(bare)
-
-
 def report_all() -> None:
     """Print the town square's figures (call from another bench script in its own process)."""
     drag, full = drag_repaint_ms()
     report("town square: repaint during a drag (20 seats, 100 reminders)", drag, target="≤ 8 ms")
     report("town square: full frame (20 seats, 100 reminders)", full)
-    square, bare = cold_start_s()
-    report("cold start: first painted square (15-player demo)", square, "s")
-    report("cold start: bare PySide6 window", bare, "s")
-    report("cold start ratio (square / bare)", square / bare, "×", target="≤ 2×")
 
 
 def main() -> None:

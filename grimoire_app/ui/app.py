@@ -8,6 +8,7 @@ The window is shown first: a file that cannot be opened is reported over it, nev
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -46,13 +47,17 @@ def run_app(args: Sequence[str]) -> int:
     window = show_main_window(library)
     warn_without_hangul(window)
     open_initial(window, list(args), library)
+    if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint
+        from grimoire_app.ui.bench_probe import install_first_paint_probe
+
+        install_first_paint_probe(window.square.view.viewport(), lambda: bool(window.square.scene.seats))
     return app.exec()
 
 
 def show_main_window(library: Library) -> MainWindow:
     """Open the main window as it was left: language, place, size, split and script (ui/settings.py), else
     maximized on the primary screen."""
-    window = MainWindow(library, remembered_language())
+    window = MainWindow(library, remembered_language(), paint_first=True)
     if restore_window_settings(window):
         window.show()
     else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QListWidget, QSplitter, QVBoxLayout, QWidget
 
 from grimoire_app import paths
@@ -52,8 +53,16 @@ class GrimoirePanel(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.bluffs)
         layout.addWidget(splitter, 1)
+        self._dirty = False
+        """The session changed while this tab was hidden in a shown window: redraw when shown (issue 20)."""
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Redraw what changed while the tab was hidden."""
+        super().showEvent(event)
+        if self._dirty:
+            self.refresh()
 
     def _double_clicked(self, index: QModelIndex) -> None:
         seats = self.session.state.seats
@@ -67,7 +76,11 @@ class GrimoirePanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Redraw the header, bluffs and log from the session."""
+        """Redraw the header, bluffs and log from the session; a tab hidden in a shown window redraws when shown."""
+        if self.window().isVisible() and not self.isVisible():
+            self._dirty = True
+            return
+        self._dirty = False
         self.log_label.setText(tr("grimoire.log", self.lang))
         game = self.session.game
         self.log.clear()

@@ -1,6 +1,12 @@
 """The main window: the Grimoire tab (the open game) and the Script tab (sheets), with the menus.
 
 Every change goes through the GameSession; this window only asks and redraws.
+
+Paint first (issue 20): the constructor builds only the frame (menus, toolbar, tabs) and the town square;
+the side panels (night, day, record), the night strip, the Script tab and the welcome page are built by
+`ensure_built()`, run just after the square's first paint when the app starts (`paint_first=True`), or on
+first use: reading `window.night`, `window.day`, `window.sheets` … builds them, so a shortcut pressed
+before the paint never finds them missing. Without `paint_first` (tests, embedding) all is built at once.
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
@@ -26,30 +32,34 @@ from grimoire_app.systems.game_files import system_of
 from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
-from grimoire_app.ui.grimoire_panel import GrimoirePanel
 from grimoire_app.ui.metrics import WINDOW_SIZE
-from grimoire_app.ui.day_panel import DayPanel
-from grimoire_app.ui.day_timer import KEYS as DAY_TIMER_KEYS
 from grimoire_app.ui.timer_clock import TimerKind
-from grimoire_app.ui.night_panel import NightPanel
-from grimoire_app.ui.night_strip import NightStrip, place_in_tray_column
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
-from grimoire_app.ui.script_sheets import ScriptSheets
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.style import named
-from grimoire_app.ui.welcome import WelcomePage, is_demo
+from grimoire_app.ui.welcome import is_demo
 from grimoire_app.ui.screen_fit import fit_window
 from grimoire_app.ui.settings import remember_language, save_window_settings
 
 if TYPE_CHECKING:
+    from grimoire_app.ui.day_panel import DayPanel
     from grimoire_app.ui.game_over import GameOverReveal
+    from grimoire_app.ui.grimoire_panel import GrimoirePanel
     from grimoire_app.ui.help_window import HelpWindow
+    from grimoire_app.ui.night_panel import NightPanel
+    from grimoire_app.ui.night_strip import NightStrip
+    from grimoire_app.ui.script_sheets import ScriptSheets
+    from grimoire_app.ui.welcome import WelcomePage
+
+DAY_TIMER_KEYS: dict[TimerKind, str] = {"discussion": "Ctrl+T", "nomination": "Ctrl+Shift+T"}
+"""The day timers' window-wide keys (ui/day_timer.py KEYS, repeated so the window need not import the day panel
+to build its menus; tests/ui/test_main_window_lazy.py checks the two agree)."""
 
 UNDO_BUTTON_WIDTH = 200
 """Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
@@ -61,7 +71,9 @@ GAME_FILTER = file_filter()
 class MainWindow(QMainWindow):
     """The app's window; its state is the session, the language and the Script tab's choice."""
 
-    def __init__(self, library: Library, lang: Lang = "ko", session: GameSession | None = None) -> None:
+    def __init__(self, library: Library, lang: Lang = "ko", session: GameSession | None = None, *, paint_first: bool = False) -> None:
+        """Build the window; with `paint_first` (the app's start) only the frame and the square, the rest after
+        the square's first paint (`ensure_built`); without it (tests, embedding) everything at once."""
         super().__init__()
         self.library = library
         self.lang: Lang = lang
@@ -72,23 +84,16 @@ class MainWindow(QMainWindow):
         self._journal_path: Path | None = None
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
-        self.sheets = ScriptSheets(library, lang)
-        self.grimoire = GrimoirePanel(self.session, lang)
-        self.square = TownSquarePanel(self.session, lang)
-        self.grimoire.note_requested.connect(self.square.edit_note)
+        self._built = False
+        self._sheet_wanted: tuple[Script, int | None] | None = None
+        """The script the Script tab is to show once built (a game opened before it was)."""
+        self._sheet_file: Path | None = None
+        """A script file the Script tab is to load once built (the one remembered from the last run)."""
+        self.square = TownSquarePanel(self.session, lang, hold_tray=paint_first)  # ensure_built releases the tray
         self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
         self.side_tabs = named(QTabWidget(), "side-tabs")
-        self.night = NightPanel(self.session, self.square, lang)
-        self.day = DayPanel(self.session, self.square, lang)
-        self.side_tabs.addTab(self.night, "")
-        self.side_tabs.addTab(self.day, "")
-        self.day.prompt_shown.connect(lambda: self.side_tabs.setCurrentWidget(self.day))
-        self.night.phase_recorded.connect(self.day.after_phase)
         self._phase_kind = self.session.state.phase.kind
         self.session.changed.connect(self._follow_phase)
-        self.side_tabs.addTab(self.grimoire, "")
-        self.night_strip = NightStrip(self.session, self.night, lang, self._pick_step)  # tonight's steps as tokens, at night
-        place_in_tray_column(self.night_strip, self.square.tray)
         self.square_tab.addWidget(self.square)
         self.square_tab.addWidget(self.side_tabs)
         self.square_tab.setStretchFactor(0, 3)
@@ -96,13 +101,12 @@ class MainWindow(QMainWindow):
         self.square_tab.setSizes([900, 460])
         self.tabs = named(QTabWidget(), "main-tabs")
         self.tabs.addTab(self.square_tab, "")
-        self.tabs.addTab(self.sheets, "")
-        self.welcome = WelcomePage(self)
-        self.welcome.hide()
+        self.tabs.addTab(QWidget(), "")  # the Script tab's place: ensure_built puts the sheets there
         self.help_window: HelpWindow | None = None
         self.game_over: GameOverReveal | None = None
         self._ended = self.session.state.result is not None
-        self.setCentralWidget(_stacked(self.read_only_banner, self.tabs, self.welcome))
+        self._central = _stacked(self.read_only_banner, self.tabs)
+        self.setCentralWidget(self._central)
         self.action_rows = self._action_rows()
         self.actions_by_key = build_actions(self, self.action_rows)
         self.privacy = install_privacy(self, self.session, lang)
@@ -111,14 +115,128 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._session_changed)
         fit_window(self, WINDOW_SIZE)
         self._retranslate()
-        if self.sheets.paths:
-            self.sheets.load(self.sheets.paths[0])
+        if paint_first:
+            self._after_first_paint = _AfterFirstPaint(self.square.view.viewport(), self.ensure_built)
+        else:
+            self.ensure_built()
+
+    # -- built after the first paint (or on first use) ------------------------------------------
+
+    def ensure_built(self) -> None:
+        """Build what the first paint did not need: side panels, night strip, Script tab, welcome page.
+
+        Runs once, just after the square's first paint; reading any of those attributes runs it earlier
+        (tests, a shortcut pressed before the paint). Idempotent.
+        """
+        if self._built:
+            return
+        self._built = True
+        from grimoire_app.ui.day_panel import DayPanel
+        from grimoire_app.ui.grimoire_panel import GrimoirePanel
+        from grimoire_app.ui.night_panel import NightPanel
+        from grimoire_app.ui.night_strip import NightStrip, place_in_tray_column
+        from grimoire_app.ui.script_sheets import ScriptSheets
+        from grimoire_app.ui.welcome import WelcomePage
+
+        lang = self.lang
+        self._grimoire = GrimoirePanel(self.session, lang)
+        self._grimoire.note_requested.connect(self.square.edit_note)
+        self._night = NightPanel(self.session, self.square, lang)
+        self._day = DayPanel(self.session, self.square, lang)
+        self.side_tabs.addTab(self._night, "")
+        self.side_tabs.addTab(self._day, "")
+        self.side_tabs.addTab(self._grimoire, "")
+        self._day.prompt_shown.connect(lambda: self.side_tabs.setCurrentWidget(self._day))
+        self._night.phase_recorded.connect(self._day.after_phase)
+        self._night_strip = NightStrip(self.session, self._night, lang, self._pick_step)  # tonight's steps as tokens, at night
+        place_in_tray_column(self._night_strip, self.square.tray)
+        self._follow_phase(force=True)
+        self.square.tray.release()
+        self._sheets = ScriptSheets(self.library, lang)
+        placeholder = self.tabs.widget(1)
+        on_script = self.tabs.currentIndex() == 1
+        self.tabs.removeTab(1)
+        self.tabs.insertTab(1, self._sheets, "")
+        if placeholder is not None:
+            placeholder.deleteLater()
+        if on_script:
+            self.tabs.setCurrentIndex(1)
+        self._welcome = WelcomePage(self)
+        self._welcome.hide()
+        layout = self._central.layout()
+        assert layout is not None
+        layout.addWidget(self._welcome)
+        if self._sheets.paths:
+            self._sheets.load(self._sheets.paths[0])
+        if self._sheet_file is not None:
+            self._load_quietly(self._sheet_file)
+        if self._sheet_wanted is not None:
+            self._sheets.show_script(self._sheet_wanted[0], players=self._sheet_wanted[1])
+        self._sheet_wanted = self._sheet_file = None
+        self._retranslate()
+
+    def load_script_later(self, path: Path) -> None:
+        """Show a script file in the Script tab: at once if the tab is built, else when it is (the script remembered
+        from the last run, at start). A file that no longer reads is simply not shown."""
+        if self._built:
+            self._load_quietly(path)
+        else:
+            self._sheet_file = path
+
+    def _load_quietly(self, path: Path) -> None:
+        try:
+            self._sheets.load(path)
+        except GrimoireError:
+            pass
+
+    @property
+    def built(self) -> bool:
+        """Whether the parts after the first paint exist yet."""
+        return self._built
+
+    @property
+    def night(self) -> NightPanel:
+        """The night panel (built on first use)."""
+        self.ensure_built()
+        return self._night
+
+    @property
+    def day(self) -> DayPanel:
+        """The day panel (built on first use)."""
+        self.ensure_built()
+        return self._day
+
+    @property
+    def grimoire(self) -> GrimoirePanel:
+        """The record panel (built on first use)."""
+        self.ensure_built()
+        return self._grimoire
+
+    @property
+    def night_strip(self) -> NightStrip:
+        """Tonight's steps as tokens over the tray (built on first use)."""
+        self.ensure_built()
+        return self._night_strip
+
+    @property
+    def sheets(self) -> ScriptSheets:
+        """The Script tab (built on first use)."""
+        self.ensure_built()
+        return self._sheets
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The welcome page of a first run (built on first use)."""
+        self.ensure_built()
+        return self._welcome
 
     # -- compatibility accessors used by the Script tab's tests ---------------------------------
 
     @property
     def script(self) -> Script | None:
         """Return the script shown in the Script tab."""
+        if not self._built and self._sheet_wanted is not None:
+            return self._sheet_wanted[0]
         return self.sheets.script
 
     # -- building -------------------------------------------------------------------------------
@@ -159,7 +277,7 @@ class MainWindow(QMainWindow):
         self.night.go_to(step)
 
     def _day_timer(self, kind: TimerKind) -> Callable[[], None]:
-        return lambda: self.day.timers.toggle(kind)
+        return lambda: self.day.timers.toggle(kind)  # self.day builds the panels if a key comes before the paint
 
     def _new_in_window(self, system_id: str) -> Callable[[], None]:
         return lambda: self.new_other_game(system_id)
@@ -190,15 +308,16 @@ class MainWindow(QMainWindow):
             action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
         self.tabs.setTabText(0, tr("tab.grimoire", lang))
         self.tabs.setTabToolTip(0, tr("tab.grimoire.tip", lang))
-        self.side_tabs.setTabText(self.side_tabs.indexOf(self.grimoire), tr("tab.record", lang))
-        night = self.side_tabs.indexOf(self.night)
-        self.side_tabs.setTabText(night, tr("nightpanel.tab", lang))
-        self.side_tabs.setTabToolTip(night, tr("nightpanel.tab.tip", lang))
-        day = self.side_tabs.indexOf(self.day)
-        self.side_tabs.setTabText(day, tr("daypanel.tab", lang))
-        self.side_tabs.setTabToolTip(day, tr("daypanel.tab.tip", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))
-        self.welcome.set_language(lang)
+        if self._built:
+            self.side_tabs.setTabText(self.side_tabs.indexOf(self._grimoire), tr("tab.record", lang))
+            night = self.side_tabs.indexOf(self._night)
+            self.side_tabs.setTabText(night, tr("nightpanel.tab", lang))
+            self.side_tabs.setTabToolTip(night, tr("nightpanel.tab.tip", lang))
+            day = self.side_tabs.indexOf(self._day)
+            self.side_tabs.setTabText(day, tr("daypanel.tab", lang))
+            self.side_tabs.setTabToolTip(day, tr("daypanel.tab.tip", lang))
+            self._welcome.set_language(lang)
         self._rebuild_menus()
         self._session_changed()
 
@@ -328,7 +447,11 @@ class MainWindow(QMainWindow):
     def _opened(self, path: Path, script: Script) -> None:
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
-        self.sheets.show_script(script, players=len(self.session.state.seats) or None)
+        players = len(self.session.state.seats) or None
+        if self._built:
+            self.sheets.show_script(script, players=players)
+        else:  # the Script tab shows it once built (after the first paint)
+            self._sheet_wanted = (script, players)
         self.tabs.setCurrentWidget(self.square_tab)
 
     def choose_game_file(self) -> None:
@@ -438,6 +561,7 @@ class MainWindow(QMainWindow):
 
     def toggle_language(self) -> None:
         """Switch between Korean and English."""
+        self.ensure_built()
         self.lang = "en" if self.lang == "ko" else "ko"
         remember_language(self.lang)
         use_qt_language(self.lang)
@@ -467,19 +591,22 @@ class MainWindow(QMainWindow):
         else:
             self.night.advance_phase()
 
-    def _follow_phase(self) -> None:
+    def _follow_phase(self, force: bool = False) -> None:
         """Bring the night panel forward when a night begins and the day panel when a day does."""
         kind = self.session.state.phase.kind
-        if kind == self._phase_kind:
+        if kind == self._phase_kind and not force:
             return
         self._phase_kind = kind
-        panel = {"night": self.night, "day": self.day}.get(kind)
+        if not self._built:
+            return  # ensure_built brings the phase's panel forward
+        panel = {"night": self._night, "day": self._day}.get(kind)
         if panel is not None:
             self.side_tabs.setCurrentWidget(panel)
 
     def show_welcome(self, on: bool = True) -> None:
         """Show the welcome page instead of the tabs (a first run), or the tabs again."""
-        self.welcome.setVisible(on)
+        if on or self._built:
+            self.welcome.setVisible(on)
         self.tabs.setVisible(not on)
         if on:
             self.welcome.new_game.setFocus()
@@ -534,6 +661,21 @@ class MainWindow(QMainWindow):
 
     def _about(self) -> None:
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))
+
+
+class _AfterFirstPaint(QObject):
+    """Call `then` once, just after `viewport`'s first paint (a zero timer: the paint is on screen first)."""
+
+    def __init__(self, viewport: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(viewport)
+        self._then = then
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)
+        return False
 
 
 def _stacked(banner: QWidget, below: QWidget, *others: QWidget) -> QWidget:

@@ -35,9 +35,10 @@ from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view
 from grimoire_app.ui.day_timer import TimerFace, paint_public_timer, public_timer_texts
 from grimoire_app.ui.town_square.vote_paint import paint_clock, paint_marks, paint_vote_middle
 from grimoire_app.ui.town_square.vote_view import VoteLines, vote_lines
+from grimoire_app.ui import privacy
 from grimoire_app.ui.screen_fit import fit_window
 
-PUBLIC_PROPERTY = "grimoire_public"
+PUBLIC_PROPERTY = privacy.PUBLIC_PROPERTY
 """A window with this property set shows nothing secret; the privacy cover leaves it alone."""
 
 

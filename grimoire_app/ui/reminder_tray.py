@@ -163,14 +163,26 @@ class ReminderTray(QWidget):
         self.search.textChanged.connect(lambda _text: self._fill())
         self._state = GameState()
         self._key: tuple[object, ...] | None = None
+        self.held = False
+        """While held (the main window's start, before the square's first paint), `refresh` only notes the state;
+        `release` fills the lists then: their token pixmaps are not needed for the first paint (issue 20)."""
 
     def refresh(self, state: GameState, faces: Faces) -> None:
         """Show the tray for this state, rebuilding only when the cast, script or language changed."""
         self._state, self.faces = state, faces
         key = (tuple(in_play(state)), state.fabled, faces.script.ids if faces.script else (), faces.lang)
-        if key != self._key:
+        if key != self._key and not self.held:
             self._key = key
             self._fill()
+
+    def hold(self) -> None:
+        """Leave the lists as they are until `release` (see `held`)."""
+        self.held = True
+
+    def release(self) -> None:
+        """Fill the lists for the latest state, if they are behind it."""
+        self.held = False
+        self.refresh(self._state, self.faces)
 
     def contains_global(self, global_pos: QPoint) -> bool:
         """Return whether a global position lies over the tray (a drop there removes a reminder)."""

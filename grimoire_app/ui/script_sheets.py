@@ -35,6 +35,8 @@ class ScriptSheets(QWidget):
         """A shown script's name by language (a game's embedded base edition reads by its Korean name in Korean)."""
         self.names: dict[Path, dict[Lang, str]] = {b.path: b.names for b in bundled if b.names}
         """The bundled scripts' names by language (the base editions: Korean names in Korean)."""
+        self._file_titles: dict[Path, str] = {}
+        """A script file's own name, read once (the combo is refilled on every script shown and language switch)."""
         self._build()
 
     def _build(self) -> None:
@@ -125,10 +127,16 @@ class ScriptSheets(QWidget):
         self.script_combo.blockSignals(True)
         self.script_combo.clear()
         for path in self.paths:
-            title = self.names.get(path, {}).get(self.lang) or self.titles.get(path, {}).get(self.lang) or _title(path, self.library)
+            title = self.names.get(path, {}).get(self.lang) or self.titles.get(path, {}).get(self.lang) or self._file_title(path)
             self.script_combo.addItem(title, str(path))
         self.script_combo.setCurrentIndex(current)
         self.script_combo.blockSignals(False)
+
+
+    def _file_title(self, path: Path) -> str:
+        if path not in self._file_titles:
+            self._file_titles[path] = _title(path, self.library)
+        return self._file_titles[path]
 
 
 def _column(counts: PlayerCountTable, sheet: QTextBrowser) -> QWidget:

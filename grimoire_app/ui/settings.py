@@ -92,12 +92,7 @@ def restore_window_settings(window: MainWindow, screens: list[QRect] | None = No
         window.square_tab.restoreState(split)
     script = remembered_script()
     if script is not None:
-        from grimoire_app.model import GrimoireError
-
-        try:
-            window.sheets.load(script)
-        except GrimoireError:
-            pass  # a script that no longer reads is simply not shown again
+        window.load_script_later(script)  # a script that no longer reads is simply not shown again
     values = store.value("window/geometry")
     if str(store.value("window/maximized", "false")).lower() == "true" or not isinstance(values, list) or len(values) != 4:
         return False

@@ -19,8 +19,6 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.onuw.system import ONUW
 from grimoire_app.systems.registry import find_system
 from grimoire_app.systems.torsis.system import TORSIS
-from grimoire_app.ui.onuw.entry import open_onuw_file, open_onuw_new
-from grimoire_app.ui.torsis.entry import open_torsis_file, open_torsis_new
 
 NewWindow = Callable[[QWidget | None, Lang], QMainWindow | None]
 """Set up a new game and show it in its own window (None when cancelled)."""
@@ -64,5 +62,29 @@ def window_of(system_id: str) -> SystemWindow | None:
     return WINDOWS.get(system_id)
 
 
-register_window(SystemWindow(ONUW.id, "action.new_onuw", open_onuw_new, open_onuw_file))
-register_window(SystemWindow(TORSIS.id, "torsis.action.new", open_torsis_new, open_torsis_file))
+def _onuw_new(parent: QWidget | None, lang: Lang) -> QMainWindow | None:
+    from grimoire_app.ui.onuw.entry import open_onuw_new  # on demand: the main window's start does not need it
+
+    return open_onuw_new(parent, lang)
+
+
+def _onuw_open(parent: QWidget | None, path: Path, lang: Lang) -> QMainWindow | None:
+    from grimoire_app.ui.onuw.entry import open_onuw_file
+
+    return open_onuw_file(parent, path, lang)
+
+
+def _torsis_new(parent: QWidget | None, lang: Lang) -> QMainWindow | None:
+    from grimoire_app.ui.torsis.entry import open_torsis_new  # on demand, as ONUW's
+
+    return open_torsis_new(parent, lang)
+
+
+def _torsis_open(parent: QWidget | None, path: Path, lang: Lang) -> QMainWindow | None:
+    from grimoire_app.ui.torsis.entry import open_torsis_file
+
+    return open_torsis_file(parent, path, lang)
+
+
+register_window(SystemWindow(ONUW.id, "action.new_onuw", _onuw_new, _onuw_open))
+register_window(SystemWindow(TORSIS.id, "torsis.action.new", _torsis_new, _torsis_open))

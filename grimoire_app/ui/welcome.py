@@ -18,7 +18,6 @@ from grimoire_app.i18n import tr
 from grimoire_app.model import GrimoireError, Library
 from grimoire_app.model.bundled_scripts import resolve_script
 from grimoire_app.model.characters import Lang
-from grimoire_app.systems.botc.demo import write_demo
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.town_square.style import named
 
@@ -41,6 +40,8 @@ def is_demo(path: Path | None) -> bool:
 
 def open_demo(window: MainWindow, library: Library) -> bool:
     """Write a fresh demo game into the games folder and open it; False (said in a message) if it cannot."""
+    from grimoire_app.systems.botc.demo import write_demo  # on demand: the demo game plays a whole setup and nights
+
     path = demo_path()
     try:
         script = resolve_script("000", paths.resources_dir(), library)

@@ -70,7 +70,9 @@ class TownSquarePanel(QWidget):
         compose: Compose | None = None,
         ask_traveller: AskTraveller | None = None,
         confirm_life: Callable[[str, bool], bool] | None = None,
+        hold_tray: bool = False,
     ) -> None:
+        """`hold_tray`: leave the tray's token lists empty until `tray.release()` (the main window's paint first)."""
         super().__init__()
         self.setObjectName("town-square-panel")
         self.session = session
@@ -80,6 +82,8 @@ class TownSquarePanel(QWidget):
         self.scene = TownSquareScene(self.faces)
         self.view = TownSquareView(self.scene, self.external, self)
         self.tray = ReminderTray(self.external, self.faces)
+        if hold_tray:
+            self.tray.hold()
         self.commands = SquareCommands(session, lang, self, confirm, inform)
         self.asks = MenuAsks(pick or self._pick, ask_text or self._ask_text, show_card or self.show_to_player, ask_traveller or self._ask_traveller, self.edit_note)
         self.note_dialog: NoteDialog | None = None
