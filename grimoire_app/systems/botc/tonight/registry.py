@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
+from grimoire_app.systems.botc.tonight import steps_exp_acting
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -117,6 +118,8 @@ CHOICES: dict[str, ChoiceHook] = {
     "courtier": bmr_good.courtier,
     "professor": bmr_good.professor_choice,
 }
+
+CHOICES.update({"huntsman": steps_exp_acting.huntsman})  # the experimental acting Townsfolk (issue 21)
 
 INFOS: dict[str, ChoiceHook] = {
     "towncrier": choice_rules.towncrier,
