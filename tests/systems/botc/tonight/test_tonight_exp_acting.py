@@ -1,4 +1,4 @@
-"""The experimental acting Townsfolk at night (issue 21): Huntsman."""
+"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of
 from tests.systems.botc.exp_acting_helpers import exp_table
-from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, die, step, tokens
+from tests.systems.botc.info.helpers import only
+from tests.systems.botc.tonight.tonight_helpers import absent, advance_to, choose, codes, die, step, tokens
 
 TABLE = ("A=huntsman", "B=empath", "C=damsel", "D=poisoner", "E=imp", "F=monk", "G=chef")
 
@@ -71,3 +72,37 @@ def test_huntsman_must_choose_a_living_player(library: Library) -> None:
     die(game, "B")
     with pytest.raises(IllegalEventError):
         choose(game, "huntsman", "B")
+
+
+# --- Choirboy -----------------------------------------------------------------------------------
+
+CHOIR = ("A=choirboy", "B=empath", "C=recluse", "D=poisoner", "E=imp", "F=monk", "G=chef", "H=king")
+
+
+def choir_night(library: Library, number: int, *players: str) -> Game:
+    return advance_to(exp_table(library, *(players or CHOIR)), "night", number)
+
+
+def test_choirboy_learns_the_demon_when_the_demon_kills_the_king(library: Library) -> None:
+    """docs/rules/choirboy.md test 3 (and 5): night 2 the Imp E kills the King H: A wakes; E is the truth, the Recluse C legal too."""
+    game = choir_night(library, 2)
+    assert step(game, "choirboy").status == "skipped"
+    die(game, "H", "demon", "imp")
+    assert step(game, "choirboy").status == "wakes"
+    found = only(game, "A", "choirboy")
+    assert found.truth == (seat_of(game, "E"),) and found.suggested == seat_of(game, "E")
+    assert set(found.legal) == {seat_of(game, "E"), seat_of(game, "C")}
+
+
+def test_choirboy_sleeps_when_the_king_dies_otherwise(library: Library) -> None:
+    """docs/rules/choirboy.md test 4: the King died by the Storyteller's hand, not the Demon: skipped."""
+    game = choir_night(library, 2)
+    die(game, "H", "storyteller")
+    assert step(game, "choirboy").status == "skipped"
+    assert "choirboy_king_not_killed" in codes(step(game, "choirboy"))
+
+
+def test_choirboy_has_no_first_night_step(library: Library) -> None:
+    """docs/rules/choirboy.md Night: other nights only."""
+    game = choir_night(library, 1)
+    assert absent(game, "choirboy") or step(game, "choirboy").status == "skipped"
