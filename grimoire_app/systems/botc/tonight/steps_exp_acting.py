@@ -1,4 +1,5 @@
-"""Night behaviour of the experimental acting Townsfolk (issue 21): Huntsman (a CHOICES hook), Choirboy (a STEPS hook).
+"""Night behaviour of the experimental acting Townsfolk (issue 21): Huntsman (a CHOICES hook), Choirboy (a STEPS
+hook), Princess (a STEPS hook and a PROTECTIONS hook).
 
 The rules are docs/rules/<id>.md.
 """
@@ -7,9 +8,14 @@ from __future__ import annotations
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned
+from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.kills import Attack
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.steps_good import killed_by_demon_tonight
+from grimoire_app.systems.botc.tonight.values import Reason, ReminderOffer
+from grimoire_app.systems.botc.tonight.view import View
 
 
 def huntsman(plan: Plan) -> None:
@@ -40,3 +46,60 @@ def choirboy(draft: StepDraft) -> None:
         return
     for actor in draft.acting:
         draft.skip_actor(actor.seat, view.reason("choirboy_king_not_killed", actor.seat))
+
+
+# --- Princess -----------------------------------------------------------------------------------
+
+
+def princess_first_day(view: View, seat_id: str) -> int:
+    """Return the number of the seat's first day as the Princess (day 1 when dealt it at setup)."""
+    gained = view.gained_at.get(seat_id, -1)
+    days = [phase.number for phase, index in view.starts.items() if phase.kind == "day" and index > gained]
+    return min(days, default=1)
+
+
+def princess_succeeded(view: View) -> str | None:
+    """Return the seat whose Princess ability stops the Demon tonight, or None (docs/rules/princess.md).
+
+    A working Princess (alive, sober and healthy now) nominated a player on her first day, that day being
+    today, and that player was executed; or, by the Cannibal jinx, a working Cannibal nominated the Princess
+    today and the Princess was executed and died.
+    """
+    record = next((day for day in view.state.days if day.number == view.today.number), None)
+    if record is None or record.execution is None:
+        return None
+    for nomination in record.nominations:
+        if nomination.nominee != record.execution:
+            continue
+        nominator = next((seat for seat in view.state.seats if seat.id == nomination.nominator), None)
+        if nominator is None or not view.really_alive(nominator) or impairment(view, nominator.id):
+            continue
+        if nominator.character == "princess" and princess_first_day(view, nominator.id) == view.today.number:
+            return nominator.id
+        if nominator.character == "cannibal" and _princess_died(view, nomination.nominee):
+            return nominator.id
+    return None
+
+
+def _princess_died(view: View, seat_id: str) -> bool:
+    seat = view.seat(seat_id)
+    return seat.character == "princess" and not seat.alive
+
+
+def princess(draft: StepDraft) -> None:
+    """Bookkeeping: runs only on the night after the Princess's success; marks DOESN'T KILL (docs/rules/princess.md)."""
+    view = draft.view
+    succeeded = princess_succeeded(view)
+    if succeeded is None:
+        draft.skip(view.reason("princess_no_success"))
+        return
+    draft.notes.append(view.reason("princess_doesnt_kill", succeeded, "princess"))
+    draft.reminders.append(ReminderOffer("princess", "Doesn't Kill", "marker"))
+
+
+def princess_stops(view: View, attack: Attack, victim: Seat) -> Reason | None:
+    """The Demon kills nobody tonight after the Princess's success (registry.PROTECTIONS)."""
+    if attack.cause.kind != "demon":
+        return None
+    succeeded = princess_succeeded(view)
+    return view.reason("princess_doesnt_kill", succeeded, "princess") if succeeded else None

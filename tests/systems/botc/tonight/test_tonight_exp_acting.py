@@ -1,4 +1,4 @@
-"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy."""
+"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess."""
 
 from __future__ import annotations
 
@@ -6,11 +6,13 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.errors import IllegalEventError
+from grimoire_app.systems.botc.events import Nominated
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.tonight import proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.exp_acting_helpers import exp_table
 from tests.systems.botc.info.helpers import only
-from tests.systems.botc.tonight.tonight_helpers import absent, advance_to, choose, codes, die, step, tokens
+from tests.systems.botc.tonight.tonight_helpers import absent, advance_to, choose, codes, die, execute, record, step, tokens
 
 TABLE = ("A=huntsman", "B=empath", "C=damsel", "D=poisoner", "E=imp", "F=monk", "G=chef")
 
@@ -106,3 +108,60 @@ def test_choirboy_has_no_first_night_step(library: Library) -> None:
     """docs/rules/choirboy.md Night: other nights only."""
     game = choir_night(library, 1)
     assert absent(game, "choirboy") or step(game, "choirboy").status == "skipped"
+
+
+# --- Princess -----------------------------------------------------------------------------------
+
+PRINCESS = ("A=princess", "B=empath", "C=recluse", "D=poisoner", "E=imp", "F=monk", "G=chef", "H=soldier")
+
+
+def princess_day(library: Library, nominator: str, nominee: str, executed: str | None, day: int = 1, *players: str) -> Game:
+    """Walk to day n, record a nomination and (maybe) an execution, then go to the next night."""
+    game = advance_to(exp_table(library, *(players or PRINCESS)), "day", day)
+    record(game, [Nominated(nominator=seat_of(game, nominator), nominee=seat_of(game, nominee))])
+    if executed is not None:
+        execute(game, executed)
+    return advance_to(game, "night", day + 1)
+
+
+def imp_attack(game: Game, name: str) -> tuple[bool, set[str]]:
+    choose(game, "imp", name)
+    found = [p for p in proposed_deaths(game) if p.seat == seat_of(game, name)]
+    assert found, "no proposal for the Imp's attack"
+    return found[0].dies, {r.code for r in found[0].why}
+
+
+def test_princess_success_stops_the_demon_kill(library: Library) -> None:
+    """docs/rules/princess.md test 1: day 1 A nominates B, B executed: night 2 the Imp's attack on F kills nobody."""
+    game = princess_day(library, "A", "B", "B")
+    assert step(game, "princess").status == "wakes"
+    assert "princess_doesnt_kill" in {r.code for r in step(game, "princess").notes}
+    dies, why = imp_attack(game, "F")
+    assert not dies and "princess_doesnt_kill" in why
+
+
+def test_princess_without_her_execution_changes_nothing(library: Library) -> None:
+    """docs/rules/princess.md test 2: A nominates B, C executed: the Imp kills F; the step is skipped."""
+    game = princess_day(library, "A", "B", "C")
+    assert step(game, "princess").status == "skipped" and "princess_no_success" in codes(step(game, "princess"))
+    assert imp_attack(game, "F")[0]
+
+
+def test_princess_second_day_does_not_count(library: Library) -> None:
+    """docs/rules/princess.md test 3: on day 2 A nominates B, B executed: night 3 the Imp kills F."""
+    game = princess_day(library, "A", "B", "B", day=2)
+    assert imp_attack(game, "F")[0]
+
+
+def test_poisoned_princess_does_not_stop_the_kill(library: Library) -> None:
+    """docs/rules/princess.md test 4: the Poisoner D poisons A on night 2: the Imp's kill goes through."""
+    game = princess_day(library, "A", "B", "B")
+    choose(game, "poisoner", "A")
+    assert imp_attack(game, "F")[0]
+
+
+def test_cannibal_nominating_the_princess_stops_the_kill(library: Library) -> None:
+    """docs/rules/princess.md test 5 (Cannibal jinx): the Cannibal G nominates A, A executed and dead: no kill."""
+    players = ("A=princess", "B=empath", "C=recluse", "D=poisoner", "E=imp", "F=monk", "G=cannibal", "H=soldier")
+    game = princess_day(library, "G", "A", "A", 1, *players)
+    assert not imp_attack(game, "F")[0]
