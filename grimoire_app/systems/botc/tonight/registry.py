@@ -71,7 +71,7 @@ STEPS: dict[str, StepHook] = {
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
-STEPS.update({"choirboy": steps_exp_acting.choirboy, "princess": steps_exp_acting.princess})  # the experimental acting Townsfolk (issue 21)
+STEPS.update({"choirboy": steps_exp_acting.choirboy, "princess": steps_exp_acting.princess, "banshee": steps_exp_acting.banshee})  # the experimental acting Townsfolk (issue 21)
 
 
 

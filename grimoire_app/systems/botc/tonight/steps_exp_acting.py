@@ -1,5 +1,6 @@
 """Night behaviour of the experimental acting Townsfolk (issue 21): Huntsman (a CHOICES hook), Choirboy (a STEPS
-hook), Princess (a STEPS hook and a PROTECTIONS hook).
+hook), Princess (a STEPS hook and a PROTECTIONS hook), Banshee (a STEPS hook;
+its votes: banshee_vote.py).
 
 The rules are docs/rules/<id>.md.
 """
@@ -103,3 +104,20 @@ def princess_stops(view: View, attack: Attack, victim: Seat) -> Reason | None:
         return None
     succeeded = princess_succeeded(view)
     return view.reason("princess_doesnt_kill", succeeded, "princess") if succeeded else None
+
+
+# --- Banshee ------------------------------------------------------------------------------------
+
+
+def banshee(draft: StepDraft) -> None:
+    """Bookkeeping the night the Demon killed a working Banshee: HAS ABILITY and the dawn announcement."""
+    view = draft.view
+    for actor in draft.acting:
+        if not killed_by_demon_tonight(view, actor.seat):
+            draft.skip_actor(actor.seat, view.reason("not_killed_by_demon", actor.seat))
+        elif actor.impaired:
+            draft.skip_actor(actor.seat, view.reason("impaired_nothing", actor.seat, "banshee"))
+        else:
+            draft.notes.append(view.reason("banshee_announce", actor.seat, "banshee"))
+    if draft.acting:
+        draft.reminders.append(ReminderOffer("banshee", "Has Ability", "marker"))

@@ -1,4 +1,4 @@
-"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess."""
+"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee."""
 
 from __future__ import annotations
 
@@ -6,13 +6,14 @@ import pytest
 
 from grimoire_app.model import Library
 from grimoire_app.model.errors import IllegalEventError
-from grimoire_app.systems.botc.events import Nominated
+from grimoire_app.systems.botc.day.votes import tallies
+from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.exp_acting_helpers import exp_table
 from tests.systems.botc.info.helpers import only
-from tests.systems.botc.tonight.tonight_helpers import absent, advance_to, choose, codes, die, execute, record, step, tokens
+from tests.systems.botc.tonight.tonight_helpers import absent, advance_to, choose, codes, die, execute, mark, record, step, tokens
 
 TABLE = ("A=huntsman", "B=empath", "C=damsel", "D=poisoner", "E=imp", "F=monk", "G=chef")
 
@@ -165,3 +166,73 @@ def test_cannibal_nominating_the_princess_stops_the_kill(library: Library) -> No
     players = ("A=princess", "B=empath", "C=recluse", "D=poisoner", "E=imp", "F=monk", "G=cannibal", "H=soldier")
     game = princess_day(library, "G", "A", "A", 1, *players)
     assert not imp_attack(game, "F")[0]
+
+
+# --- Banshee ------------------------------------------------------------------------------------
+
+BANSHEE = ("A=banshee", "B=empath", "C=recluse", "D=poisoner", "E=imp", "F=monk", "G=chef", "H=soldier")
+
+
+def banshee_night(library: Library, number: int = 2) -> Game:
+    return advance_to(exp_table(library, *BANSHEE), "night", number)
+
+
+def test_banshee_killed_by_the_demon_is_announced(library: Library) -> None:
+    """docs/rules/banshee.md test 1: night 2 the Imp kills A: the step runs, notes the announcement, offers HAS ABILITY."""
+    game = banshee_night(library)
+    die(game, "A", "demon", "imp")
+    found = step(game, "banshee")
+    assert found.status == "wakes" and "banshee_announce" in {r.code for r in found.notes}
+    assert [(r.character, r.token) for r in found.reminders] == [("banshee", "Has Ability")]
+
+
+def test_banshee_executed_gains_nothing(library: Library) -> None:
+    """docs/rules/banshee.md test 2: A executed on day 1: night 2 skipped, not_killed_by_demon."""
+    game = advance_to(exp_table(library, *BANSHEE), "day", 1)
+    execute(game, "A")
+    advance_to(game, "night", 2)
+    assert step(game, "banshee").status == "skipped" and "not_killed_by_demon" in codes(step(game, "banshee"))
+
+
+def test_poisoned_banshee_gains_nothing(library: Library) -> None:
+    """docs/rules/banshee.md test 6: poisoned on night 2 then killed by the Imp: skipped, impaired_nothing."""
+    game = banshee_night(library)
+    choose(game, "poisoner", "A")
+    die(game, "A", "demon", "imp")
+    assert "impaired_nothing" in codes(step(game, "banshee"))
+
+
+def empowered_day(library: Library) -> Game:
+    game = banshee_night(library)
+    die(game, "A", "demon", "imp")
+    mark(game, "A", "banshee", "Has Ability")
+    return advance_to(game, "day", 2)
+
+
+def test_empowered_banshee_nominates_twice_though_dead(library: Library) -> None:
+    """docs/rules/banshee.md test 3: dead A nominates B then C on day 2; a third nomination is refused."""
+    game = empowered_day(library)
+    record(game, [Nominated(nominator=seat_of(game, "A"), nominee=seat_of(game, "B"))])
+    record(game, [Nominated(nominator=seat_of(game, "A"), nominee=seat_of(game, "C"))])
+    with pytest.raises(IllegalEventError, match="nominat"):
+        record(game, [Nominated(nominator=seat_of(game, "A"), nominee=seat_of(game, "F"))])
+
+
+def test_empowered_banshee_votes_twice_and_keeps_the_ghost_vote(library: Library) -> None:
+    """docs/rules/banshee.md test 4: A's hand counts 2 on both votes; A still holds its ghost vote."""
+    game = empowered_day(library)
+    for nominee, voters in (("B", ("A", "F")), ("C", ("A",))):
+        record(game, [Nominated(nominator=seat_of(game, "F" if nominee == "B" else "G"), nominee=seat_of(game, nominee))])
+        record(game, [VoteRecorded(nominee=seat_of(game, nominee), voters=tuple(seat_of(game, v) for v in voters))])
+    counts = {game.state.seat(t.nominee).name: t.count for t in tallies(game)}
+    assert counts == {"B": 3, "C": 2}
+    assert game.state.seat(seat_of(game, "A")).ghost_vote
+
+
+def test_dead_banshee_without_the_ability_may_not_nominate(library: Library) -> None:
+    """docs/rules/banshee.md test 5: A died by the Storyteller's hand, no HAS ABILITY: dead_nominator."""
+    game = banshee_night(library)
+    die(game, "A")
+    advance_to(game, "day", 2)
+    with pytest.raises(IllegalEventError):
+        record(game, [Nominated(nominator=seat_of(game, "A"), nominee=seat_of(game, "B"))])
