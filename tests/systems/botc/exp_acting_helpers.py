@@ -9,7 +9,7 @@ from grimoire_app.systems.botc.game import Game
 
 EXP_IDS = (
     "huntsman choirboy king princess banshee cultleader lycanthrope acrobat engineer washerwoman chef empath monk "
-    "soldier mayor cannibal damsel saint recluse drunk poisoner spy baron scarletwoman imp fanggu vigormortis"
+    "soldier mayor cannibal damsel saint recluse drunk poisoner spy baron pithag scarletwoman imp fanggu vigormortis"
 ).split()
 """The test script: the group's characters, the King and the Damsel they bring, and familiar others."""
 

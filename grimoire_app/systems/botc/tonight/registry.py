@@ -120,7 +120,7 @@ CHOICES: dict[str, ChoiceHook] = {
     "professor": bmr_good.professor_choice,
 }
 
-CHOICES.update({"huntsman": steps_exp_acting.huntsman})  # the experimental acting Townsfolk (issue 21)
+CHOICES.update({"huntsman": steps_exp_acting.huntsman, "cultleader": steps_exp_acting.cultleader})  # the experimental acting Townsfolk (issue 21)
 
 INFOS: dict[str, ChoiceHook] = {
     "towncrier": choice_rules.towncrier,
@@ -156,6 +156,7 @@ CHOICE_CHECKS: dict[str, ChoiceCheck] = {
     "exorcist": bmr_good.exorcist_check,
     "professor": bmr_good.professor_check,
     **steps_bmr_evil.CHOICE_CHECKS,
+    "cultleader": steps_exp_acting.cultleader_check,
 }
 """What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable):
 the Exorcist's and the Devil's Advocate's repeat, the Professor's living pick."""

@@ -1,6 +1,6 @@
 """Night behaviour of the experimental acting Townsfolk (issue 21): Huntsman (a CHOICES hook), Choirboy (a STEPS
 hook), Princess (a STEPS hook and a PROTECTIONS hook), Banshee (a STEPS hook;
-its votes: banshee_vote.py).
+its votes: banshee_vote.py), Cult Leader (a CHOICES hook and a CHOICE_CHECKS hook; its cult: day/hooks_exp_acting.py).
 
 The rules are docs/rules/<id>.md.
 """
@@ -8,7 +8,7 @@ The rules are docs/rules/<id>.md.
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import CharacterAssigned
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
@@ -121,3 +121,35 @@ def banshee(draft: StepDraft) -> None:
             draft.notes.append(view.reason("banshee_announce", actor.seat, "banshee"))
     if draft.acting:
         draft.reminders.append(ReminderOffer("banshee", "Has Ability", "marker"))
+
+
+# --- Cult Leader --------------------------------------------------------------------------------
+
+
+def cultleader_check(view: View, chooser: str | None, players: tuple[str, ...]) -> tuple[Reason, ...]:
+    """The Storyteller's pick is one of the Cult Leader's living neighbours (registry.CHOICE_CHECKS)."""
+    if chooser is None or not players:
+        return ()
+    neighbours = {seat.id for seat in view.state.nearest_each_way(chooser, lambda s: s.alive)}
+    return () if players[0] in neighbours else (view.reason("cultleader_not_neighbour", players[0]),)
+
+
+def cultleader(plan: Plan) -> None:
+    """The Cult Leader takes the chosen neighbour's alignment (docs/rules/cultleader.md); never good by the Pit-Hag jinx."""
+    if not plan.choice.players or plan.impaired:
+        return
+    leader, neighbour = plan.chooser, plan.view.seat(plan.choice.players[0])
+    if neighbour.alignment is None or neighbour.alignment == leader.alignment:
+        return
+    if neighbour.alignment == "good" and made_evil_cultleader(plan.view, leader.id):
+        return
+    plan.events.append(AlignmentChanged(seat=leader.id, alignment=neighbour.alignment))
+
+
+def made_evil_cultleader(view: View, seat_id: str) -> bool:
+    """Whether the Pit-Hag turned this seat into the Cult Leader while it was evil (the Pit-Hag jinx)."""
+    for index, _phase, choice in view.choices:
+        if choice.character == "pithag" and choice.players[:1] == (seat_id,) and choice.characters[:1] == ("cultleader",):
+            if view.game.state_at(index).seat(seat_id).alignment == "evil":
+                return True
+    return False
