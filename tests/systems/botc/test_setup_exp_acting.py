@@ -75,3 +75,14 @@ def test_deal_is_legal_with_the_brought_characters(library: Library, players: in
         assert "choirboy" not in setup.in_play or "king" in setup.in_play
         assert tally(script, setup).total == players
     assert any("huntsman" in setup.in_play for setup in asked)
+
+
+def test_lycanthrope_setup_marks_a_good_player_faux_paw(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 7: a deal with the Lycanthrope places FAUX PAW on one good player, not itself."""
+    script = custom_script(library, EXP_IDS)
+    for setup in deals(script, library, 9, 8, include=["lycanthrope"]):
+        paws = [r.seat for r in setup.reminders if (r.character, r.token) == ("lycanthrope", "Faux Paw")]
+        assert len(paws) == 1
+        seat = setup.seats[paws[0]]
+        assert seat.alignment == "good" and seat.character != "lycanthrope"
+        assert check_setup(script, library, setup) == []

@@ -141,6 +141,7 @@ KILLS: dict[str, KillHook] = {
     "zombuul": kills.demon_kill,
     "imp": kills.demon_kill,
     "gossip": bmr_good.gossip_kill,
+    "lycanthrope": steps_exp_acting.lycanthrope_kill,
 }
 
 PROTECTIONS: tuple[ProtectHook, ...] = (
@@ -149,6 +150,7 @@ PROTECTIONS: tuple[ProtectHook, ...] = (
     bmr_good.tealady_protects,
     bmr_good.innkeeper_protects,
     steps_exp_acting.princess_stops,
+    steps_exp_acting.lycanthrope_stops,
 )
 """What stops a stoppable attack, asked in order before deaths.py's own protections (a Reason: spared, and why)."""
 

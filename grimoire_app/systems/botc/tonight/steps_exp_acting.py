@@ -1,6 +1,7 @@
 """Night behaviour of the experimental acting Townsfolk (issue 21): Huntsman (a CHOICES hook), Choirboy (a STEPS
 hook), Princess (a STEPS hook and a PROTECTIONS hook), Banshee (a STEPS hook;
-its votes: banshee_vote.py), Cult Leader (a CHOICES hook and a CHOICE_CHECKS hook; its cult: day/hooks_exp_acting.py).
+its votes: banshee_vote.py), Cult Leader (a CHOICES hook and a CHOICE_CHECKS hook; its cult: day/hooks_exp_acting.py),
+Lycanthrope (a KILLS hook and a PROTECTIONS hook; FAUX PAW: registration.json).
 
 The rules are docs/rules/<id>.md.
 """
@@ -8,7 +9,7 @@ The rules are docs/rules/<id>.md.
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, DeathCause, NightChoice
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
@@ -153,3 +154,28 @@ def made_evil_cultleader(view: View, seat_id: str) -> bool:
             if view.game.state_at(index).seat(seat_id).alignment == "evil":
                 return True
     return False
+
+
+# --- Lycanthrope --------------------------------------------------------------------------------
+
+FAUX_PAW = ("lycanthrope", "Faux Paw")
+
+
+def lycanthrope_kill(view: View, choice: NightChoice) -> list[Attack]:
+    """The chosen player dies if it registers good (registry.KILLS); the FAUX PAW player registers evil to it."""
+    if view.first or not choice.players:
+        return []
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    target = view.seat(choice.players[0])
+    if view.has(target, FAUX_PAW) or not Sight(view.game, view.state, view.judge.impaired).may_be_good(target):
+        return []
+    return [Attack(target.id, "lycanthrope", choice.seat, DeathCause(kind="ability", character="lycanthrope"))]
+
+
+def lycanthrope_stops(view: View, attack: Attack, victim: Seat) -> Reason | None:
+    """The Demon kills nobody on a night the Lycanthrope's kill was recorded (registry.PROTECTIONS)."""
+    if attack.cause.kind != "demon":
+        return None
+    killed = [d.seat for d in view.deaths_tonight if d.cause.character == "lycanthrope"]
+    return view.reason("lycanthrope_killed", killed[0], "lycanthrope") if killed else None

@@ -1,4 +1,4 @@
-"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee."""
+"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee, Lycanthrope."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.day.votes import tallies
 from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.info.registration import Sight
 from grimoire_app.systems.botc.tonight import proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.exp_acting_helpers import exp_table
@@ -236,3 +237,75 @@ def test_dead_banshee_without_the_ability_may_not_nominate(library: Library) -> 
     advance_to(game, "day", 2)
     with pytest.raises(IllegalEventError):
         record(game, [Nominated(nominator=seat_of(game, "A"), nominee=seat_of(game, "B"))])
+
+
+# --- Lycanthrope --------------------------------------------------------------------------------
+
+LYCAN = ("A=lycanthrope", "B=empath", "C=recluse", "D=poisoner", "E=imp", "F=monk", "G=spy", "H=soldier")
+
+
+def lycan_night(library: Library, number: int = 2) -> Game:
+    return advance_to(exp_table(library, *LYCAN), "night", number)
+
+
+def proposals(game: Game) -> dict[str, tuple[bool, set[str]]]:
+    return {game.state.seat(p.seat).name: (p.dies, {r.code for r in p.why}) for p in proposed_deaths(game) if p.seat}
+
+
+def test_lycanthrope_kills_a_good_player_and_the_demon_does_not_kill(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 1: night 2 A chooses B: B dies; recorded, the Imp's attack on F kills nobody."""
+    game = lycan_night(library)
+    choose(game, "lycanthrope", "B")
+    assert proposals(game)["B"][0]
+    die(game, "B", "ability", "lycanthrope")
+    dies, why = imp_attack(game, "F")
+    assert not dies and "lycanthrope_killed" in why
+
+
+def test_lycanthrope_choosing_evil_does_nothing(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 2: A chooses the Poisoner D: no attack; the Imp kills F."""
+    game = lycan_night(library)
+    choose(game, "lycanthrope", "D")
+    assert "D" not in proposals(game)
+    assert imp_attack(game, "F")[0]
+
+
+def test_lycanthrope_spares_the_faux_paw_player(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 3: FAUX PAW on H: choosing H does nothing."""
+    game = exp_table(library, *LYCAN)
+    mark(game, "H", "lycanthrope", "Faux Paw")
+    advance_to(game, "night", 2)
+    choose(game, "lycanthrope", "H")
+    assert "H" not in proposals(game)
+
+
+def test_faux_paw_registers_evil_while_the_lycanthrope_works(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 4: H with FAUX PAW may register evil; once the Lycanthrope is dead it registers truly."""
+    game = exp_table(library, *LYCAN)
+    mark(game, "H", "lycanthrope", "Faux Paw")
+    advance_to(game, "night", 1)
+    seat = game.state.seat(seat_of(game, "H"))
+    assert Sight.now(game).alignments(seat) == ("good", "evil")
+    die(game, "A")
+    assert Sight.now(game).alignments(game.state.seat(seat_of(game, "H"))) == ("good",)
+
+
+def test_lycanthrope_may_kill_the_spy(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 5: the Spy G may register good: choosing it proposes its death."""
+    game = lycan_night(library)
+    choose(game, "lycanthrope", "G")
+    assert "G" in proposals(game)
+
+
+def test_poisoned_lycanthrope_kills_nobody(library: Library) -> None:
+    """docs/rules/lycanthrope.md test 6: the Poisoner poisons A on night 2: B's death is proposed as none (killer_impaired)."""
+    game = lycan_night(library)
+    choose(game, "poisoner", "A")
+    choose(game, "lycanthrope", "B")
+    assert proposals(game)["B"] == (False, proposals(game)["B"][1]) and "killer_impaired" in proposals(game)["B"][1]
+
+
+def test_lycanthrope_does_not_wake_on_night_one(library: Library) -> None:
+    """docs/rules/lycanthrope.md Night: other nights only."""
+    game = lycan_night(library, 1)
+    assert absent(game, "lycanthrope") or step(game, "lycanthrope").status == "skipped"
