@@ -142,6 +142,7 @@ KILLS: dict[str, KillHook] = {
     "imp": kills.demon_kill,
     "gossip": bmr_good.gossip_kill,
     "lycanthrope": steps_exp_acting.lycanthrope_kill,
+    "acrobat": steps_exp_acting.acrobat_kill,
 }
 
 PROTECTIONS: tuple[ProtectHook, ...] = (

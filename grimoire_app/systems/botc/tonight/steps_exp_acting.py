@@ -1,7 +1,8 @@
 """Night behaviour of the experimental acting Townsfolk (issue 21): Huntsman (a CHOICES hook), Choirboy (a STEPS
 hook), Princess (a STEPS hook and a PROTECTIONS hook), Banshee (a STEPS hook;
 its votes: banshee_vote.py), Cult Leader (a CHOICES hook and a CHOICE_CHECKS hook; its cult: day/hooks_exp_acting.py),
-Lycanthrope (a KILLS hook and a PROTECTIONS hook; FAUX PAW: registration.json).
+Lycanthrope (a KILLS hook and a PROTECTIONS hook; FAUX PAW: registration.json),
+Acrobat (a KILLS hook).
 
 The rules are docs/rules/<id>.md.
 """
@@ -179,3 +180,16 @@ def lycanthrope_stops(view: View, attack: Attack, victim: Seat) -> Reason | None
         return None
     killed = [d.seat for d in view.deaths_tonight if d.cause.character == "lycanthrope"]
     return view.reason("lycanthrope_killed", killed[0], "lycanthrope") if killed else None
+
+
+# --- Acrobat ------------------------------------------------------------------------------------
+
+
+def acrobat_kill(view: View, choice: NightChoice) -> list[Attack]:
+    """The Acrobat dies if its chosen player is drunk or poisoned, now or later tonight (registry.KILLS).
+
+    Proposals are worked out from the whole night as it stands, so a poisoning recorded after the choice counts.
+    """
+    if view.first or not choice.players or not view.judge.impaired(choice.players[0]):
+        return []
+    return [Attack(choice.seat, "acrobat", choice.seat, DeathCause(kind="ability", character="acrobat"))]

@@ -1,4 +1,4 @@
-"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee, Lycanthrope."""
+"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee, Lycanthrope, Acrobat."""
 
 from __future__ import annotations
 
@@ -309,3 +309,58 @@ def test_lycanthrope_does_not_wake_on_night_one(library: Library) -> None:
     """docs/rules/lycanthrope.md Night: other nights only."""
     game = lycan_night(library, 1)
     assert absent(game, "lycanthrope") or step(game, "lycanthrope").status == "skipped"
+
+
+# --- Acrobat ------------------------------------------------------------------------------------
+
+ACRO = ("A=acrobat", "B=empath", "C=monk", "D=poisoner", "E=imp", "F=chef", "G=drunk", "H=soldier")
+
+
+def acro_night(library: Library, number: int = 2) -> Game:
+    return advance_to(exp_table(library, *ACRO), "night", number)
+
+
+def test_acrobat_dies_choosing_a_poisoned_player(library: Library) -> None:
+    """docs/rules/acrobat.md test 1: night 2 the Poisoner poisons B; A chooses B: A's death is proposed; CHOSEN on B."""
+    game = acro_night(library)
+    choose(game, "poisoner", "B")
+    choose(game, "acrobat", "B")
+    assert proposals(game)["A"][0]
+    assert ("acrobat", "Chosen") in tokens(game, "B")
+
+
+def test_acrobat_choosing_a_sober_healthy_player_lives(library: Library) -> None:
+    """docs/rules/acrobat.md test 2: A chooses C (sober, healthy): no proposal for A."""
+    game = acro_night(library)
+    choose(game, "acrobat", "C")
+    assert "A" not in proposals(game)
+
+
+def test_acrobat_dies_when_the_choice_is_poisoned_later_tonight(library: Library) -> None:
+    """docs/rules/acrobat.md test 3: A chooses C, then C is poisoned later tonight: A's death is proposed."""
+    game = acro_night(library)
+    choose(game, "acrobat", "C")
+    mark(game, "C", "poisoner", "Poisoned")
+    assert proposals(game)["A"][0]
+
+
+def test_acrobat_dies_choosing_the_drunk(library: Library) -> None:
+    """docs/rules/acrobat.md test 4: the Drunk G is drunk: choosing it kills A."""
+    game = acro_night(library)
+    choose(game, "acrobat", "G")
+    assert proposals(game)["A"][0]
+
+
+def test_poisoned_acrobat_survives(library: Library) -> None:
+    """docs/rules/acrobat.md test 5: the Poisoner poisons A; A chooses the Drunk G: no death (killer_impaired)."""
+    game = acro_night(library)
+    choose(game, "poisoner", "A")
+    choose(game, "acrobat", "G")
+    dies, why = proposals(game)["A"]
+    assert not dies and "killer_impaired" in why
+
+
+def test_acrobat_sleeps_on_night_one(library: Library) -> None:
+    """docs/rules/acrobat.md Night: other nights only."""
+    game = acro_night(library, 1)
+    assert absent(game, "acrobat") or step(game, "acrobat").status == "skipped"
