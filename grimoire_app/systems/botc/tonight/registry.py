@@ -120,7 +120,7 @@ CHOICES: dict[str, ChoiceHook] = {
     "professor": bmr_good.professor_choice,
 }
 
-CHOICES.update({"huntsman": steps_exp_acting.huntsman, "cultleader": steps_exp_acting.cultleader})  # the experimental acting Townsfolk (issue 21)
+CHOICES.update({"huntsman": steps_exp_acting.huntsman, "cultleader": steps_exp_acting.cultleader, "engineer": steps_exp_acting.engineer})  # the experimental acting Townsfolk (issue 21)
 
 INFOS: dict[str, ChoiceHook] = {
     "towncrier": choice_rules.towncrier,
@@ -165,6 +165,7 @@ CHOICE_CHECKS: dict[str, ChoiceCheck] = {
 the Exorcist's and the Devil's Advocate's repeat, the Professor's living pick."""
 
 CHARACTER_CHECKS: dict[str, ChoiceCheck] = dict(steps_snv.CHARACTER_CHECKS)
+CHARACTER_CHECKS.update({"engineer": steps_exp_acting.engineer_check})  # the experimental acting Townsfolk (issue 21)
 """What is wrong with a step's chosen characters (choices.check_choice asks, with the chosen characters; overridable):
 the Cerenovus's good character. check_choice is also what Game.check asks on Record (tonight/legality.py)."""
 

@@ -2,7 +2,7 @@
 hook), Princess (a STEPS hook and a PROTECTIONS hook), Banshee (a STEPS hook;
 its votes: banshee_vote.py), Cult Leader (a CHOICES hook and a CHOICE_CHECKS hook; its cult: day/hooks_exp_acting.py),
 Lycanthrope (a KILLS hook and a PROTECTIONS hook; FAUX PAW: registration.json),
-Acrobat (a KILLS hook).
+Acrobat (a KILLS hook), Engineer (a CHOICES hook and a CHARACTER_CHECKS hook).
 
 The rules are docs/rules/<id>.md.
 """
@@ -193,3 +193,38 @@ def acrobat_kill(view: View, choice: NightChoice) -> list[Attack]:
     if view.first or not choice.players or not view.judge.impaired(choice.players[0]):
         return []
     return [Attack(choice.seat, "acrobat", choice.seat, DeathCause(kind="ability", character="acrobat"))]
+
+
+# --- Engineer -----------------------------------------------------------------------------------
+
+
+def _evil_seats(view: View, team: Team) -> list[Seat]:
+    return [seat for seat in view.state.seats if view.team(seat) == team]
+
+
+def engineer_check(view: View, chooser: str | None, characters: tuple[str, ...]) -> tuple[Reason, ...]:
+    """One Demon character, or as many Minion characters as Minions are in play, never both (registry.CHARACTER_CHECKS)."""
+    if not characters:
+        return ()
+    teams = {found.team if (found := view.character(c)) else None for c in characters}
+    minions = len(_evil_seats(view, Team.MINION))
+    if teams == {Team.DEMON} and len(characters) == 1:
+        return ()
+    if teams == {Team.MINION} and len(characters) == minions:
+        return ()
+    return (view.reason("engineer_pick", number=minions),)
+
+
+def engineer(plan: Plan) -> None:
+    """The Demon becomes the chosen Demon, or the Minions the chosen Minions in seat order (docs/rules/engineer.md)."""
+    chosen = plan.choice.characters
+    if not chosen or plan.impaired:
+        return
+    found = plan.view.character(chosen[0])
+    team = found.team if found else None
+    if team not in (Team.DEMON, Team.MINION):
+        return
+    seats = _evil_seats(plan.view, team)
+    for seat, character in zip(seats, chosen if team == Team.MINION else chosen * len(seats), strict=False):
+        if seat.character != character:
+            plan.events.append(CharacterAssigned(seat=seat.id, character=character, alignment=seat.alignment))

@@ -1,4 +1,4 @@
-"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee, Lycanthrope, Acrobat."""
+"""The experimental acting Townsfolk at night (issue 21): Huntsman, Choirboy, Princess, Banshee, Lycanthrope, Acrobat, Engineer."""
 
 from __future__ import annotations
 
@@ -364,3 +364,56 @@ def test_acrobat_sleeps_on_night_one(library: Library) -> None:
     """docs/rules/acrobat.md Night: other nights only."""
     game = acro_night(library, 1)
     assert absent(game, "acrobat") or step(game, "acrobat").status == "skipped"
+
+
+# --- Engineer -----------------------------------------------------------------------------------
+
+ENGINEER = ("A=engineer", "B=empath", "C=monk", "D=poisoner", "E=imp", "F=chef", "G=baron", "H=soldier", "I=mayor", "J=saint")
+"""Two Minions: D (Poisoner) and G (Baron)."""
+
+
+def engineer_night(library: Library, number: int = 1) -> Game:
+    return advance_to(exp_table(library, *ENGINEER), "night", number)
+
+
+def test_engineer_changes_the_demon(library: Library) -> None:
+    """docs/rules/engineer.md test 1: night 1 A names the Fang Gu: E becomes the Fang Gu, still evil; NO ABILITY on A."""
+    game = engineer_night(library)
+    assert step(game, "engineer").status == "wakes"
+    choose(game, "engineer", characters=("fanggu",))
+    assert character(game, "E") == ("fanggu", "evil")
+    assert ("engineer", "No Ability") in tokens(game, "A")
+
+
+def test_engineer_changes_every_minion_in_seat_order(library: Library) -> None:
+    """docs/rules/engineer.md test 2: A names the Spy and the Scarlet Woman: D becomes the Spy, G the Scarlet Woman."""
+    game = engineer_night(library)
+    choose(game, "engineer", characters=("spy", "scarletwoman"))
+    assert character(game, "D") == ("spy", "evil") and character(game, "G") == ("scarletwoman", "evil")
+
+
+def test_engineer_must_name_one_demon_or_every_minion(library: Library) -> None:
+    """docs/rules/engineer.md test 3: one Minion for two Minions, or a Demon with a Minion, is refused."""
+    game = engineer_night(library)
+    with pytest.raises(IllegalEventError):
+        choose(game, "engineer", characters=("spy",))
+    with pytest.raises(IllegalEventError):
+        choose(game, "engineer", characters=("fanggu", "spy"))
+
+
+def test_poisoned_engineer_changes_nothing(library: Library) -> None:
+    """docs/rules/engineer.md test 4: night 1 the Poisoner poisons A; A names the Fang Gu: E stays the Imp; ability spent."""
+    game = engineer_night(library)
+    choose(game, "poisoner", "A")
+    choose(game, "engineer", characters=("fanggu",))
+    assert character(game, "E") == ("imp", "evil") and ("engineer", "No Ability") in tokens(game, "A")
+    advance_to(game, "night", 2)
+    assert step(game, "engineer").status == "skipped" and "ability_used" in codes(step(game, "engineer"))
+
+
+def test_engineer_shaking_head_keeps_the_ability(library: Library) -> None:
+    """docs/rules/engineer.md test 5: nothing named on night 1: the step wakes on night 2."""
+    game = engineer_night(library)
+    choose(game, "engineer")
+    advance_to(game, "night", 2)
+    assert step(game, "engineer").status == "wakes"
