@@ -36,6 +36,7 @@ from grimoire_app.systems.botc.events import (
     VoteRecorded,
 )
 from grimoire_app.systems.botc.fabled_applied.ivory import ivory_limit_broken
+from grimoire_app.systems.botc.banshee_vote import banshee_empowered, nominations_allowed
 from grimoire_app.systems.botc.state import GameState
 
 MAX_SEATS = 20
@@ -171,9 +172,11 @@ def _(event: Nominated, state: GameState, find: CharacterLookup) -> list[Refusal
         return [Refusal("not_day")]
     found = []
     player = event.nominator != STORYTELLER  # the Storyteller nominates under a Bishop: day/bishop.py says when
-    if player and not state.seat(event.nominator).alive:
+    banshee = player and banshee_empowered(state.seat(event.nominator))  # docs/rules/banshee.md
+    if player and not state.seat(event.nominator).alive and not banshee:
         found.append(Refusal("dead_nominator", (_name(state, event.nominator),)))
-    if player and any(n.nominator == event.nominator for n in today.nominations):
+    made = sum(n.nominator == event.nominator for n in today.nominations)
+    if player and made >= nominations_allowed(state.seat(event.nominator)):
         found.append(Refusal("nominated_twice", (_name(state, event.nominator),)))
     if any(n.nominee == event.nominee for n in today.nominations):
         found.append(Refusal("nominee_twice", (_name(state, event.nominee),)))
@@ -195,7 +198,7 @@ def _(event: VoteRecorded, state: GameState, find: CharacterLookup) -> list[Refu
         found.append(Refusal("duplicate_voter"))
     for voter in event.voters:
         seat = state.seat(voter)
-        if not seat.alive and not seat.ghost_vote and not event.ghost_votes_kept:
+        if not seat.alive and not seat.ghost_vote and not event.ghost_votes_kept and not banshee_empowered(seat):
             found.append(Refusal("ghost_vote_spent", (("player", seat.name),)))
     return found
 

@@ -13,6 +13,7 @@ from functools import singledispatch
 from typing import TypeVar
 
 from grimoire_app.model.chain import Chain
+from grimoire_app.systems.botc.banshee_vote import banshee_empowered
 from grimoire_app.model.errors import IllegalEventError
 from grimoire_app.systems.botc.events import (
     SETUP,
@@ -438,7 +439,8 @@ def _(event: VoteRecorded, state: GameState) -> GameState:
     nominations[index] = replace(nominations[index], voters=event.voters)
     state = _with_today(state, replace(today, nominations=tuple(nominations)))
     for voter in event.voters:
-        if not state.seat(voter).alive and not event.ghost_votes_kept:
+        seat = state.seat(voter)
+        if not seat.alive and not event.ghost_votes_kept and not banshee_empowered(seat):  # docs/rules/banshee.md
             state = _with_seat(state, voter, ghost_vote=False)
     return state
 

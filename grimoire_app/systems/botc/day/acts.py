@@ -46,6 +46,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "gangster_kill": ("seat", "player"),
     "beggar_token": ("seat", "player"),
     "cacklejack_choice": ("seat", "player"),
+    "cultleader_cult": ("seat", "players"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -108,4 +109,6 @@ def available_acts(game: Game) -> list[ActKind]:
     offered += day2_acts(game, present)
     if "cacklejack" in present:  # docs/rules/cacklejack.md: the day's choice of the player who will not change
         offered += ["cacklejack_choice"]
+    if "cultleader" in present:  # docs/rules/cultleader.md: the call to join the cult (players: the hands raised)
+        offered += ["cultleader_cult"]
     return offered + (["exile"] if travellers else [])

@@ -137,3 +137,8 @@ HOOKS.update(travellers_day2.HOOKS)
 HOOKS.update(loric_day.HOOKS)  # the Loric (issue 17, docs/rules/<id>.md)
 HOOKS.update(hooks_travellers_night.HOOKS)  # the Gnome (issue 17, docs/rules/gnome.md)
 RESOLVERS.update(hooks_travellers_night.RESOLVERS)
+
+# The experimental acting Townsfolk by day (issue 21): docs/rules/cultleader.md
+from grimoire_app.systems.botc.day import hooks_exp_acting  # noqa: E402
+
+WINS.update({"cultleader.cult_joined": hooks_exp_acting.cult_joined})

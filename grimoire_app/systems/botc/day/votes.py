@@ -28,6 +28,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from grimoire_app.systems.botc.banshee_vote import BANSHEE_HAND, banshee_empowered
 from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
@@ -189,7 +190,7 @@ UG_HAT = ("godofug", "Hat")
 
 def hand_worth(state: GameState, seat_id: str) -> int:
     """Return what a counted hand is worth: −1 with a working NEGATIVE VOTE, ×3 with 3 VOTES, −3 with both;
-    ×2 more with the God of Ug's HAT while it is in play.
+    ×2 more with the God of Ug's HAT while it is in play; ×2 for an empowered Banshee (docs/rules/banshee.md).
 
     An inert token (placed by a drunk or poisoned chooser) changes nothing (docs/rules/thief.md test 4).
     """
@@ -197,12 +198,13 @@ def hand_worth(state: GameState, seat_id: str) -> int:
     working = [r for r in seat.reminders if not r.inert] if seat is not None else []
     negative = any(same_token(r, *NEGATIVE_VOTE) for r in working)
     hat = UG_HAT[0] in state.fabled and any(same_token(r, *UG_HAT) for r in working)  # docs/rules/godofug.md
-    return (-1 if negative else 1) * (3 if any(same_token(r, *THREE_VOTES) for r in working) else 1) * (2 if hat else 1)
+    banshee = BANSHEE_HAND if seat is not None and banshee_empowered(seat) else 1  # docs/rules/banshee.md
+    return (-1 if negative else 1) * (3 if any(same_token(r, *THREE_VOTES) for r in working) else 1) * (2 if hat else 1) * banshee
 
 
 def _holds_vote(state: GameState, seat_id: str) -> bool:
     seat = next((s for s in state.seats if s.id == seat_id), None)
-    return seat is not None and (seat.alive or seat.ghost_vote)
+    return seat is not None and (seat.alive or seat.ghost_vote or banshee_empowered(seat))
 
 
 def leader(found: list[Tally]) -> str | None:

@@ -71,6 +71,9 @@ class Misregistration(Frozen):
     play (the Revolutionary's Aligned pair), not to seats of that character."""
     spent_by: str | None = None
     """With `marker`: once this reminder of `character` lies by any seat, the rule is used up (once per game)."""
+    source: Literal["fabled", "working"] = "fabled"
+    """With `marker`: "fabled" applies while that Fabled is in play; "working" while a living, sober and healthy
+    seat holds `character` (the Lycanthrope's FAUX PAW, docs/rules/lycanthrope.md)."""
     ref: str
 
 
@@ -184,7 +187,7 @@ class Sight:
         """Return a Fabled's misregistration marked by the seat's reminder (the Revolutionary's Aligned), unless used up."""
         tokens = {(r.character, r.token) for r in seat.reminders}
         for entry in misregistrations().values():
-            if entry.marker is None or entry.character not in self.state.fabled or (entry.character, entry.marker) not in tokens:
+            if entry.marker is None or not self._source_works(entry) or (entry.character, entry.marker) not in tokens:
                 continue
             spent = entry.spent_by is not None and any(
                 (r.character, r.token) == (entry.character, entry.spent_by) for s in self.state.seats for r in s.reminders
@@ -192,6 +195,12 @@ class Sight:
             if not spent:
                 return entry
         return None
+
+    def _source_works(self, entry: Misregistration) -> bool:
+        """Whether a marker rule's source is there: its Fabled in play, or a working holder of its character."""
+        if entry.source == "fabled":
+            return entry.character in self.state.fabled
+        return any(s.character == entry.character and s.alive and not self.impaired(s.id) for s in self.state.seats)
 
     def _work_out(self, seat: Seat) -> Seen:
         found = self.game.character(seat.character) if seat.character else None

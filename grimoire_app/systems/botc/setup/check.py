@@ -16,6 +16,7 @@ from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup import homebrew
+from grimoire_app.systems.botc.setup.adds import missing_added
 from grimoire_app.systems.botc.setup.bluffs import check_bluffs, check_minion_bluffs
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, traveller_seats
 from grimoire_app.systems.botc.setup.data import modifier_table
@@ -94,7 +95,7 @@ def _check_counts(setup: Setup, table: SetupTable, dist: Distribution, library: 
             problems.append(Problem(team.value, f"{dealt.of(team)} dealt, the rules ask for {dist.counts.of(team)}"))
     if setup.modifiers != dist.modifiers:
         problems.append(Problem("modifiers", "the recorded modifiers are not those of the characters in play"))
-    return problems
+    return problems + missing_added(table.in_play)
 
 
 def _tally(table: SetupTable) -> Counts:

@@ -21,7 +21,7 @@ from grimoire_app.model.jsonfile import load_data
 
 ChoiceName = Literal[
     "balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil", "godfather_extra_outsider",
-    "sentinel_outsiders",
+    "sentinel_outsiders", "huntsman_extra_outsider",
 ]
 ModifierKind = Literal[
     "demon_to_minion",
@@ -34,6 +34,7 @@ ModifierKind = Literal[
     "extra_copies",
     "evil_townsfolk",
     "fabled_outsider_delta",
+    "adds_character",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",
@@ -117,6 +118,8 @@ class ModifierSpec(Frozen):
     fabled: bool = False
     """Brought by a Fabled in play, not by a dealt character: it applies when its choice is set (the Sentinel's
     -1/0/+1; None means the Fabled is not in play)."""
+    adds: str | None = None
+    """For adds_character: the character that must be in play too (the Huntsman's Damsel, the Choirboy's King)."""
     ref: str
     applied: LangText
     declined: LangText | None = None

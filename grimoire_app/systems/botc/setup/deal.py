@@ -20,6 +20,7 @@ from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup import homebrew
+from grimoire_app.systems.botc.setup.adds import promote_required
 from grimoire_app.systems.botc.setup.bluffs import propose_bluffs, propose_minion_bluffs
 from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_counts, dealt_seats
@@ -148,7 +149,11 @@ def _fixed_point(
     slots = base_counts(players)
     seen = {slots}
     for _ in range(MAX_ROUNDS):
-        picked = tuple(cid for team in PLAYER_TEAMS for cid in orders[team][: max(0, slots.of(team))])
+        picked = _pick(orders, slots)
+        for _ in range(len(PLAYER_TEAMS)):  # the Huntsman's Damsel, the Choirboy's King come first (setup/adds.py)
+            if not promote_required(script, orders, picked):
+                break
+            picked = _pick(orders, slots)
         dist = distribution(script, library, players, picked, choices)
         wanted = _slots(script, dist, picked, choices)
         if wanted == slots:
@@ -158,6 +163,10 @@ def _fixed_point(
         seen.add(wanted)
         slots = wanted
     return None, ()
+
+
+def _pick(orders: dict[Team, list[str]], slots: Counts) -> tuple[str, ...]:
+    return tuple(cid for team in PLAYER_TEAMS for cid in orders[team][: max(0, slots.of(team))])
 
 
 def _slots(script: Script, dist: Distribution, picked: tuple[str, ...], choices: SetupChoices) -> Counts:

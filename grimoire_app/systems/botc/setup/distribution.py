@@ -3,7 +3,7 @@
 Modifiers apply in the spec's order: (1) the base row; (2) Demon and Minion modifiers (Lil' Monsta,
 Summoner, Atheist); (3) Outsider modifiers, summed, never below 0 Outsiders (Balloonist, Fang Gu,
 Vigormortis); (4) the Xaan sets the Outsider count outright; (5) token swaps that keep the counts
-(Drunk, extra Village Idiots); (6) alignment tweaks (Bounty Hunter); (7) Fabled in play, after all the
+(Drunk, extra Village Idiots) and characters that bring another (the Huntsman's Damsel, the Choirboy's King); (6) alignment tweaks (Bounty Hunter); (7) Fabled in play, after all the
 others (the Sentinel's -1/0/+1 Outsider, docs/rules/sentinel.md). Each modifier is data in
 resources/botc/modifiers.json; its behaviour is one function per kind in `_APPLY` below.
 """
@@ -49,6 +49,9 @@ class SetupChoices:
     sentinel_outsiders: int | None = None
     """Sentinel (a Fabled, not dealt): the Outsiders added after every other modifier, -1, 0 or +1;
     None: the Sentinel is not in play."""
+    huntsman_extra_outsider: bool = False
+    """Huntsman: the Damsel is an extra Outsider (+1 Outsider, -1 Townsfolk) even when an Outsider seat exists for
+    it; False: the Damsel takes an Outsider seat, and adds one only when there is none (docs/rules/huntsman.md)."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.extra_village_idiots <= MAX_EXTRA_VILLAGE_IDIOTS:
@@ -307,6 +310,22 @@ def _fabled_outsider_delta(work: _Work, spec: ModifierSpec) -> None:
         work.record(spec, spec.applied.format(delta=delta, townsfolk=-delta), Counts(-delta, delta, 0, 0))
 
 
+def _adds_character(work: _Work, spec: ModifierSpec) -> None:
+    """The Huntsman's Damsel, the Choirboy's King: in play too; a seat of its type is made only when none is left."""
+    added = spec.adds or ""
+    team = work.team(added)
+    if team is None:
+        work.record(spec, spec.applied)
+        what = f"{work.name(spec.character)} needs {added} in play, but {added} is not on this script"
+        work.problems.append(Problem(spec.character, what))
+        return
+    extra = bool(spec.choice and work.choices.value(spec.choice))
+    if team == Team.OUTSIDER and (extra or work.counts.outsider == 0):
+        work.record(spec, spec.applied, Counts(-1, 1, 0, 0))
+    else:
+        work.record(spec, spec.no_effect or spec.applied)
+
+
 def _keeps_counts(work: _Work, spec: ModifierSpec) -> None:
     work.record(spec, spec.applied)
 
@@ -330,6 +349,7 @@ _APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "extra_copies": _extra_copies,
     "evil_townsfolk": _evil_townsfolk,
     "fabled_outsider_delta": _fabled_outsider_delta,
+    "adds_character": _adds_character,
 }
 """How each kind of modifier changes the counts (outsider_delta is summed by _sum_outsider_deltas)."""
 

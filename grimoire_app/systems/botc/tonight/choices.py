@@ -117,7 +117,7 @@ def check_choice(
     problems: list[Reason] = []
     nothing = not players and not characters
     if not (nothing and spec.optional):
-        if not spec.needed <= len(players) <= spec.players or len(characters) != spec.characters:
+        if not spec.needed <= len(players) <= spec.players or not spec.needed_characters <= len(characters) <= spec.characters:
             problems.append(view.reason("choice_count", players=spec.players, characters=spec.characters))
     if len(set(players)) != len(players):
         problems.append(view.reason("choice_twice"))

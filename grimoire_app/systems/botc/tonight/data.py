@@ -76,17 +76,23 @@ class ChoiceRule(Frozen):
     """What the chooser picks (see values.ChoiceSpec)."""
 
     players: int = Field(default=0, ge=0, le=3)
-    characters: int = Field(default=0, ge=0, le=1)
+    characters: int = Field(default=0, ge=0, le=4)
+    """Up to 4: the Engineer names every Minion in play (docs/rules/engineer.md); the others name at most 1."""
     optional: bool = False
     not_self: bool = False
     living: bool = False
     min_players: int | None = Field(default=None, ge=0)
     options: tuple[str, ...] = ()
     """One of these is picked with the choice (the Barista's effect, the Harlot's "agrees"); kept as NightChoice.text."""
+    min_characters: int | None = Field(default=None, ge=0)
+    """The fewest characters a (non-empty) choice names, when fewer than `characters` will do (the Engineer's one Demon)."""
 
     def spec(self) -> ChoiceSpec:
         """Return the panel's value for this rule."""
-        return ChoiceSpec(self.players, self.characters, self.optional, self.not_self, self.living, self.min_players, self.options)
+        return ChoiceSpec(
+            self.players, self.characters, self.optional, self.not_self, self.living, self.min_players, self.options,
+            min_characters=self.min_characters,
+        )
 
 
 class PlaceRule(Frozen):

@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
+from grimoire_app.systems.botc.tonight import steps_exp_acting
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -70,6 +71,7 @@ STEPS: dict[str, StepHook] = {
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
+STEPS.update({"choirboy": steps_exp_acting.choirboy, "princess": steps_exp_acting.princess, "banshee": steps_exp_acting.banshee})  # the experimental acting Townsfolk (issue 21)
 
 
 
@@ -118,6 +120,8 @@ CHOICES: dict[str, ChoiceHook] = {
     "professor": bmr_good.professor_choice,
 }
 
+CHOICES.update({"huntsman": steps_exp_acting.huntsman, "cultleader": steps_exp_acting.cultleader, "engineer": steps_exp_acting.engineer})  # the experimental acting Townsfolk (issue 21)
+
 INFOS: dict[str, ChoiceHook] = {
     "towncrier": choice_rules.towncrier,
 }
@@ -137,6 +141,8 @@ KILLS: dict[str, KillHook] = {
     "zombuul": kills.demon_kill,
     "imp": kills.demon_kill,
     "gossip": bmr_good.gossip_kill,
+    "lycanthrope": steps_exp_acting.lycanthrope_kill,
+    "acrobat": steps_exp_acting.acrobat_kill,
 }
 
 PROTECTIONS: tuple[ProtectHook, ...] = (
@@ -144,6 +150,8 @@ PROTECTIONS: tuple[ProtectHook, ...] = (
     bmr_good.sailor_protects,
     bmr_good.tealady_protects,
     bmr_good.innkeeper_protects,
+    steps_exp_acting.princess_stops,
+    steps_exp_acting.lycanthrope_stops,
 )
 """What stops a stoppable attack, asked in order before deaths.py's own protections (a Reason: spared, and why)."""
 
@@ -151,11 +159,13 @@ CHOICE_CHECKS: dict[str, ChoiceCheck] = {
     "exorcist": bmr_good.exorcist_check,
     "professor": bmr_good.professor_check,
     **steps_bmr_evil.CHOICE_CHECKS,
+    "cultleader": steps_exp_acting.cultleader_check,
 }
 """What is wrong with a step's chosen players beyond its ChoiceSpec (choices.check_choice asks; overridable):
 the Exorcist's and the Devil's Advocate's repeat, the Professor's living pick."""
 
 CHARACTER_CHECKS: dict[str, ChoiceCheck] = dict(steps_snv.CHARACTER_CHECKS)
+CHARACTER_CHECKS.update({"engineer": steps_exp_acting.engineer_check})  # the experimental acting Townsfolk (issue 21)
 """What is wrong with a step's chosen characters (choices.check_choice asks, with the chosen characters; overridable):
 the Cerenovus's good character. check_choice is also what Game.check asks on Record (tonight/legality.py)."""
 

@@ -117,11 +117,22 @@ class ChoiceSpec:
     options: tuple[str, ...] = ()
     """One of these is picked with a (non-empty) choice and recorded as NightChoice.text (the Barista's
     effect, whether the Harlot's pick agrees); the first is the default. Its words: `tonight.option.<id>`."""
+    min_characters: int | None = None
+    """The fewest characters a (non-empty) choice names (None: exactly `characters`; the Engineer's 1 Demon or N Minions)."""
 
     @property
     def needed(self) -> int:
         """Return the fewest players a (non-empty) choice names."""
         return self.players if self.min_players is None else self.min_players
+
+    @property
+    def needed_characters(self) -> int:
+        """Return the fewest characters a (non-empty) choice names.
+
+        >>> ChoiceSpec(characters=3, min_characters=1).needed_characters, ChoiceSpec(characters=1).needed_characters
+        (1, 1)
+        """
+        return self.characters if self.min_characters is None else self.min_characters
 
 
 @dataclass(frozen=True)
