@@ -22,6 +22,7 @@ from grimoire_app.systems.botc.info import truths_tb  # noqa: F401  (Trouble Bre
 from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon Rising rules register)
 from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
 from grimoire_app.systems.botc.info import truths_travellers  # noqa: F401  (Travellers at night, issue 17)
+from grimoire_app.systems.botc.info import truths_exp_townsfolk  # noqa: F401  (experimental information Townsfolk, issue 21)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.duchess import duchess_truths
 from grimoire_app.systems.botc.info.fibbin import fibbin_open

@@ -1,0 +1,102 @@
+"""The experimental information Townsfolk (issue 21): each docs/rules/<id>.md "Tests" scenario."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc import check_setup
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.setup.values import SetupReminder
+from grimoire_app.systems.botc.tonight import tonight_sheet
+from tests.builders import seat_of
+from tests.systems.botc.info.exp_townsfolk_helpers import EXPERIMENTAL_INFO, OTHERS, TROUBLE_BREWING, exp_table
+from tests.systems.botc.info.helpers import absent, ids, mark, only
+from tests.systems.botc.setup_helpers import custom_script, deals
+from tests.systems.botc.tonight.tonight_helpers import advance_to, show
+
+STEWARD_SIX = ("s0=steward", "s1=imp", "s2=poisoner", "s3=chef", "s4=saint", "s5=empath")
+
+
+def _wakes(game: Game, step_id: str) -> bool:
+    found = next((s for s in tonight_sheet(game) if s.id == step_id), None)
+    return found is not None and found.status == "wakes"
+
+
+def _night(library: Library, night: int, *players: str):  # type: ignore[no-untyped-def]
+    return advance_to(exp_table(library, *players), "night", night)
+
+
+def test_steward_is_shown_a_good_player(library: Library) -> None:
+    """docs/rules/steward.md test 1: T = {s3, s4, s5}; the evil s1, s2 are not legal; the Steward is not in D."""
+    game = _night(library, 1, *STEWARD_SIX)
+    steward = only(game, "s0", "steward")
+    assert steward.mode == "truth" and set(steward.truth) == set(ids(game, "s3", "s4", "s5"))
+    assert set(steward.legal) == set(steward.truth)
+    assert seat_of(game, "s0") not in steward.domain
+
+
+def test_steward_suggests_the_know_player(library: Library) -> None:
+    """docs/rules/steward.md test 2: KNOW by s4 → suggested s4."""
+    game = _night(library, 1, *STEWARD_SIX)
+    mark(game, "s4", "steward", "Know")
+    assert only(game, "s0", "steward").suggested == seat_of(game, "s4")
+
+
+def test_poisoned_steward_may_be_shown_the_imp(library: Library) -> None:
+    """docs/rules/steward.md test 3: poisoned → mode "any", the Imp legal."""
+    game = _night(library, 1, *STEWARD_SIX)
+    mark(game, "s0", "poisoner", "Poisoned")
+    steward = only(game, "s0", "steward")
+    assert steward.mode == "any" and seat_of(game, "s1") in steward.legal
+
+
+def test_steward_under_the_vortox_is_shown_an_evil_player(library: Library) -> None:
+    """docs/rules/steward.md test 4: the Vortox → mode "false", legal = the evil players."""
+    game = _night(library, 1, "s0=steward", "s1=vortox", "s2=poisoner", "s3=chef", "s4=saint", "s5=empath")
+    steward = only(game, "s0", "steward")
+    assert steward.mode == "false" and set(steward.legal) == set(ids(game, "s1", "s2"))
+
+
+def test_steward_registration_spy_and_recluse(library: Library) -> None:
+    """docs/rules/steward.md test 5: the Spy is legal (registered, named in the why); the Recluse is truth and Vortox-legal."""
+    game = _night(library, 1, "s0=steward", "s1=imp", "s2=spy", "s3=chef", "s4=recluse", "s5=empath")
+    steward = only(game, "s0", "steward")
+    assert seat_of(game, "s2") in steward.legal and seat_of(game, "s2") not in steward.truth
+    assert seat_of(game, "s4") in steward.truth and seat_of(game, "s1") not in steward.legal
+    assert any(w.code == "registers_alignment" and "s2" in w.en for w in steward.why)
+    vortox = only(_night(library, 1, "s0=steward", "s1=vortox", "s2=poisoner", "s3=chef", "s4=recluse", "s5=empath"), "s0", "steward")
+    assert vortox.mode == "false"  # seat ids are the same on both tables (seated in the same order)
+    assert set(vortox.legal) == {seat_of(game, "s1"), seat_of(game, "s2"), seat_of(game, "s4")}
+
+
+def test_steward_wakes_on_night_one_only(library: Library) -> None:
+    """docs/rules/steward.md test 6: night 1 has the step; night 2 has none."""
+    game = _night(library, 1, *STEWARD_SIX)
+    assert _wakes(game, "steward")
+    game.record(only(game, "s0", "steward").to_event(seat_of(game, "s3")))
+    advance_to(game, "night", 2)
+    assert not _wakes(game, "steward") and absent(game, "s0", "steward")
+
+
+def test_steward_know_token_at_setup(library: Library) -> None:
+    """docs/rules/steward.md test 7: the deal puts KNOW on a good seat other than the Steward; on an evil seat it is refused."""
+    script = custom_script(library, (*TROUBLE_BREWING, *EXPERIMENTAL_INFO, *OTHERS))
+    for setup in deals(script, library, 8, 10, include=["steward"]):
+        [know] = [r.seat for r in setup.reminders if (r.character, r.token) == ("steward", "Know")]
+        assert setup.seats[know].character != "steward" and setup.seats[know].alignment == "good"
+        assert check_setup(script, library, setup) == []
+    setup = deals(script, library, 8, 1, include=["steward"])[0]
+    evil = next(i for i, s in enumerate(setup.seats) if s.alignment == "evil")
+    moved = tuple(SetupReminder(evil, r.character, r.token) if r.character == "steward" else r for r in setup.reminders)
+    assert check_setup(script, library, dataclasses.replace(setup, reminders=moved)) != []
+
+
+def test_steward_answer_moves_the_know_token(library: Library) -> None:
+    """docs/rules/steward.md Reminders: the answer shown carries KNOW (moved from the setup seat), kept for the game."""
+    game = _night(library, 1, *STEWARD_SIX)
+    mark(game, "s4", "steward", "Know")
+    show(game, "steward", "s5")
+    advance_to(game, "night", 2)
+    carriers = [s.name for s in game.state.seats if any((r.character, r.token) == ("steward", "Know") for r in s.reminders)]
+    assert carriers == ["s5"]
