@@ -1,10 +1,12 @@
 """Truth functions of the experimental information Townsfolk (issue 21; docs/rules/<id>.md).
 
-Steward: one good player. Each reads seats through registration (info/registration.py): what a
+Steward: one good player. Knight: two players, neither the Demon. Each reads seats through registration (info/registration.py): what a
 Spy or a Recluse could register as is legal too, and the why names it.
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 from grimoire_app.systems.botc.info.context import Context
 from grimoire_app.systems.botc.info.registered import registration_whys
@@ -30,3 +32,28 @@ def steward(ctx: Context) -> Truth:
     reasons = (why(ctx.table, "steward", evil=seat_names(ctx.table, evil)), *registration_whys(ctx.table, [*maybe_good, *maybe_evil], "alignment"))
     false = tuple(a for a in domain if a not in truth or any(s.id == a for s in maybe_evil)) if maybe_evil else None
     return Truth(domain, truth, suggested, reasons, false_answers=false, registered=tuple(seat.id for seat in maybe_good))
+
+
+@info_rule("knight")
+def knight(ctx: Context) -> Truth:
+    """Two players other than the Knight, neither of them the Demon (docs/rules/knight.md)."""
+    sight = ctx.table.sight
+    others = [seat.id for seat in ctx.others()]
+    domain: tuple[Answer, ...] = tuple(combinations(others, 2))
+    demon = {seat.id for seat in ctx.others() if sight.demon(seat)[0]}
+    may_be_demon = [seat for seat in ctx.others() if not sight.demon(seat)[0] and True in sight.demon(seat)]
+    may_not_be = [seat for seat in ctx.others() if sight.demon(seat)[0] and False in sight.demon(seat)]
+    truth = tuple(pair for pair in domain if isinstance(pair, tuple) and not demon.intersection(pair))
+    registered = tuple(
+        pair for pair in domain
+        if isinstance(pair, tuple) and pair not in truth and demon.intersection(pair) <= {s.id for s in may_not_be}
+    )
+    know = ctx.table.by_order(_known(ctx, "knight"))
+    suggested = know if know in truth else (truth[0] if truth else None)
+    reasons = (
+        why(ctx.table, "knight", demon=seat_names(ctx.table, sorted(demon))),
+        *registration_whys(ctx.table, [*may_be_demon, *may_not_be], "demon"),
+    )
+    unsure = {seat.id for seat in may_be_demon}
+    false = tuple(p for p in domain if isinstance(p, tuple) and (demon | unsure).intersection(p)) if unsure else None
+    return Truth(domain, truth, suggested, reasons, false_answers=false, registered=registered)

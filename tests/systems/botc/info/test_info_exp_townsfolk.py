@@ -100,3 +100,62 @@ def test_steward_answer_moves_the_know_token(library: Library) -> None:
     advance_to(game, "night", 2)
     carriers = [s.name for s in game.state.seats if any((r.character, r.token) == ("steward", "Know") for r in s.reminders)]
     assert carriers == ["s5"]
+
+
+KNIGHT_FIVE = ("s0=knight", "s1=imp", "s2=poisoner", "s3=chef", "s4=saint")
+
+
+def test_knight_is_shown_two_players_who_are_not_the_demon(library: Library) -> None:
+    """docs/rules/knight.md test 1: (s2, s3) ∈ T; (s1, s3) not legal; the Knight is in no pair."""
+    game = _night(library, 1, *KNIGHT_FIVE)
+    knight = only(game, "s0", "knight")
+    assert knight.mode == "truth" and ids(game, "s2", "s3") in knight.truth
+    assert ids(game, "s1", "s3") not in knight.legal and len(knight.truth) == 3
+    assert not any(seat_of(game, "s0") in pair for pair in knight.domain)
+
+
+def test_knight_suggests_the_know_pair(library: Library) -> None:
+    """docs/rules/knight.md test 2: KNOW by s2 and s4 → suggested (s2, s4)."""
+    game = _night(library, 1, *KNIGHT_FIVE)
+    mark(game, "s4", "knight", "Know")
+    mark(game, "s2", "knight", "Know")
+    assert only(game, "s0", "knight").suggested == ids(game, "s2", "s4")
+
+
+def test_drunk_knight_may_be_shown_the_demon(library: Library) -> None:
+    """docs/rules/knight.md test 3: the Drunk believing the Knight → mode "any", (s1, s3) legal."""
+    game = _night(library, 1, "s0=drunk:knight", *KNIGHT_FIVE[1:])
+    knight = only(game, "s0", "knight")
+    assert knight.mode == "any" and ids(game, "s1", "s3") in knight.legal
+
+
+def test_knight_under_the_vortox(library: Library) -> None:
+    """docs/rules/knight.md test 4: the Vortox at s1 → mode "false", legal = the pairs holding s1."""
+    game = _night(library, 1, "s0=knight", "s1=vortox", "s2=poisoner", "s3=chef", "s4=saint")
+    knight = only(game, "s0", "knight")
+    assert knight.mode == "false"
+    assert set(knight.legal) == {ids(game, "s1", "s2"), ids(game, "s1", "s3"), ids(game, "s1", "s4")}
+
+
+def test_knight_recluse_may_register_as_the_demon(library: Library) -> None:
+    """docs/rules/knight.md test 5: the Recluse s4 → (s3, s4) ∈ T, Vortox-legal too; a why names the Recluse."""
+    game = _night(library, 1, "s0=knight", "s1=imp", "s2=poisoner", "s3=chef", "s4=recluse")
+    knight = only(game, "s0", "knight")
+    assert ids(game, "s3", "s4") in knight.truth
+    assert any(w.code == "registers_demon" and "s4" in w.en for w in knight.why)
+    vortox = only(_night(library, 1, "s0=knight", "s1=vortox", "s2=poisoner", "s3=chef", "s4=recluse"), "s0", "knight")
+    assert vortox.mode == "false" and ids(game, "s3", "s4") in vortox.legal and ids(game, "s2", "s3") not in vortox.legal
+
+
+def test_knight_know_tokens_at_setup(library: Library) -> None:
+    """docs/rules/knight.md test 6: the deal puts two KNOW on non-Demon players other than the Knight; on the Demon it is refused."""
+    script = custom_script(library, (*TROUBLE_BREWING, *EXPERIMENTAL_INFO, *OTHERS))
+    for setup in deals(script, library, 8, 10, include=["knight"]):
+        known = [r.seat for r in setup.reminders if (r.character, r.token) == ("knight", "Know")]
+        assert len(known) == 2 and all(setup.seats[i].character not in ("knight", "imp", "vortox", "nodashii", "leviathan", "riot", "legion", "lilmonsta") for i in known)
+        assert check_setup(script, library, setup) == []
+    setup = deals(script, library, 8, 1, include=["knight"])[0]
+    demon = next(i for i, s in enumerate(setup.seats) if script.character(s.character or "").team.value == "demon")  # type: ignore[union-attr]
+    first = next(r for r in setup.reminders if r.character == "knight")
+    moved = tuple(SetupReminder(demon, r.character, r.token) if r is first else r for r in setup.reminders)
+    assert any("not the Demon" in p.what for p in check_setup(script, library, dataclasses.replace(setup, reminders=moved)))
