@@ -1,6 +1,6 @@
 """Truth functions of the experimental information Townsfolk (issue 21; docs/rules/<id>.md).
 
-Steward: one good player. Knight: two players, neither the Demon. Each reads seats through registration (info/registration.py): what a
+Steward: one good player. Knight: two players, neither the Demon. Shugenja: the side of the nearest evil player. Each reads seats through registration (info/registration.py): what a
 Spy or a Recluse could register as is legal too, and the why names it.
 """
 
@@ -9,8 +9,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from grimoire_app.systems.botc.info.context import Context
-from grimoire_app.systems.botc.info.registered import registration_whys
+from grimoire_app.systems.botc.info.registered import alignment_options, registration_whys
+from grimoire_app.systems.botc.info.registration import worlds
 from grimoire_app.systems.botc.info.registry import Answer, Truth, info_rule, seat_names, why
+from grimoire_app.systems.botc.info.texts import text as tr
 
 
 def _known(ctx: Context, step: str) -> tuple[str, ...]:
@@ -57,3 +59,49 @@ def knight(ctx: Context) -> Truth:
     unsure = {seat.id for seat in may_be_demon}
     false = tuple(p for p in domain if isinstance(p, tuple) and (demon | unsure).intersection(p)) if unsure else None
     return Truth(domain, truth, suggested, reasons, false_answers=false, registered=registered)
+
+
+DIRECTIONS: tuple[Answer, ...] = ("clockwise", "anticlockwise")
+
+
+def _nearest_sides(order: list[str], holder: str, evil: set[str]) -> tuple[str, ...]:
+    """Return the side(s) where an evil seat is met first walking out from the holder (both on a tie).
+
+    >>> _nearest_sides(["a", "b", "c", "d", "e"], "a", {"b", "d"})
+    ('clockwise',)
+    >>> _nearest_sides(["a", "b", "c", "d", "e"], "a", {"c", "d"})
+    ('clockwise', 'anticlockwise')
+    """
+    n, start = len(order), order.index(holder)
+    for distance in range(1, n):
+        sides = tuple(
+            side for side, step in (("clockwise", 1), ("anticlockwise", -1)) if order[(start + step * distance) % n] in evil
+        )
+        if sides:
+            return sides
+    return ()
+
+
+@info_rule("shugenja")
+def shugenja(ctx: Context) -> Truth:
+    """The side of the nearest evil player, dead or alive; both on a tie (docs/rules/shugenja.md)."""
+    order = [seat.id for seat in ctx.state.seats]
+    others = list(ctx.others())
+    options = alignment_options(ctx.table, others)
+    per_world = [_nearest_sides(order, ctx.holder.id, {s for s, a in world.items() if a == "evil"}) for world in worlds(options)]
+    truth = per_world[0]
+    registered = tuple(d for d in DIRECTIONS if d not in truth and any(d in sides for sides in per_world))
+    unsure = [seat for seat in others if len(options[seat.id]) > 1]
+    reasons = [why(ctx.table, "shugenja", sides=in_both_sides(truth))]
+    if not truth:
+        reasons.append(why(ctx.table, "no_truth_skip"))
+    reasons += registration_whys(ctx.table, unsure, "alignment") if registered or len(set(per_world)) > 1 else ()
+    false = tuple(d for d in DIRECTIONS if any(sides and d not in sides for sides in per_world))
+    if not false and len(truth) == 2:
+        reasons.append(why(ctx.table, "shugenja_tie_vortox"))
+    return Truth(DIRECTIONS, truth, truth[0] if truth else None, tuple(reasons), false_answers=false or DIRECTIONS, registered=registered)
+
+
+def in_both_sides(sides: tuple[str, ...]) -> dict[str, str]:
+    """Return the sides as words in both languages ("-" when none)."""
+    return {lang: " / ".join(tr(f"nightpanel.answer.{side}", lang) for side in sides) or "-" for lang in ("ko", "en")}

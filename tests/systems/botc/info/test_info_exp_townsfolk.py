@@ -11,7 +11,7 @@ from grimoire_app.systems.botc.setup.values import SetupReminder
 from grimoire_app.systems.botc.tonight import tonight_sheet
 from tests.builders import seat_of
 from tests.systems.botc.info.exp_townsfolk_helpers import EXPERIMENTAL_INFO, OTHERS, TROUBLE_BREWING, exp_table
-from tests.systems.botc.info.helpers import absent, ids, mark, only
+from tests.systems.botc.info.helpers import absent, die, ids, mark, only
 from tests.systems.botc.setup_helpers import custom_script, deals
 from tests.systems.botc.tonight.tonight_helpers import advance_to, show
 
@@ -159,3 +159,52 @@ def test_knight_know_tokens_at_setup(library: Library) -> None:
     first = next(r for r in setup.reminders if r.character == "knight")
     moved = tuple(SetupReminder(demon, r.character, r.token) if r is first else r for r in setup.reminders)
     assert any("not the Demon" in p.what for p in check_setup(script, library, dataclasses.replace(setup, reminders=moved)))
+
+
+SHUGENJA_TIE = ("s0=shugenja", "s1=chef", "s2=imp", "s3=saint", "s4=empath", "s5=poisoner", "s6=monk")
+
+
+def test_shugenja_nearest_evil_side_and_tie(library: Library) -> None:
+    """docs/rules/shugenja.md test 1: s2 and s5 both 2 away → T = both; the Poisoner at s6 instead → anticlockwise."""
+    shugenja = only(_night(library, 1, *SHUGENJA_TIE), "s0", "shugenja")
+    assert shugenja.mode == "truth" and set(shugenja.truth) == {"clockwise", "anticlockwise"}
+    game = _night(library, 1, "s0=shugenja", "s1=chef", "s2=imp", "s3=saint", "s4=empath", "s5=monk", "s6=poisoner")
+    shugenja = only(game, "s0", "shugenja")
+    assert shugenja.truth == ("anticlockwise",) and shugenja.legal == ("anticlockwise",) and shugenja.suggested == "anticlockwise"
+
+
+def test_shugenja_counts_a_dead_evil_player(library: Library) -> None:
+    """docs/rules/shugenja.md test 2: the Poisoner at s1 is dead and still the nearest → clockwise."""
+    game = exp_table(library, "s0=shugenja", "s1=poisoner", "s2=chef", "s3=saint", "s4=imp", "s5=empath")
+    die(game, "s1")
+    advance_to(game, "night", 1)
+    assert only(game, "s0", "shugenja").truth == ("clockwise",)
+
+
+def test_shugenja_impaired_and_vortox(library: Library) -> None:
+    """docs/rules/shugenja.md test 3: poisoned → any; Vortox with a clear side → the other side; with a tie → both."""
+    game = _night(library, 1, "s0=shugenja", "s1=chef", "s2=imp", "s3=saint", "s4=empath", "s5=monk", "s6=poisoner")
+    mark(game, "s0", "poisoner", "Poisoned")
+    assert only(game, "s0", "shugenja").mode == "any" and set(only(game, "s0", "shugenja").legal) == {"clockwise", "anticlockwise"}
+    clear = only(_night(library, 1, "s0=shugenja", "s1=chef", "s2=vortox", "s3=saint", "s4=empath", "s5=monk", "s6=poisoner"), "s0", "shugenja")
+    assert clear.mode == "false" and clear.truth == ("anticlockwise",) and clear.legal == ("clockwise",)
+    tie = only(_night(library, 1, "s0=shugenja", "s1=chef", "s2=vortox", "s3=saint", "s4=empath", "s5=poisoner", "s6=monk"), "s0", "shugenja")
+    assert tie.mode == "false" and set(tie.legal) == {"clockwise", "anticlockwise"}
+    assert any(w.code == "shugenja_tie_vortox" for w in tie.why)
+
+
+def test_shugenja_recluse_may_register_evil(library: Library) -> None:
+    """docs/rules/shugenja.md test 4: T = {anticlockwise}; the Recluse at s1 makes clockwise legal, named in the why."""
+    game = _night(library, 1, "s0=shugenja", "s1=recluse", "s2=chef", "s3=imp", "s4=empath", "s5=poisoner", "s6=monk")
+    shugenja = only(game, "s0", "shugenja")
+    assert shugenja.truth == ("anticlockwise",) and set(shugenja.legal) == {"clockwise", "anticlockwise"}
+    assert any(w.code == "registers_alignment" and "s1" in w.en for w in shugenja.why)
+
+
+def test_shugenja_answer_label(library: Library) -> None:
+    """docs/rules/shugenja.md test 5: the direction is shown as a word in each language."""
+    from grimoire_app.systems.botc.tonight.labels import answer_label
+
+    game = _night(library, 1, *SHUGENJA_TIE)
+    assert answer_label(game, "signal", "clockwise", "ko") == "시계 방향"
+    assert answer_label(game, "signal", "anticlockwise", "en") == "Anticlockwise"
