@@ -1,6 +1,7 @@
 """Truth functions of the experimental information Townsfolk (issue 21; docs/rules/<id>.md).
 
-Steward: one good player. Knight: two players, neither the Demon. Shugenja: the side of the nearest evil player. Each reads seats through registration (info/registration.py): what a
+Steward: one good player. Knight: two players, neither the Demon. Shugenja: the side of the nearest evil player. King: a living
+character once the dead equal or outnumber the living. Each reads seats through registration (info/registration.py): what a
 Spy or a Recluse could register as is legal too, and the why names it.
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from grimoire_app.systems.botc.exp_townsfolk import king_learns
 from grimoire_app.systems.botc.info.context import Context
 from grimoire_app.systems.botc.info.registered import alignment_options, registration_whys
 from grimoire_app.systems.botc.info.registration import worlds
@@ -105,3 +107,21 @@ def shugenja(ctx: Context) -> Truth:
 def in_both_sides(sides: tuple[str, ...]) -> dict[str, str]:
     """Return the sides as words in both languages ("-" when none)."""
     return {lang: " / ".join(tr(f"nightpanel.answer.{side}", lang) for side in sides) or "-" for lang in ("ko", "en")}
+
+
+def _king_wakes(ctx: Context) -> bool:
+    """After night 1, only once the dead equal or outnumber the living (docs/rules/king.md; Leviathan/Riot jinxes)."""
+    return ctx.state.phase.number > 1 and king_learns(ctx.state)
+
+
+@info_rule("king", applies=_king_wakes)
+def king(ctx: Context) -> Truth:
+    """One character a living player other than the King has; a Spy or a Recluse may show another (docs/rules/king.md)."""
+    living = [seat for seat in ctx.others() if seat.alive and seat.character]
+    held = tuple(dict.fromkeys(seat.character or "" for seat in living))
+    domain: tuple[Answer, ...] = tuple(dict.fromkeys((*ctx.table.script_characters(), *held)))
+    unsure = [seat for seat in living if len(ctx.table.seen(seat).characters) > 1]
+    registered = tuple(c for seat in unsure for c in ctx.table.seen(seat).characters[1:] if c not in held)
+    reasons = (why(ctx.table, "king", players=seat_names(ctx.table, [s.id for s in living])), *registration_whys(ctx.table, unsure, "character"))
+    false = tuple(c for c in domain if c not in held or c in {seat.character for seat in unsure}) if unsure else None
+    return Truth(domain, held, held[0] if held else None, reasons, false_answers=false, registered=tuple(dict.fromkeys(registered)))

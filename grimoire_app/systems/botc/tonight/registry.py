@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
+from grimoire_app.systems.botc.tonight import steps_exp_townsfolk
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -70,6 +71,7 @@ STEPS: dict[str, StepHook] = {
 }
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
+STEPS.update(steps_exp_townsfolk.STEPS)  # experimental information Townsfolk (issue 21)
 
 
 

@@ -208,3 +208,68 @@ def test_shugenja_answer_label(library: Library) -> None:
     game = _night(library, 1, *SHUGENJA_TIE)
     assert answer_label(game, "signal", "clockwise", "ko") == "시계 방향"
     assert answer_label(game, "signal", "anticlockwise", "en") == "Anticlockwise"
+
+
+KING_FIVE = ("s0=king", "s1=imp", "s2=poisoner", "s3=chef", "s4=saint")
+
+
+def test_king_first_night_the_demon_learns_the_king(library: Library) -> None:
+    """docs/rules/king.md test 1: the King step shows the Demon the King token and the King's seat; no answer."""
+    game = _night(library, 1, *KING_FIVE)
+    king = next(s for s in tonight_sheet(game) if s.id == "king")
+    [card] = king.cards
+    assert card.characters == ("king",) and card.players == (seat_of(game, "s0"),)
+    assert card.to == (seat_of(game, "s1"),)
+    assert absent(game, "s0", "king")
+
+
+def test_king_sleeps_while_few_are_dead(library: Library) -> None:
+    """docs/rules/king.md test 2: night 2 with nobody dead → skipped with the reason, no suggestion."""
+    game = _night(library, 2, *KING_FIVE)
+    king = next(s for s in tonight_sheet(game) if s.id == "king")
+    assert king.status != "wakes" and any(r.code == "king_few_dead" for r in king.reasons)
+    assert absent(game, "s0", "king")
+
+
+def test_king_learns_a_living_character_once_the_dead_outnumber(library: Library) -> None:
+    """docs/rules/king.md test 3: s2, s3, s4 dead → wakes; T = {imp}."""
+    game = _night(library, 1, *KING_FIVE)
+    for name in ("s2", "s3", "s4"):
+        die(game, name)
+    advance_to(game, "night", 2)
+    assert _wakes(game, "king")
+    king = only(game, "s0", "king")
+    assert king.mode == "truth" and king.truth == ("imp",) and king.suggested == "imp"
+
+
+def test_king_with_the_leviathan_one_death_is_enough(library: Library) -> None:
+    """docs/rules/king.md test 4: Leviathan + one death → wakes (jinx); the Imp + one death → skipped."""
+    game = _night(library, 1, "s0=king", "s1=leviathan", "s2=poisoner", "s3=chef", "s4=saint")
+    die(game, "s4")
+    advance_to(game, "night", 2)
+    assert _wakes(game, "king") and set(only(game, "s0", "king").truth) == {"leviathan", "poisoner", "chef"}
+    game = _night(library, 1, *KING_FIVE)
+    die(game, "s4")
+    advance_to(game, "night", 2)
+    assert not _wakes(game, "king")
+
+
+def test_king_under_the_vortox(library: Library) -> None:
+    """docs/rules/king.md test 5: the Vortox, 3 of 5 dead → mode "false"; the living characters are not legal."""
+    game = _night(library, 1, "s0=king", "s1=vortox", "s2=poisoner", "s3=chef", "s4=saint")
+    for name in ("s2", "s3", "s4"):
+        die(game, name)
+    advance_to(game, "night", 2)
+    king = only(game, "s0", "king")
+    assert king.mode == "false" and "vortox" not in king.legal and "chef" in king.legal
+
+
+def test_king_spy_may_register_as_another_character(library: Library) -> None:
+    """docs/rules/king.md test 6: a living Spy → a Townsfolk it may register as is legal, named in the why."""
+    game = _night(library, 1, "s0=king", "s1=imp", "s2=spy", "s3=chef", "s4=saint", "s5=empath")
+    for name in ("s3", "s4", "s5"):
+        die(game, name)
+    advance_to(game, "night", 2)
+    king = only(game, "s0", "king")
+    assert set(king.truth) == {"imp", "spy"} and "washerwoman" in king.legal and "washerwoman" in king.registered
+    assert any(w.code == "registers_character" and "s2" in w.en for w in king.why)
