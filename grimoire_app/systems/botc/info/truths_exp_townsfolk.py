@@ -1,7 +1,8 @@
 """Truth functions of the experimental information Townsfolk (issue 21; docs/rules/<id>.md).
 
 Steward: one good player. Knight: two players, neither the Demon. Shugenja: the side of the nearest evil player. King: a living
-character once the dead equal or outnumber the living. Each reads seats through registration (info/registration.py): what a
+character once the dead equal or outnumber the living. High Priestess: the Storyteller's
+pick (the app shows inputs only). Each reads seats through registration (info/registration.py): what a
 Spy or a Recluse could register as is legal too, and the why names it.
 """
 
@@ -125,3 +126,14 @@ def king(ctx: Context) -> Truth:
     reasons = (why(ctx.table, "king", players=seat_names(ctx.table, [s.id for s in living])), *registration_whys(ctx.table, unsure, "character"))
     false = tuple(c for c in domain if c not in held or c in {seat.character for seat in unsure}) if unsure else None
     return Truth(domain, held, held[0] if held else None, reasons, false_answers=false, registered=tuple(dict.fromkeys(registered)))
+
+
+@info_rule("highpriestess")
+def high_priestess(ctx: Context) -> Truth:
+    """The Storyteller's pick of who she should talk to; any other player, dead or alive (docs/rules/highpriestess.md)."""
+    domain: tuple[Answer, ...] = tuple(seat.id for seat in ctx.others())
+    evil = [seat.id for seat in ctx.others() if ctx.table.evil(seat)]
+    reasons = [why(ctx.table, "highpriestess", evil=seat_names(ctx.table, evil))]
+    if ctx.table.judge.vortox_forces_false(ctx.holder.id):
+        reasons.append(why(ctx.table, "highpriestess_vortox"))
+    return Truth(domain, (), None, tuple(reasons))

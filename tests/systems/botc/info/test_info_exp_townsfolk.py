@@ -273,3 +273,42 @@ def test_king_spy_may_register_as_another_character(library: Library) -> None:
     king = only(game, "s0", "king")
     assert set(king.truth) == {"imp", "spy"} and "washerwoman" in king.legal and "washerwoman" in king.registered
     assert any(w.code == "registers_character" and "s2" in w.en for w in king.why)
+
+
+PRIESTESS_FIVE = ("s0=highpriestess", "s1=imp", "s2=poisoner", "s3=chef", "s4=saint")
+
+
+def test_high_priestess_is_the_storytellers_pick_every_night(library: Library) -> None:
+    """docs/rules/highpriestess.md test 1: wakes nights 1 and 2; "storyteller" over the four others, the dead s3 included."""
+    game = _night(library, 1, *PRIESTESS_FIVE)
+    assert _wakes(game, "highpriestess")
+    first = only(game, "s0", "highpriestess")
+    assert first.mode == "storyteller" and first.suggested is None and first.truth == ()
+    assert set(first.legal) == set(ids(game, "s1", "s2", "s3", "s4"))
+    assert any(w.code == "highpriestess" and "s1, s2" in w.en for w in first.why)
+    die(game, "s3")
+    advance_to(game, "night", 2)
+    assert _wakes(game, "highpriestess") and seat_of(game, "s3") in only(game, "s0", "highpriestess").legal
+
+
+def test_impaired_high_priestess_points_at_someone_unhelpful(library: Library) -> None:
+    """docs/rules/highpriestess.md test 2: poisoned → "storyteller" with the impaired why."""
+    game = _night(library, 1, *PRIESTESS_FIVE)
+    mark(game, "s0", "poisoner", "Poisoned")
+    priestess = only(game, "s0", "highpriestess")
+    assert priestess.mode == "storyteller" and any(w.code == "impaired_storyteller" for w in priestess.why)
+
+
+def test_high_priestess_under_the_vortox(library: Library) -> None:
+    """docs/rules/highpriestess.md test 3: the Vortox → "storyteller" with the Vortox why."""
+    game = _night(library, 1, "s0=highpriestess", "s1=vortox", "s2=poisoner", "s3=chef", "s4=saint")
+    priestess = only(game, "s0", "highpriestess")
+    assert priestess.mode == "storyteller" and any(w.code == "highpriestess_vortox" for w in priestess.why)
+
+
+def test_dead_high_priestess_does_not_wake(library: Library) -> None:
+    """docs/rules/highpriestess.md test 4: dead → no step."""
+    game = _night(library, 1, *PRIESTESS_FIVE)
+    die(game, "s0")
+    advance_to(game, "night", 2)
+    assert not _wakes(game, "highpriestess") and absent(game, "s0", "highpriestess")
