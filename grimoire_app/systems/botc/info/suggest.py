@@ -168,6 +168,8 @@ def abilities(table: GrimoireFacts, seat: Seat) -> list[str]:
     if seat.character == "apprentice":  # the ability the Storyteller gave it (docs/rules/apprentice.md)
         found += [h.event.characters[0] for h in table.state.log if isinstance(h.event, NightChoice) and h.event.seat == seat.id
                   and h.event.character == "apprentice" and h.event.characters]
+    if seat.character == "pixie" and table.has(seat, ("pixie", "Has Ability")):  # docs/rules/pixie.md (issue 21)
+        found += [s.character for s in table.carriers(("pixie", "Mad")) if s.id != seat.id and s.character][:1]
     if seat.character == "cannibal":
         meal = [s for s in table.carriers(("cannibal", "Lunch")) if s.alignment == "good"]
         found += [s.character for s in meal[:1]]

@@ -2,13 +2,15 @@
 
 Steward: one good player. Knight: two players, neither the Demon. Shugenja: the side of the nearest evil player. King: a living
 character once the dead equal or outnumber the living. High Priestess: the Storyteller's
-pick (the app shows inputs only). Each reads seats through registration (info/registration.py): what a
+pick (the app shows inputs only). Pixie: an in-play Townsfolk. Each reads seats through registration (info/registration.py): what a
 Spy or a Recluse could register as is legal too, and the why names it.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
+
+from grimoire_app.model.characters import Team
 
 from grimoire_app.systems.botc.exp_townsfolk import king_learns
 from grimoire_app.systems.botc.info.context import Context
@@ -137,3 +139,19 @@ def high_priestess(ctx: Context) -> Truth:
     if ctx.table.judge.vortox_forces_false(ctx.holder.id):
         reasons.append(why(ctx.table, "highpriestess_vortox"))
     return Truth(domain, (), None, tuple(reasons))
+
+
+@info_rule("pixie")
+def pixie(ctx: Context) -> Truth:
+    """One Townsfolk character in play (not the Pixie's own); a Spy may show a Townsfolk it registers as (docs/rules/pixie.md)."""
+    sight = ctx.table.sight
+    in_play = tuple(dict.fromkeys(seat.character or "" for seat in ctx.others() if ctx.table.team(seat) == Team.TOWNSFOLK))
+    on_script = tuple(c.id for c in ctx.table.game.script.characters if c.team == Team.TOWNSFOLK)
+    domain: tuple[Answer, ...] = tuple(dict.fromkeys((*on_script, *in_play)))
+    unsure = [seat for seat in ctx.others() if ctx.table.team(seat) != Team.TOWNSFOLK and sight.may_be_team(seat, Team.TOWNSFOLK)]
+    registered = tuple(dict.fromkeys(c for seat in unsure for c in sight.characters(seat)[1:] if c in on_script and c not in in_play))
+    mad = [seat.character for seat in ctx.table.carriers(("pixie", "Mad")) if seat.id != ctx.holder.id]
+    suggested = mad[0] if mad and mad[0] in (*in_play, *registered) else (in_play[0] if in_play else None)
+    reasons = (why(ctx.table, "pixie", players=seat_names(ctx.table, [s.id for s in ctx.others() if s.character in in_play])),
+               *registration_whys(ctx.table, unsure, "character", only=Team.TOWNSFOLK))
+    return Truth(domain, in_play, suggested, reasons, registered=registered)

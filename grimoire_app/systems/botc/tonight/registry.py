@@ -72,6 +72,7 @@ STEPS: dict[str, StepHook] = {
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
 STEPS.update(steps_exp_townsfolk.STEPS)  # experimental information Townsfolk (issue 21)
+HELD.update(steps_exp_townsfolk.HELD)  # the Pixie's gained ability (issue 21, docs/rules/pixie.md)
 
 
 

@@ -9,7 +9,9 @@ from grimoire_app.systems.botc import check_setup
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.setup.values import SetupReminder
 from grimoire_app.systems.botc.tonight import tonight_sheet
+from grimoire_app.systems.botc.commands import kill
 from tests.builders import seat_of
+from tests.systems.botc.day_helpers import accept, fired_ids
 from tests.systems.botc.info.exp_townsfolk_helpers import EXPERIMENTAL_INFO, OTHERS, TROUBLE_BREWING, exp_table
 from tests.systems.botc.info.helpers import absent, die, ids, mark, only
 from tests.systems.botc.setup_helpers import custom_script, deals
@@ -312,3 +314,67 @@ def test_dead_high_priestess_does_not_wake(library: Library) -> None:
     die(game, "s0")
     advance_to(game, "night", 2)
     assert not _wakes(game, "highpriestess") and absent(game, "s0", "highpriestess")
+
+
+PIXIE_SIX = ("s0=pixie", "s1=imp", "s2=poisoner", "s3=chef", "s4=empath", "s5=drunk:monk")
+
+
+def test_pixie_learns_an_in_play_townsfolk(library: Library) -> None:
+    """docs/rules/pixie.md test 1: T = {chef, empath}; the Drunk's Monk is not legal; MAD by s4 → suggested empath."""
+    game = _night(library, 1, *PIXIE_SIX)
+    pixie = only(game, "s0", "pixie")
+    assert pixie.mode == "truth" and set(pixie.truth) == {"chef", "empath"} and "monk" not in pixie.legal
+    assert "imp" not in pixie.domain and "pixie" in pixie.domain
+    mark(game, "s4", "pixie", "Mad")
+    assert only(game, "s0", "pixie").suggested == "empath"
+
+
+def test_pixie_impaired_and_vortox(library: Library) -> None:
+    """docs/rules/pixie.md test 2: poisoned → any Townsfolk; Vortox → the Townsfolk not in play."""
+    game = _night(library, 1, *PIXIE_SIX)
+    mark(game, "s0", "poisoner", "Poisoned")
+    poisoned = only(game, "s0", "pixie")
+    assert poisoned.mode == "any" and "monk" in poisoned.legal
+    vortox = only(_night(library, 1, "s0=pixie", "s1=vortox", "s2=poisoner", "s3=chef", "s4=empath", "s5=saint"), "s0", "pixie")
+    assert vortox.mode == "false" and "monk" in vortox.legal and "chef" not in vortox.legal and "empath" not in vortox.legal
+
+
+def test_pixie_spy_may_register_as_a_townsfolk(library: Library) -> None:
+    """docs/rules/pixie.md test 3: a Spy → a Townsfolk it may register as is legal, named in the why."""
+    game = _night(library, 1, "s0=pixie", "s1=imp", "s2=spy", "s3=chef", "s4=empath")
+    pixie = only(game, "s0", "pixie")
+    assert set(pixie.truth) == {"chef", "empath"} and "monk" in pixie.legal and "monk" in pixie.registered
+    assert any(w.code == "registers_character" and "s2" in w.en for w in pixie.why)
+
+
+def test_pixie_mad_token_at_setup(library: Library) -> None:
+    """docs/rules/pixie.md test 4: the deal puts MAD on a Townsfolk (or the Spy) other than the Pixie."""
+    script = custom_script(library, (*TROUBLE_BREWING, *EXPERIMENTAL_INFO, *OTHERS))
+    for setup in deals(script, library, 8, 10, include=["pixie"]):
+        [mad] = [r.seat for r in setup.reminders if (r.character, r.token) == ("pixie", "Mad")]
+        character = script.character(setup.seats[mad].character or "")
+        assert character is not None and (character.team.value == "townsfolk" or character.id == "spy") and character.id != "pixie"
+        assert check_setup(script, library, setup) == []
+
+
+def test_pixie_gains_the_mad_players_ability(library: Library) -> None:
+    """docs/rules/pixie.md test 5: the MAD Empath executed → HAS ABILITY proposed; the Pixie then wakes as the Empath."""
+    game = _night(library, 1, "s0=pixie", "s1=imp", "s2=poisoner", "s3=chef", "s4=empath", "s5=saint")
+    mark(game, "s4", "pixie", "Mad")
+    advance_to(game, "day", 1)
+    fired = accept(game, kill(seat_of(game, "s4"), "execution"))
+    assert fired_ids(fired) == ["pixie.mad_dies"]
+    assert ("pixie", "Has Ability") in [(r.character, r.token) for r in game.state.seat(seat_of(game, "s0")).reminders]
+    advance_to(game, "night", 2)
+    empath = only(game, "s0", "empath")
+    assert empath.truth == (1,)  # living neighbours s1 (Imp) and s5 (Saint)
+    assert _wakes(game, "empath")
+
+
+def test_poisoned_pixie_gains_nothing(library: Library) -> None:
+    """docs/rules/pixie.md test 5: a poisoned Pixie gets no proposal when the MAD player dies."""
+    game = _night(library, 1, "s0=pixie", "s1=imp", "s2=poisoner", "s3=chef", "s4=empath", "s5=saint")
+    mark(game, "s4", "pixie", "Mad")
+    advance_to(game, "day", 1)
+    mark(game, "s0", "poisoner", "Poisoned")
+    assert fired_ids(accept(game, kill(seat_of(game, "s4"), "execution"))) == []
