@@ -188,3 +188,5 @@ CHARACTER_CHECKS.update(steps_travellers.CHARACTER_CHECKS)
 OFFERS.update(steps_travellers.OFFERS)
 EVERY_STEP += steps_travellers.EVERY_STEP
 EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at night (issue 18)
+CHOICES.update(steps_exp_townsfolk.CHOICES)  # the Preacher (issue 21, docs/rules/preacher.md)
+EVERY_STEP += steps_exp_townsfolk.EVERY_STEP

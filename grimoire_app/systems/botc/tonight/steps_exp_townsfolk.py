@@ -1,6 +1,8 @@
 """Night steps of the experimental information Townsfolk (issue 21; docs/rules/<id>.md).
 
 Registered in registry.STEPS with one line (`STEPS.update(steps_exp_townsfolk.STEPS)`):
+- preacher: a chosen Minion gets NO ABILITY and the "selected you" card (CHOICES); anyone else: a note only.
+  EVERY_STEP: a Minion whose ability the Preacher took sleeps through its own steps.
 - pixie (HELD): with HAS ABILITY by the Pixie, it holds the MAD player's character's ability.
 - king: night 1, the Demon is shown the King (a card; the King sleeps); later nights the King wakes only
   once the dead equal or outnumber the living (with the Leviathan or Riot in play: once anyone is dead).
@@ -11,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from grimoire_app.systems.botc.exp_townsfolk import king_learns
+from grimoire_app.model.characters import Team
+from grimoire_app.systems.botc.info.registration import misregistrations
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.holding import HeldFn, Holder
+from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.view import View
 
 PIXIE_MAD = ("pixie", "Mad")
@@ -41,7 +46,50 @@ def pixie_gained(view: View, seat: Seat) -> list[Holder]:
     return [Holder(seat.id, mad[0].character or "", "pixie", view.placed_at.get(gained[0].id, -1))]
 
 
+PREACHED = ("preacher", "No Ability")
+
+
+def preacher(draft: StepDraft) -> None:
+    """Show the card only to a chosen Minion; otherwise note that nothing happens (docs/rules/preacher.md)."""
+    view, choice = draft.view, draft.last_choice
+    if choice is None or not choice.players:
+        return
+    chosen = view.seat(choice.players[0])
+    if view.team(chosen) == Team.MINION:
+        return
+    draft.cards = [card for card in draft.cards if card.info != "selected_you"]
+    code = "preacher_may_register" if Team.MINION in misregistration_teams(chosen) else "preacher_not_minion"
+    draft.notes.append(view.reason(code, chosen.id))
+
+
+def preacher_choice(plan: Plan) -> None:
+    """A Minion chosen gets NO ABILITY (inert when the Preacher is impaired)."""
+    for seat_id in plan.choice.players[:1]:
+        if plan.view.team(plan.view.seat(seat_id)) == Team.MINION:
+            plan.place_once(*PREACHED, seat_id)
+
+
+def preacher_silences(draft: StepDraft) -> None:
+    """At a Minion's own step, put to sleep a seat whose ability the Preacher took (docs/rules/preacher.md)."""
+    if draft.character in (None, "preacher"):
+        return
+    view = draft.view
+    for actor in draft.acting:
+        seat = view.seat(actor.seat)
+        if actor.via == "own" and any(r.code == "preacher" and r.effect == "poisoned" for r in view.judge.impairments(seat.id)):
+            draft.skip_actor(seat.id, view.reason("preacher_no_ability", seat.id, draft.character))
+
+
+def misregistration_teams(seat: Seat) -> tuple[Team, ...]:
+    """Return the types a seat's own character may register as (registration.json), none for most."""
+    entry = misregistrations().get(seat.character or "")
+    return tuple(entry.teams) if entry is not None else ()
+
+
 HELD: dict[str, HeldFn] = {"pixie": pixie_gained}
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "king": king,
+    "preacher": preacher,
 }
+CHOICES: dict[str, Callable[[Plan], None]] = {"preacher": preacher_choice}
+EVERY_STEP = (preacher_silences,)
