@@ -2,7 +2,8 @@
 
 Steward: one good player. Knight: two players, neither the Demon. Shugenja: the side of the nearest evil player. King: a living
 character once the dead equal or outnumber the living. High Priestess: the Storyteller's
-pick (the app shows inputs only). Pixie: an in-play Townsfolk. Each reads seats through registration (info/registration.py): what a
+pick (the app shows inputs only). Pixie: an in-play Townsfolk. Amnesiac: the
+Storyteller's words on a day guess. Each reads seats through registration (info/registration.py): what a
 Spy or a Recluse could register as is legal too, and the why names it.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from grimoire_app.model.characters import Team
+from grimoire_app.systems.botc.events import InfoShown
 
 from grimoire_app.systems.botc.exp_townsfolk import king_learns
 from grimoire_app.systems.botc.info.context import Context
@@ -155,3 +157,22 @@ def pixie(ctx: Context) -> Truth:
     reasons = (why(ctx.table, "pixie", players=seat_names(ctx.table, [s.id for s in ctx.others() if s.character in in_play])),
                *registration_whys(ctx.table, unsure, "character", only=Team.TOWNSFOLK))
     return Truth(domain, in_play, suggested, reasons, registered=registered)
+
+
+def _amnesiac_guess_open(ctx: Context) -> bool:
+    """By day, until the Storyteller has answered a guess today (docs/rules/amnesiac.md)."""
+    if ctx.state.phase.kind != "day":
+        return False
+    return not any(
+        isinstance(h.event, InfoShown) and h.event.seat == ctx.holder.id and h.event.step == "amnesiac" and h.phase == ctx.state.phase
+        for h in ctx.state.log
+    )
+
+
+@info_rule("amnesiac", applies=_amnesiac_guess_open)
+def amnesiac(ctx: Context) -> Truth:
+    """How close the day's guess is: the Storyteller's words; the app shows the hidden ability noted (docs/rules/amnesiac.md)."""
+    reasons = [why(ctx.table, "amnesiac", ability=ctx.holder.note.strip() or "-")]
+    if ctx.table.judge.vortox_forces_false(ctx.holder.id):
+        reasons.append(why(ctx.table, "amnesiac_vortox"))
+    return Truth((), (), None, tuple(reasons))

@@ -3,6 +3,7 @@
 Registered in registry.STEPS with one line (`STEPS.update(steps_exp_townsfolk.STEPS)`):
 - preacher: a chosen Minion gets NO ABILITY and the "selected you" card (CHOICES); anyone else: a note only.
   EVERY_STEP: a Minion whose ability the Preacher took sleeps through its own steps.
+- amnesiac: a Storyteller step prompting to decide (night 1, no note yet) or run the hidden ability by hand.
 - pixie (HELD): with HAS ABILITY by the Pixie, it holds the MAD player's character's ability.
 - king: night 1, the Demon is shown the King (a card; the King sleeps); later nights the King wakes only
   once the dead equal or outnumber the living (with the Leviathan or Riot in play: once anyone is dead).
@@ -86,10 +87,20 @@ def misregistration_teams(seat: Seat) -> tuple[Team, ...]:
     return tuple(entry.teams) if entry is not None else ()
 
 
+def amnesiac(draft: StepDraft) -> None:
+    """Prompt the Storyteller to run the hidden ability by hand, or on night 1 to decide it (docs/rules/amnesiac.md)."""
+    for actor in draft.acting:
+        seat = draft.view.seat(actor.seat)
+        code = "amnesiac_run" if seat.note.strip() or not draft.first_mode else "amnesiac_decide"
+        draft.notes.append(draft.view.reason(code, seat.id))
+
+
 HELD: dict[str, HeldFn] = {"pixie": pixie_gained}
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "king": king,
     "preacher": preacher,
+    "amnesiac": amnesiac,
 }
 CHOICES: dict[str, Callable[[Plan], None]] = {"preacher": preacher_choice}
 EVERY_STEP = (preacher_silences,)
+

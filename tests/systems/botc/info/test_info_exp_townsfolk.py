@@ -10,6 +10,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.setup.values import SetupReminder
 from grimoire_app.systems.botc.tonight import tonight_sheet
 from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.events import PlayerNoteChanged
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids
 from tests.systems.botc.info.exp_townsfolk_helpers import EXPERIMENTAL_INFO, OTHERS, TROUBLE_BREWING, exp_table
@@ -378,3 +379,55 @@ def test_poisoned_pixie_gains_nothing(library: Library) -> None:
     advance_to(game, "day", 1)
     mark(game, "s0", "poisoner", "Poisoned")
     assert fired_ids(accept(game, kill(seat_of(game, "s4"), "execution"))) == []
+
+
+AMNESIAC_FIVE = ("s0=amnesiac", "s1=imp", "s2=poisoner", "s3=chef", "s4=saint")
+HIDDEN = "Each night*, learn if a Minion nominated today"
+
+
+def _note(game: Game, name: str, text: str) -> None:
+    game.record(PlayerNoteChanged(seat=seat_of(game, name), text=text))
+
+
+def test_amnesiac_night_step_prompts_the_storyteller(library: Library) -> None:
+    """docs/rules/amnesiac.md test 1: night 1 without a note → "decide"; with a note → "run it by hand"."""
+    game = _night(library, 1, *AMNESIAC_FIVE)
+    amnesiac = next(s for s in tonight_sheet(game) if s.id == "amnesiac")
+    assert amnesiac.kind == "storyteller" or amnesiac.status != "wakes"
+    assert [n.code for n in amnesiac.notes] == ["amnesiac_decide"]
+    _note(game, "s0", HIDDEN)
+    assert [n.code for n in next(s for s in tonight_sheet(game) if s.id == "amnesiac").notes] == ["amnesiac_run"]
+    advance_to(game, "night", 2)
+    assert [n.code for n in next(s for s in tonight_sheet(game) if s.id == "amnesiac").notes] == ["amnesiac_run"]
+
+
+def test_amnesiac_day_guess_once_a_day(library: Library) -> None:
+    """docs/rules/amnesiac.md test 2: day 1 → "storyteller" quoting the note; answered → none until day 2."""
+    game = _night(library, 1, *AMNESIAC_FIVE)
+    _note(game, "s0", HIDDEN)
+    assert absent(game, "s0", "amnesiac")
+    advance_to(game, "day", 1)
+    guess = only(game, "s0", "amnesiac")
+    assert guess.mode == "storyteller" and guess.kind == "advice" and any(HIDDEN in w.en for w in guess.why)
+    game.record(guess.to_event(None, text="very close"))
+    assert absent(game, "s0", "amnesiac")
+    advance_to(game, "day", 2)
+    assert only(game, "s0", "amnesiac").mode == "storyteller"
+
+
+def test_amnesiac_impaired_and_vortox(library: Library) -> None:
+    """docs/rules/amnesiac.md test 3: poisoned → the impaired why; the Vortox → the Vortox why."""
+    game = _night(library, 1, *AMNESIAC_FIVE)
+    mark(game, "s0", "poisoner", "Poisoned")
+    advance_to(game, "day", 1)
+    assert any(w.code == "impaired_storyteller" for w in only(game, "s0", "amnesiac").why)
+    game = advance_to(exp_table(library, "s0=amnesiac", "s1=vortox", "s2=poisoner", "s3=chef", "s4=saint"), "day", 1)
+    assert any(w.code == "amnesiac_vortox" for w in only(game, "s0", "amnesiac").why)
+
+
+def test_amnesiac_question_tokens_stay(library: Library) -> None:
+    """docs/rules/amnesiac.md test 4: a ? token placed on night 1 is still there on night 3."""
+    game = _night(library, 1, *AMNESIAC_FIVE)
+    mark(game, "s3", "amnesiac", "?")
+    advance_to(game, "night", 3)
+    assert [(r.character, r.token) for r in game.state.seat(seat_of(game, "s3")).reminders] == [("amnesiac", "?")]
