@@ -190,3 +190,7 @@ EVERY_STEP += steps_travellers.EVERY_STEP
 EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at night (issue 18)
 CHOICES.update(steps_exp_townsfolk.CHOICES)  # the Preacher (issue 21, docs/rules/preacher.md)
 EVERY_STEP += steps_exp_townsfolk.EVERY_STEP
+SPECIAL.update({  # the Magician mixed into the evil info (issue 21, docs/rules/magician.md)
+    "minioninfo": steps_exp_townsfolk.magician_mixed_in(SPECIAL["minioninfo"], "this_is_the_demon", "magician_minion_info"),
+    "demoninfo": steps_exp_townsfolk.magician_mixed_in(SPECIAL["demoninfo"], "these_are_your_minions", "magician_demon_info"),
+})

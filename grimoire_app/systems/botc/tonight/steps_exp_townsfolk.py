@@ -4,6 +4,8 @@ Registered in registry.STEPS with one line (`STEPS.update(steps_exp_townsfolk.ST
 - preacher: a chosen Minion gets NO ABILITY and the "selected you" card (CHOICES); anyone else: a note only.
   EVERY_STEP: a Minion whose ability the Preacher took sleeps through its own steps.
 - amnesiac: a Storyteller step prompting to decide (night 1, no note yet) or run the hidden ability by hand.
+- magician: Minion info and Demon info point at the working Magician too (wrapped in the registry); the
+  Magician's own night-1 slot is a note; jinx notes at the Spy's, the Widow's and Lil' Monsta's steps.
 - pixie (HELD): with HAS ABILITY by the Pixie, it holds the MAD player's character's ability.
 - king: night 1, the Demon is shown the King (a card; the King sleeps); later nights the King wakes only
   once the dead equal or outnumber the living (with the Leviathan or Riot in play: once anyone is dead).
@@ -12,6 +14,7 @@ Registered in registry.STEPS with one line (`STEPS.update(steps_exp_townsfolk.ST
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from grimoire_app.systems.botc.exp_townsfolk import king_learns
 from grimoire_app.model.characters import Team
@@ -21,6 +24,8 @@ from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.holding import HeldFn, Holder
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.view import View
+
+StepHook = Callable[[StepDraft], None]
 
 PIXIE_MAD = ("pixie", "Mad")
 PIXIE_HAS = ("pixie", "Has Ability")
@@ -95,12 +100,62 @@ def amnesiac(draft: StepDraft) -> None:
         draft.notes.append(draft.view.reason(code, seat.id))
 
 
+# --- the Magician (docs/rules/magician.md) ------------------------------------------------------
+
+
+def working_magicians(view: View) -> tuple[str, ...]:
+    """Return the living Magicians whose ability works (sober, healthy, and no Vizier in play: its jinx)."""
+    if view.in_play("vizier"):
+        return ()
+    return tuple(s.id for s in view.state.seats if s.character == "magician" and s.alive and view.judge.functioning(s))
+
+
+def magician_mixed_in(hook: StepHook, info: str, code: str) -> StepHook:
+    """Wrap Minion or Demon info: the working Magicians are pointed at as well, in table order."""
+
+    def asked(draft: StepDraft) -> None:
+        hook(draft)
+        magicians = working_magicians(draft.view)
+        if not magicians or draft.reasons:
+            return
+        order = {seat.id: i for i, seat in enumerate(draft.view.state.seats)}
+        draft.cards = [
+            replace(card, players=tuple(sorted({*card.players, *magicians}, key=order.__getitem__))) if card.info == info else card
+            for card in draft.cards
+        ]
+        draft.notes.append(draft.view.reason(code, magicians[0]))
+
+    return asked
+
+
+MAGICIAN_JINX_NOTES = {"spy": "magician_spy", "widow": "magician_widow", "lilmonsta": "magician_lilmonsta"}
+"""The steps where a Magician jinx changes what the Storyteller does (resources/characters/jinxes.json)."""
+
+
+def magician_jinx_notes(draft: StepDraft) -> None:
+    """At the Spy's or Widow's look at the grimoire and Lil' Monsta's babysitter pick, say what the Magician changes."""
+    code = MAGICIAN_JINX_NOTES.get(draft.character or "")
+    if code is None or not draft.acting:
+        return
+    magicians = [s.id for s in draft.view.state.seats if s.character == "magician" and s.alive]
+    if magicians:
+        draft.notes.append(draft.view.reason(code, magicians[0]))
+
+
+def magician(draft: StepDraft) -> None:
+    """The Magician's night-1 slot: nothing to wake; the Minion and Demon info will point at them too."""
+    if draft.acting:
+        code = "magician_at_evil_info" if working_magicians(draft.view) else "magician_not_working"
+        draft.notes.append(draft.view.reason(code, draft.acting[0].seat))
+
+
 HELD: dict[str, HeldFn] = {"pixie": pixie_gained}
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "king": king,
     "preacher": preacher,
     "amnesiac": amnesiac,
+    "magician": magician,
 }
 CHOICES: dict[str, Callable[[Plan], None]] = {"preacher": preacher_choice}
-EVERY_STEP = (preacher_silences,)
+EVERY_STEP = (preacher_silences, magician_jinx_notes)
 
