@@ -393,7 +393,7 @@ def test_amnesiac_night_step_prompts_the_storyteller(library: Library) -> None:
     """docs/rules/amnesiac.md test 1: night 1 without a note → "decide"; with a note → "run it by hand"."""
     game = _night(library, 1, *AMNESIAC_FIVE)
     amnesiac = next(s for s in tonight_sheet(game) if s.id == "amnesiac")
-    assert amnesiac.kind == "storyteller" or amnesiac.status != "wakes"
+    assert amnesiac.kind == "storyteller" and amnesiac.wakes == ()
     assert [n.code for n in amnesiac.notes] == ["amnesiac_decide"]
     _note(game, "s0", HIDDEN)
     assert [n.code for n in next(s for s in tonight_sheet(game) if s.id == "amnesiac").notes] == ["amnesiac_run"]
