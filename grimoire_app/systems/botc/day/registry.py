@@ -22,6 +22,7 @@ from grimoire_app.systems.botc.day import fabled_day
 from grimoire_app.systems.botc.day import hooks_travellers_day2 as travellers_day2
 from grimoire_app.systems.botc.day import loric_day
 from grimoire_app.systems.botc.day import hooks_travellers_night
+from grimoire_app.systems.botc.day import hooks_exp_townsfolk
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -136,6 +137,7 @@ WINS.update(fabled_day.WINS)
 HOOKS.update(travellers_day2.HOOKS)
 HOOKS.update(loric_day.HOOKS)  # the Loric (issue 17, docs/rules/<id>.md)
 HOOKS.update(hooks_travellers_night.HOOKS)  # the Gnome (issue 17, docs/rules/gnome.md)
+HOOKS.update(hooks_exp_townsfolk.HOOKS)  # the Pixie (issue 21, docs/rules/pixie.md)
 RESOLVERS.update(hooks_travellers_night.RESOLVERS)
 
 # The experimental acting Townsfolk by day (issue 21): docs/rules/cultleader.md

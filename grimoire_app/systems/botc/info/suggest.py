@@ -23,6 +23,7 @@ from grimoire_app.systems.botc.info import truths_bmr  # noqa: F401  (Bad Moon R
 from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Violets rules, issue 16)
 from grimoire_app.systems.botc.info import truths_travellers  # noqa: F401  (Travellers at night, issue 17)
 from grimoire_app.systems.botc.info import truths_exp_acting  # noqa: F401  (experimental acting Townsfolk, issue 21)
+from grimoire_app.systems.botc.info import truths_exp_townsfolk  # noqa: F401  (experimental information Townsfolk, issue 21)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.duchess import duchess_truths
 from grimoire_app.systems.botc.info.fibbin import fibbin_open
@@ -168,6 +169,8 @@ def abilities(table: GrimoireFacts, seat: Seat) -> list[str]:
     if seat.character == "apprentice":  # the ability the Storyteller gave it (docs/rules/apprentice.md)
         found += [h.event.characters[0] for h in table.state.log if isinstance(h.event, NightChoice) and h.event.seat == seat.id
                   and h.event.character == "apprentice" and h.event.characters]
+    if seat.character == "pixie" and table.has(seat, ("pixie", "Has Ability")):  # docs/rules/pixie.md (issue 21)
+        found += [s.character for s in table.carriers(("pixie", "Mad")) if s.id != seat.id and s.character][:1]
     if seat.character == "cannibal":
         meal = [s for s in table.carriers(("cannibal", "Lunch")) if s.alignment == "good"]
         found += [s.character for s in meal[:1]]

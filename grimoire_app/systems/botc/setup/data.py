@@ -38,10 +38,11 @@ ModifierKind = Literal[
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",
-    "townsfolk_neighbours",
+    "townsfolk_neighbours", "not_demon",
 ]
 """townsfolk / outsider / minion: a character of that type, or one that may register as it (registration.json);
-townsfolk_neighbours: the source's nearest Townsfolk each way round the circle (the No Dashii's)."""
+townsfolk_neighbours: the source's nearest Townsfolk each way round the circle (the No Dashii's);
+not_demon: any player whose character is not a Demon (the Knight's)."""
 SelfRule = Literal["never", "allowed", "avoid"]
 Condition = Literal["always", "two_or_more", "one_outsider", "holds_not_in_play", "type_in_play"]
 """type_in_play: another player is of the rule's `needs` type (only one that may register as it: optional)."""

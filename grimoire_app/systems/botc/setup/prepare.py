@@ -77,6 +77,8 @@ def _fits(table: SetupTable, rule: PrepRule, source: DealtSeat, seat: DealtSeat)
         return _may_be(table, seat, Team(rule.on))
     if rule.on == "townsfolk_neighbours":
         return seat.index in townsfolk_neighbours(table, source)
+    if rule.on == "not_demon":
+        return table.team(seat) != Team.DEMON
     return True
 
 
@@ -197,6 +199,7 @@ def _wanted(table: SetupTable, rule: PrepRule) -> str:
         "outsider": "an Outsider (or a player who may register as one)",
         "minion": "a Minion (or a player who may register as one)",
         "townsfolk_neighbours": f"one of the {name}'s nearest Townsfolk neighbours",
+        "not_demon": "a player who is not the Demon",
     }[rule.on]
     return wanted + (f" other than the {name}" if rule.self_rule == "never" and rule.on != "self" else "")
 

@@ -63,7 +63,7 @@ def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
         return names(state, answer)
     if kind == "character":
         return character_name(game, answer, lang)
-    if answer in ("good", "evil", "neither"):
+    if answer in ("good", "evil", "neither", "clockwise", "anticlockwise"):
         return tr("nightpanel.answer." + answer, lang)
     if answer in TEAMS:
         return tr("info.type." + answer, lang)

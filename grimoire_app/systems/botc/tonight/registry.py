@@ -26,6 +26,7 @@ from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
 from grimoire_app.systems.botc.tonight import steps_exp_acting
+from grimoire_app.systems.botc.tonight import steps_exp_townsfolk
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -72,6 +73,8 @@ STEPS: dict[str, StepHook] = {
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
 STEPS.update({"choirboy": steps_exp_acting.choirboy, "princess": steps_exp_acting.princess, "banshee": steps_exp_acting.banshee})  # the experimental acting Townsfolk (issue 21)
+STEPS.update(steps_exp_townsfolk.STEPS)  # experimental information Townsfolk (issue 21)
+HELD.update(steps_exp_townsfolk.HELD)  # the Pixie's gained ability (issue 21, docs/rules/pixie.md)
 
 
 
@@ -195,3 +198,9 @@ CHARACTER_CHECKS.update(steps_travellers.CHARACTER_CHECKS)
 OFFERS.update(steps_travellers.OFFERS)
 EVERY_STEP += steps_travellers.EVERY_STEP
 EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at night (issue 18)
+CHOICES.update(steps_exp_townsfolk.CHOICES)  # the Preacher (issue 21, docs/rules/preacher.md)
+EVERY_STEP += steps_exp_townsfolk.EVERY_STEP
+SPECIAL.update({  # the Magician mixed into the evil info (issue 21, docs/rules/magician.md)
+    "minioninfo": steps_exp_townsfolk.magician_mixed_in(SPECIAL["minioninfo"], "this_is_the_demon", "magician_minion_info"),
+    "demoninfo": steps_exp_townsfolk.magician_mixed_in(SPECIAL["demoninfo"], "these_are_your_minions", "magician_demon_info"),
+})
