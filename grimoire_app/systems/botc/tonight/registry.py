@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
+from grimoire_app.systems.botc.tonight import steps_exp_minions
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -185,3 +186,7 @@ CHARACTER_CHECKS.update(steps_travellers.CHARACTER_CHECKS)
 OFFERS.update(steps_travellers.OFFERS)
 EVERY_STEP += steps_travellers.EVERY_STEP
 EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at night (issue 18)
+
+# The experimental Minions (issue 21, docs/rules/<id>.md): one line per table.
+STEPS.update(steps_exp_minions.STEPS)
+CHOICE_CHECKS.update(steps_exp_minions.CHOICE_CHECKS)

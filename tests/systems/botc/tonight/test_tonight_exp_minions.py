@@ -1,0 +1,97 @@
+"""Tonight's sheet for the experimental Minions (issue 21): wake or skip, choices, reminders across dusk and dawn,
+impairment. Each test cites the Tests list of docs/rules/<id>.md.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.info import reliability
+from grimoire_app.systems.botc.tonight import choice_events
+from tests.builders import seat_of
+from tests.systems.botc.exp_minions_helpers import exp_table
+from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, die, mark, step, tokens
+
+QUIET = ("q1=fortuneteller", "q2=empath", "q3=soldier", "q4=chef")
+
+
+def _widow_night_one(library: Library) -> object:
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    return game
+
+
+def test_widow_wakes_night_one_with_two_picks(library: Library) -> None:
+    """docs/rules/widow.md test 1: wakes on night 1, 2 players, grimoire and good-player notes."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    s = step(game, "widow")
+    assert s.status == "wakes" and s.wakes == (seat_of(game, "a"),)
+    assert s.choose.players == 2
+    assert {"widow_grimoire", "widow_know_good"} <= {n.code for n in s.notes}
+    assert "widow_impaired" not in {n.code for n in s.notes}
+
+
+def test_widow_poisons_the_first_pick_and_the_second_learns(library: Library) -> None:
+    """docs/rules/widow.md test 2: q1 POISONED (and poisoned), q2 KNOW with a card showing the Widow."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    choose(game, "widow", "q1", "q2")
+    assert ("widow", "Poisoned") in tokens(game, "q1") and ("widow", "Know") in tokens(game, "q2")
+    assert reliability(game, seat_of(game, "q1")).impaired
+    assert not reliability(game, seat_of(game, "q2")).impaired
+    cards = [(card.info, card.characters, card.to) for card in step(game, "widow").cards]
+    assert ("custom", ("widow",), (seat_of(game, "q2"),)) in cards
+
+
+def test_widow_poison_lasts_until_she_dies(library: Library) -> None:
+    """docs/rules/widow.md test 3: POISONED survives dusk into night 2; she dies on day 2 → off by night 3, KNOW stays."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    choose(game, "widow", "q1", "q2")
+    advance_to(game, "night", 2)
+    assert ("widow", "Poisoned") in tokens(game, "q1")
+    advance_to(game, "day", 2)
+    die(game, "a")
+    advance_to(game, "night", 3)
+    assert ("widow", "Poisoned") not in tokens(game, "q1")
+    assert ("widow", "Know") in tokens(game, "q2")
+    assert not reliability(game, seat_of(game, "q1")).impaired
+
+
+def test_widow_poisoned_later_frees_her_player(library: Library) -> None:
+    """docs/rules/widow.md test 4: the Poisoner poisons the Widow on night 2 → q1 is not impaired meanwhile."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    choose(game, "widow", "q1", "q2")
+    advance_to(game, "night", 2)
+    choose(game, "poisoner", "a")
+    assert reliability(game, seat_of(game, "a")).impaired
+    assert not reliability(game, seat_of(game, "q1")).impaired
+    assert ("widow", "Poisoned") in tokens(game, "q1")
+
+
+def test_widow_sleeps_after_night_one(library: Library) -> None:
+    """docs/rules/widow.md test 5: night 2 → skipped, first night only."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 2)
+    assert "first_night_only" in codes(step(game, "widow"))
+
+
+def test_widow_second_pick_must_be_good(library: Library) -> None:
+    """docs/rules/widow.md test 6: the Imp as the second pick is refused (widow_know_not_good); override records it."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    evil = choice_events(game, "widow", [seat_of(game, "q1"), seat_of(game, "b")])[0]
+    assert [r.code for r in game.check(evil)] == ["widow_know_not_good"]  # type: ignore[attr-defined]
+    good = choice_events(game, "widow", [seat_of(game, "q1"), seat_of(game, "q2")])[0]
+    assert list(game.check(good)) == []
+    choose(game, "widow", "q1", "b", override=True)
+    assert ("widow", "Know") in tokens(game, "b")
+
+
+def test_widow_impaired_on_night_one_poisons_nobody(library: Library) -> None:
+    """docs/rules/widow.md test 7: the Widow already POISONED by the Poisoner → note widow_impaired."""
+    game = exp_table(library, "a=widow", "b=imp", "c=poisoner", *QUIET)
+    advance_to(game, "night", 1)
+    mark(game, "a", "poisoner", "Poisoned")
+    assert "widow_impaired" in {n.code for n in step(game, "widow").notes}
