@@ -34,6 +34,7 @@ ModifierKind = Literal[
     "extra_copies",
     "evil_townsfolk",
     "fabled_outsider_delta",
+    "believes_good_beside_demon",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",

@@ -190,3 +190,4 @@ EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at n
 # The experimental Minions (issue 21, docs/rules/<id>.md): one line per table.
 STEPS.update(steps_exp_minions.STEPS)
 CHOICE_CHECKS.update(steps_exp_minions.CHOICE_CHECKS)
+SPECIAL.update({step: steps_exp_minions.without_marionette(SPECIAL[step]) for step in ("minioninfo", "demoninfo")})

@@ -2,12 +2,14 @@
 
 Registered in registry.py with one line per table. Each rule is restated in docs/rules/<id>.md:
 the Widow looks at the grimoire on night 1, poisons her first pick and the Storyteller's second
-pick (a good player) learns a Widow is in play.
+pick (a good player) learns a Widow is in play; the Marionette sleeps through Minion Info (the Demon is
+shown it at its own step) and acts at its believed good character's steps.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.values import Reason
@@ -31,8 +33,43 @@ def widow_check(view: View, chooser: str | None, players: tuple[str, ...]) -> tu
     return ()
 
 
+def marionettes(view: View) -> tuple[str, ...]:
+    """Return the seats that really are the Marionette."""
+    return tuple(seat.id for seat in view.state.seats if seat.character == "marionette")
+
+
+def marionette(draft: StepDraft) -> None:
+    """Night 1: wake the Demon (not the Marionette) and point at the Marionette (docs/rules/marionette.md)."""
+    view = draft.view
+    demons = view.living(view.demons)
+    if not demons:
+        draft.skip(view.reason("no_demon"))
+        return
+    draft.wakes = list(demons)
+    draft.notes.append(view.reason("marionette_to_demon", draft.acting[0].seat if draft.acting else None))
+
+
+def without_marionette(hook: Callable[[StepDraft], None]) -> Callable[[StepDraft], None]:
+    """Wrap Minion or Demon Info: the Marionette is neither woken nor shown as a Minion there (docs/rules/marionette.md)."""
+
+    def asked(draft: StepDraft) -> None:
+        hook(draft)
+        hidden = set(marionettes(draft.view))
+        if not hidden:
+            return
+        if draft.wakes is not None:
+            draft.wakes = [seat for seat in draft.wakes if seat not in hidden]
+        draft.cards = [
+            replace(card, to=tuple(s for s in card.to if s not in hidden), players=tuple(p for p in card.players if p not in hidden))
+            for card in draft.cards
+        ]
+
+    return asked
+
+
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "widow": widow,
+    "marionette": marionette,
 }
 """Step hooks of this module, by character id (registry.STEPS takes them in one line)."""
 

@@ -95,3 +95,57 @@ def test_widow_impaired_on_night_one_poisons_nobody(library: Library) -> None:
     advance_to(game, "night", 1)
     mark(game, "a", "poisoner", "Poisoned")
     assert "widow_impaired" in {n.code for n in step(game, "widow").notes}
+
+
+MARIONETTE_TABLE = ("a=imp", "b=marionette:empath", "c=poisoner", "q1=fortuneteller", "q2=chef", "q3=soldier", "q4=monk")
+
+
+def test_marionette_step_shows_the_demon_its_marionette(library: Library) -> None:
+    """docs/rules/marionette.md test 3: the Demon wakes at the Marionette step; Minion and Demon Info leave b out."""
+    game = exp_table(library, *MARIONETTE_TABLE)
+    advance_to(game, "night", 1)
+    a, b, c = seat_of(game, "a"), seat_of(game, "b"), seat_of(game, "c")
+    s = step(game, "marionette")
+    assert s.status == "wakes" and s.wakes == (a,)
+    assert [(card.info, card.to, card.characters, card.players) for card in s.cards] == [("custom", (a,), ("marionette",), (b,))]
+    assert "marionette_to_demon" in {n.code for n in s.notes}
+    minion_info = step(game, "minioninfo")
+    assert minion_info.wakes == (c,)
+    assert all(b not in card.to and b not in card.players for card in minion_info.cards)
+    demon_info = step(game, "demoninfo")
+    minions_card = next(card for card in demon_info.cards if card.info == "these_are_your_minions")
+    assert minions_card.players == (c,)
+
+
+def test_marionette_acts_as_its_believed_character(library: Library) -> None:
+    """docs/rules/marionette.md test 4: b wakes at the Empath's step."""
+    game = exp_table(library, *MARIONETTE_TABLE)
+    advance_to(game, "night", 1)
+    s = step(game, "empath")
+    assert s.status == "wakes" and s.wakes == (seat_of(game, "b"),)
+
+
+def test_marionette_information_is_unreliable(library: Library) -> None:
+    """docs/rules/marionette.md test 5: reliability says `marionette` and treats b as drunk (any answer)."""
+    game = exp_table(library, *MARIONETTE_TABLE)
+    advance_to(game, "night", 1)
+    found = reliability(game, seat_of(game, "b"))
+    assert found.impaired and "marionette" in {r.code for r in found.reasons}
+
+
+def test_marionette_registers_as_an_evil_minion(library: Library) -> None:
+    """docs/rules/marionette.md test 6: Sight sees b only as an evil Minion, the Marionette."""
+    from grimoire_app.model.characters import Team
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    game = exp_table(library, *MARIONETTE_TABLE)
+    seen = Sight.now(game).seen(game.state.seat(seat_of(game, "b")))
+    assert seen.alignments == ("evil",) and seen.teams == (Team.MINION,) and seen.characters == ("marionette",)
+    assert not seen.misregisters
+
+
+def test_marionette_step_is_night_one_only(library: Library) -> None:
+    """docs/rules/marionette.md test 7: night 2 → skipped, first night only."""
+    game = exp_table(library, *MARIONETTE_TABLE)
+    advance_to(game, "night", 2)
+    assert "first_night_only" in codes(step(game, "marionette"))
