@@ -60,6 +60,7 @@ ActKind = Literal[
     "gangster_kill",
     "beggar_token",
     "cacklejack_choice",
+    "psychopath_kill",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -86,6 +87,7 @@ ACT_CHARACTER: dict[str, str] = {
     "gangster_kill": "gangster",
     "beggar_token": "beggar",
     "cacklejack_choice": "cacklejack",
+    "psychopath_kill": "psychopath",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

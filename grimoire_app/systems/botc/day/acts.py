@@ -46,6 +46,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "gangster_kill": ("seat", "player"),
     "beggar_token": ("seat", "player"),
     "cacklejack_choice": ("seat", "player"),
+    "psychopath_kill": ("seat", "player"),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -59,6 +60,8 @@ five (player, character) guesses in one act (PublicAct.players and .characters p
 FABLED_ACTS: tuple[ActKind, ...] = ("doomsayer_call", "fiddler_contest", "deusexfiasco_whoopsie", "hellslibrarian_spoke")
 """Day acts of Fabled, offered only while that Fabled is in play (GameState.fabled); the Fiddler's result
 (`fiddler_winner`) is recorded by its contest's prompt, not offered (docs/rules/doomsayer.md, fiddler.md, …)."""
+EXP_MINION_ACTS: tuple[ActKind, ...] = ("psychopath_kill",)
+"""Day acts of the experimental Minions, offered when the character is on the script or in play (docs/rules/psychopath.md)."""
 FABLED_ONCE: frozenset[str] = frozenset({"fiddler_contest"})
 """Fabled acts that happen once per game: no longer offered once recorded (docs/rules/fiddler.md)."""
 
@@ -108,4 +111,5 @@ def available_acts(game: Game) -> list[ActKind]:
     offered += day2_acts(game, present)
     if "cacklejack" in present:  # docs/rules/cacklejack.md: the day's choice of the player who will not change
         offered += ["cacklejack_choice"]
+    offered += [k for k in EXP_MINION_ACTS if ACT_CHARACTER[k] in present]  # the experimental Minions (issue 21)
     return offered + (["exile"] if travellers else [])

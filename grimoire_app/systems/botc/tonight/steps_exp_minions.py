@@ -3,7 +3,8 @@
 Registered in registry.py with one line per table. Each rule is restated in docs/rules/<id>.md:
 the Widow looks at the grimoire on night 1, poisons her first pick and the Storyteller's second
 pick (a good player) learns a Widow is in play; the Marionette sleeps through Minion Info (the Demon is
-shown it at its own step) and acts at its believed good character's steps.
+shown it at its own step) and acts at its believed good character's steps; the Wraith wakes whenever another
+evil player does (a note at each such step).
 """
 
 from __future__ import annotations
@@ -67,11 +68,48 @@ def without_marionette(hook: Callable[[StepDraft], None]) -> Callable[[StepDraft
     return asked
 
 
+def wraith(draft: StepDraft) -> None:
+    """The Wraith's own slot: say it may open its eyes tonight, and wakes with the other evil players (docs/rules/wraith.md)."""
+    view = draft.view
+    for actor in draft.acting:
+        draft.notes.append(view.reason("wraith_impaired" if actor.impaired else "wraith_eyes", actor.seat))
+
+
+def _woken(draft: StepDraft) -> list[str]:
+    if draft.reasons or draft.kind != "wake":
+        return []
+    return list(draft.wakes) if draft.wakes is not None else [actor.seat for actor in draft.acting]
+
+
+def wraith_wakes_too(draft: StepDraft) -> None:
+    """Every step that wakes another evil player: wake the working Wraith with them (a note)."""
+    view = draft.view
+    if draft.id == "wraith":
+        return
+    woken = _woken(draft)
+    wraiths = [s for s in view.state.seats if s.character == "wraith" and view.able(s) and not view.judge.impaired(s.id)]
+    for found in wraiths:
+        others = [seat for seat in woken if seat != found.id and view.seat(seat).alignment == "evil"]
+        if others and found.id not in woken:
+            draft.notes.append(view.reason("wraith_wakes_too", found.id))
+
+
+def vizier(draft: StepDraft) -> None:
+    """Night 1: a Storyteller step — at dawn, tell everyone who the Vizier is (docs/rules/vizier.md)."""
+    for actor in draft.actors:
+        draft.notes.append(draft.view.reason("vizier_announce", actor.seat))
+
+
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "widow": widow,
     "marionette": marionette,
+    "wraith": wraith,
+    "vizier": vizier,
 }
 """Step hooks of this module, by character id (registry.STEPS takes them in one line)."""
 
 CHOICE_CHECKS = {"widow": widow_check}
 """Choice checks of this module (registry.CHOICE_CHECKS takes them in one line)."""
+
+EVERY_STEP = (wraith_wakes_too,)
+"""Hooks asked at every step after its own (registry.EVERY_STEP takes them in one line)."""

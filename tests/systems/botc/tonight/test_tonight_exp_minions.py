@@ -149,3 +149,53 @@ def test_marionette_step_is_night_one_only(library: Library) -> None:
     game = exp_table(library, *MARIONETTE_TABLE)
     advance_to(game, "night", 2)
     assert "first_night_only" in codes(step(game, "marionette"))
+
+
+WRAITH_TABLE = ("W=wraith", "D=imp", "X=poisoner", "q1=fortuneteller", "q2=chef", "q3=soldier", "q4=monk")
+
+
+def _note_codes(game: object, step_id: str) -> set[str]:
+    return {n.code for n in step(game, step_id).notes}  # type: ignore[arg-type]
+
+
+def test_wraith_wakes_with_the_evil_players(library: Library) -> None:
+    """docs/rules/wraith.md test 1: W's step notes wraith_eyes; the Poisoner carries wraith_wakes_too; Minion Info wakes W itself; the Fortune Teller not."""
+    game = exp_table(library, *WRAITH_TABLE)
+    advance_to(game, "night", 1)
+    s = step(game, "wraith")
+    assert s.status == "wakes" and s.wakes == (seat_of(game, "W"),) and "wraith_eyes" in _note_codes(game, "wraith")
+    assert "wraith_wakes_too" in _note_codes(game, "poisoner")
+    assert seat_of(game, "W") in step(game, "minioninfo").wakes and "wraith_wakes_too" not in _note_codes(game, "minioninfo")
+    assert "wraith_wakes_too" not in _note_codes(game, "fortuneteller")
+
+
+def test_wraith_poisoned_need_not_wake(library: Library) -> None:
+    """docs/rules/wraith.md test 2: night 2 the Imp's step carries the note; W poisoned → none, and wraith_impaired."""
+    game = exp_table(library, *WRAITH_TABLE)
+    advance_to(game, "night", 2)
+    assert "wraith_wakes_too" in _note_codes(game, "imp")
+    choose(game, "poisoner", "W")
+    assert "wraith_wakes_too" not in _note_codes(game, "imp")
+    assert "wraith_impaired" in _note_codes(game, "wraith")
+
+
+def test_dead_wraith_sleeps(library: Library) -> None:
+    """docs/rules/wraith.md test 3: W died on day 1 → its step is skipped (dead), the Imp's step has no note."""
+    game = exp_table(library, *WRAITH_TABLE)
+    advance_to(game, "day", 1)
+    die(game, "W")
+    advance_to(game, "night", 2)
+    assert "dead" in codes(step(game, "wraith"))
+    assert "wraith_wakes_too" not in _note_codes(game, "imp")
+
+
+def test_vizier_is_announced_after_night_one(library: Library) -> None:
+    """docs/rules/vizier.md test 1: night 1 a Storyteller step with vizier_announce; night 2 no slot."""
+    from tests.systems.botc.tonight.tonight_helpers import absent
+
+    game = exp_table(library, "V=vizier", "D=imp", *QUIET)
+    advance_to(game, "night", 1)
+    s = step(game, "vizier")
+    assert s.kind == "storyteller" and "vizier_announce" in {n.code for n in s.notes}
+    advance_to(game, "night", 2)
+    assert absent(game, "vizier") or "first_night_only" in codes(step(game, "vizier"))
