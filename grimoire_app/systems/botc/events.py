@@ -61,6 +61,7 @@ ActKind = Literal[
     "beggar_token",
     "cacklejack_choice",
     "psychopath_kill",
+    "mezepheles_word",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -88,6 +89,7 @@ ACT_CHARACTER: dict[str, str] = {
     "beggar_token": "beggar",
     "cacklejack_choice": "cacklejack",
     "psychopath_kill": "psychopath",
+    "mezepheles_word": "mezepheles",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

@@ -173,3 +173,24 @@ def test_vizier_no_prompt_without_a_good_hand(library: Library) -> None:
     nominate(game, "q1", "q3")
     assert "vizier.executes" not in fired_ids(vote(game, "q3", "D"))
     assert alive(game, "q3")
+
+
+MEZ = ("M=mezepheles", "D=imp", "X=poisoner", "q1=chef", "q2=empath", "q3=soldier", "q4=monk")
+
+
+def test_mezepheles_word_marks_the_first_good_speaker(library: Library) -> None:
+    """docs/rules/mezepheles.md test 2: q2 says the word → TURNS EVIL on q2, NO ABILITY on M; q3 later → spent."""
+    game = day_one(library, *MEZ)
+    assert "mezepheles_word" in available_acts(game)
+    assert fired_ids(accept(game, act(game, "mezepheles_word", "q2"))) == ["mezepheles.word"]
+    reminders = {(game.state.seat(seat_of(game, n)).reminders[0].token if game.state.seat(seat_of(game, n)).reminders else None) for n in ("q2", "M")}
+    assert reminders == {"Turns Evil", "No Ability"}
+    assert fired_ids(accept(game, act(game, "mezepheles_word", "q3"))) == ["mezepheles.word.spent"]
+    assert not game.state.seat(seat_of(game, "q3")).reminders
+
+
+def test_mezepheles_word_from_evil_does_nothing(library: Library) -> None:
+    """docs/rules/mezepheles.md test 2: D (evil) says it first → evil, nothing placed."""
+    game = day_one(library, *MEZ)
+    assert fired_ids(accept(game, act(game, "mezepheles_word", "D"))) == ["mezepheles.word.evil"]
+    assert all(not s.reminders for s in game.state.seats)

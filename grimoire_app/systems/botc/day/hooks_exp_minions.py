@@ -1,13 +1,13 @@
 """The experimental Minions by day (issue 21): what their abilities propose when the day's events happen.
 
-Sources: docs/rules/psychopath.md, boomdandy.md, vizier.md (official almanac, rules restated in our own words). The hooks are the
+Sources: docs/rules/psychopath.md, boomdandy.md, vizier.md, mezepheles.md (official almanac, rules restated in our own words). The hooks are the
 triggers of resources/botc/day_triggers.json, registered in registry.py with one line per table.
 """
 
 from __future__ import annotations
 
 from grimoire_app.systems.botc.commands import kill
-from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.triggers import Choice, Fire, Trigger
 from grimoire_app.systems.botc.events import Event, Executed, VoteRecorded
 from grimoire_app.systems.botc.game import Game
@@ -142,3 +142,30 @@ def vizier_executes(f: Fire) -> Trigger | None:
 
 
 HOOKS.update({"vizier.survives": vizier_survives, "vizier.executes": vizier_executes})
+
+
+# --- the Mezepheles ---------------------------------------------------------------------------------
+
+
+def mezepheles_word(f: Fire) -> Trigger | None:
+    """The first good player to say the secret word is marked TURNS EVIL; the Mezepheles' ability is spent."""
+    act = f.act("mezepheles_word")
+    if act is None:
+        return None
+    m, speaker = f.m, act[1]
+    mezepheles = next(iter(m.holders("mezepheles")), None)
+    if mezepheles is None:
+        return f.trigger("absent", player=speaker.name)
+    if any(m.marked(s, "mezepheles", "No Ability") for s in m.state.seats):
+        return f.trigger("spent", seat=mezepheles.id, player=speaker.name)
+    if speaker.alignment != "good":
+        return f.trigger("evil", seat=mezepheles.id, player=speaker.name)
+    later = f.after if f.after is not None else m
+    proposed: tuple[Event, ...] = (
+        placed(later, speaker.id, "mezepheles", "Turns Evil"),
+        placed(later, mezepheles.id, "mezepheles", "No Ability"),
+    )
+    return f.trigger(seat=mezepheles.id, proposed=proposed, player=speaker.name, other=mezepheles.name)
+
+
+HOOKS.update({"mezepheles.word": mezepheles_word})

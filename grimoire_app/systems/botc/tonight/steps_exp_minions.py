@@ -4,7 +4,7 @@ Registered in registry.py with one line per table. Each rule is restated in docs
 the Widow looks at the grimoire on night 1, poisons her first pick and the Storyteller's second
 pick (a good player) learns a Widow is in play; the Marionette sleeps through Minion Info (the Demon is
 shown it at its own step) and acts at its believed good character's steps; the Wraith wakes whenever another
-evil player does (a note at each such step).
+evil player does (a note at each such step); the Mezepheles' marked player turns evil the night after.
 """
 
 from __future__ import annotations
@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from grimoire_app.systems.botc.events import AlignmentChanged
 from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.values import Reason
 from grimoire_app.systems.botc.tonight.view import View
 
@@ -100,16 +102,49 @@ def vizier(draft: StepDraft) -> None:
         draft.notes.append(draft.view.reason("vizier_announce", actor.seat))
 
 
+TURNS_EVIL = ("mezepheles", "Turns Evil")
+
+
+def mezepheles(draft: StepDraft) -> None:
+    """Night 1: give the secret word. Later: wake the player marked TURNS EVIL, who turns evil (docs/rules/mezepheles.md)."""
+    view = draft.view
+    if not draft.acting:
+        return
+    actor = draft.acting[0]
+    if draft.first_mode:
+        draft.notes.append(view.reason("mezepheles_word", actor.seat))
+        return
+    marked = [seat for seat in view.carriers(TURNS_EVIL) if seat.alignment == "good"]
+    if not marked:
+        draft.skip_actor(actor.seat, view.reason("mezepheles_nobody", actor.seat))
+        return
+    draft.wakes = [marked[0].id]
+    draft.notes.append(view.reason("mezepheles_impaired" if actor.impaired else "mezepheles_turn", marked[0].id))
+
+
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "widow": widow,
     "marionette": marionette,
     "wraith": wraith,
     "vizier": vizier,
+    "mezepheles": mezepheles,
 }
 """Step hooks of this module, by character id (registry.STEPS takes them in one line)."""
 
 CHOICE_CHECKS = {"widow": widow_check}
 """Choice checks of this module (registry.CHOICE_CHECKS takes them in one line)."""
+
+def mezepheles_choice(plan: Plan) -> None:
+    """The chosen player marked TURNS EVIL turns evil, unless the Mezepheles is drunk or poisoned tonight."""
+    if not plan.choice.players or plan.impaired:
+        return
+    target = plan.view.seat(plan.choice.players[0])
+    if target.alignment == "good" and plan.view.has(target, TURNS_EVIL):
+        plan.events.append(AlignmentChanged(seat=target.id, alignment="evil"))
+
+
+CHOICES = {"mezepheles": mezepheles_choice}
+"""Choice hooks of this module (registry.CHOICES takes them in one line)."""
 
 EVERY_STEP = (wraith_wakes_too,)
 """Hooks asked at every step after its own (registry.EVERY_STEP takes them in one line)."""

@@ -199,3 +199,48 @@ def test_vizier_is_announced_after_night_one(library: Library) -> None:
     assert s.kind == "storyteller" and "vizier_announce" in {n.code for n in s.notes}
     advance_to(game, "night", 2)
     assert absent(game, "vizier") or "first_night_only" in codes(step(game, "vizier"))
+
+
+MEZ_TABLE = ("M=mezepheles", "D=imp", "X=poisoner", "q1=fortuneteller", "q2=empath", "q3=soldier", "q4=chef")
+
+
+def test_mezepheles_gets_the_word_on_night_one(library: Library) -> None:
+    """docs/rules/mezepheles.md test 1: night 1 M wakes with mezepheles_word and nothing to choose."""
+    game = exp_table(library, *MEZ_TABLE)
+    advance_to(game, "night", 1)
+    s = step(game, "mezepheles")
+    assert s.status == "wakes" and s.choose.players == 0 and "mezepheles_word" in {n.code for n in s.notes}
+
+
+def test_mezepheles_turns_the_marked_player_evil(library: Library) -> None:
+    """docs/rules/mezepheles.md test 3: q2 marked TURNS EVIL on day 1 → night 2 wakes q2; choosing q2 makes q2 evil."""
+    game = exp_table(library, *MEZ_TABLE)
+    advance_to(game, "day", 1)
+    mark(game, "q2", "mezepheles", "Turns Evil")
+    mark(game, "M", "mezepheles", "No Ability")
+    advance_to(game, "night", 2)
+    s = step(game, "mezepheles")
+    assert s.wakes == (seat_of(game, "q2"),) and "mezepheles_turn" in {n.code for n in s.notes}
+    choose(game, "mezepheles", "q2")
+    assert game.state.seat(seat_of(game, "q2")).alignment == "evil"
+    advance_to(game, "day", 2)
+    assert ("mezepheles", "Turns Evil") not in tokens(game, "q2") and ("mezepheles", "No Ability") in tokens(game, "M")
+
+
+def test_mezepheles_sleeps_without_a_marked_player(library: Library) -> None:
+    """docs/rules/mezepheles.md test 4: nobody marked → skipped mezepheles_nobody."""
+    game = exp_table(library, *MEZ_TABLE)
+    advance_to(game, "night", 2)
+    assert "mezepheles_nobody" in codes(step(game, "mezepheles"))
+
+
+def test_poisoned_mezepheles_turns_nobody(library: Library) -> None:
+    """docs/rules/mezepheles.md test 5: M poisoned on night 2 → mezepheles_impaired; choosing q2 leaves q2 good."""
+    game = exp_table(library, *MEZ_TABLE)
+    advance_to(game, "day", 1)
+    mark(game, "q2", "mezepheles", "Turns Evil")
+    advance_to(game, "night", 2)
+    choose(game, "poisoner", "M")
+    assert "mezepheles_impaired" in {n.code for n in step(game, "mezepheles").notes}
+    choose(game, "mezepheles", "q2")
+    assert game.state.seat(seat_of(game, "q2")).alignment == "good"
