@@ -193,3 +193,4 @@ CHOICE_CHECKS.update(steps_exp_minions.CHOICE_CHECKS)
 SPECIAL.update({step: steps_exp_minions.without_marionette(SPECIAL[step]) for step in ("minioninfo", "demoninfo")})
 EVERY_STEP += steps_exp_minions.EVERY_STEP
 CHOICES.update(steps_exp_minions.CHOICES)
+CHARACTER_CHECKS.update(steps_exp_minions.CHARACTER_CHECKS)

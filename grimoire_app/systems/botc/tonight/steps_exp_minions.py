@@ -4,7 +4,8 @@ Registered in registry.py with one line per table. Each rule is restated in docs
 the Widow looks at the grimoire on night 1, poisons her first pick and the Storyteller's second
 pick (a good player) learns a Widow is in play; the Marionette sleeps through Minion Info (the Demon is
 shown it at its own step) and acts at its believed good character's steps; the Wraith wakes whenever another
-evil player does (a note at each such step); the Mezepheles' marked player turns evil the night after.
+evil player does (a note at each such step); the Mezepheles' marked player turns evil the night after; the Boffin's good ability is
+noted for the Demon at that ability's step.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import AlignmentChanged
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
@@ -122,12 +124,63 @@ def mezepheles(draft: StepDraft) -> None:
     draft.notes.append(view.reason("mezepheles_impaired" if actor.impaired else "mezepheles_turn", marked[0].id))
 
 
+BOFFIN_NEVER = ("drunk", "heretic", "ogre", "politician")
+"""Good abilities the Boffin may never give the Demon (the official jinxes)."""
+BOFFIN_EVEN_IN_PLAY = ("villageidiot",)
+"""Good abilities the Boffin may give although a copy is in play (the Village Idiot jinx)."""
+
+
+def boffin(draft: StepDraft) -> None:
+    """Night 1: the Boffin and the Demon wake together and learn the good ability the Demon gains (docs/rules/boffin.md)."""
+    view = draft.view
+    if not draft.acting:
+        return
+    demons = view.living(view.demons)
+    draft.wakes = [actor.seat for actor in draft.acting] + [d for d in demons if d not in {a.seat for a in draft.acting}]
+    draft.notes.append(view.reason("boffin_pick", draft.acting[0].seat))
+
+
+def boffin_gift(view: View) -> tuple[str, str] | None:
+    """Return (Boffin seat, good character) of the latest Boffin choice recorded, if any."""
+    for _, _, choice in reversed(view.choices):
+        if choice.character == "boffin" and choice.characters:
+            return choice.seat, choice.characters[0]
+    return None
+
+
+def boffin_demon_acts(draft: StepDraft) -> None:
+    """Every step: at the step of the ability the Boffin gave, wake the Demon to use it while the Boffin works."""
+    view = draft.view
+    gift = boffin_gift(view)
+    if gift is None or draft.character != gift[1]:
+        return
+    boffin_seat = view.seat(gift[0])
+    if not view.able(boffin_seat) or view.judge.impaired(boffin_seat.id):
+        draft.notes.append(view.reason("boffin_lost", boffin_seat.id, gift[1]))
+        return
+    for demon in view.living(view.demons):
+        draft.notes.append(view.reason("boffin_demon_acts", demon, gift[1]))
+
+
+def boffin_check(view: View, chooser: str | None, characters: tuple[str, ...]) -> list[Reason]:
+    """The Boffin's ability must be a good character not in play, never one the jinxes forbid (overridable)."""
+    if not characters:
+        return []
+    chosen = characters[0]
+    found = view.character(chosen)
+    good = found is not None and found.team in (Team.TOWNSFOLK, Team.OUTSIDER)
+    if not good or chosen in BOFFIN_NEVER or (view.in_play(chosen) and chosen not in BOFFIN_EVEN_IN_PLAY):
+        return [view.reason("boffin_not_allowed", chooser, chosen)]
+    return []
+
+
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "widow": widow,
     "marionette": marionette,
     "wraith": wraith,
     "vizier": vizier,
     "mezepheles": mezepheles,
+    "boffin": boffin,
 }
 """Step hooks of this module, by character id (registry.STEPS takes them in one line)."""
 
@@ -146,5 +199,8 @@ def mezepheles_choice(plan: Plan) -> None:
 CHOICES = {"mezepheles": mezepheles_choice}
 """Choice hooks of this module (registry.CHOICES takes them in one line)."""
 
-EVERY_STEP = (wraith_wakes_too,)
+CHARACTER_CHECKS = {"boffin": boffin_check}
+"""Character checks of this module (registry.CHARACTER_CHECKS takes them in one line)."""
+
+EVERY_STEP = (wraith_wakes_too, boffin_demon_acts)
 """Hooks asked at every step after its own (registry.EVERY_STEP takes them in one line)."""

@@ -244,3 +244,50 @@ def test_poisoned_mezepheles_turns_nobody(library: Library) -> None:
     assert "mezepheles_impaired" in {n.code for n in step(game, "mezepheles").notes}
     choose(game, "mezepheles", "q2")
     assert game.state.seat(seat_of(game, "q2")).alignment == "good"
+
+
+BOFFIN_TABLE = ("B=boffin", "D=imp", "X=poisoner", "q1=fortuneteller", "q2=empath", "q3=soldier", "q4=chef")
+
+
+def test_boffin_wakes_with_the_demon(library: Library) -> None:
+    """docs/rules/boffin.md test 1: night 1 the step wakes B and D and asks for 1 character."""
+    game = exp_table(library, *BOFFIN_TABLE)
+    advance_to(game, "night", 1)
+    s = step(game, "boffin")
+    assert s.status == "wakes" and set(s.wakes) == {seat_of(game, "B"), seat_of(game, "D")}
+    assert s.choose.characters == 1 and s.choose.players == 0 and "boffin_pick" in {n.code for n in s.notes}
+
+
+def test_boffin_shows_the_gift_to_both(library: Library) -> None:
+    """docs/rules/boffin.md test 2: choosing the Monk → D sees the Boffin token; B and D see the Monk."""
+    game = exp_table(library, *BOFFIN_TABLE)
+    advance_to(game, "night", 1)
+    choose(game, "boffin", characters=("monk",))
+    b, d = seat_of(game, "B"), seat_of(game, "D")
+    cards = {(card.info, card.to, card.characters) for card in step(game, "boffin").cards}
+    assert ("selected_you", (d,), ("boffin",)) in cards
+    assert ("custom", (b,), ("monk",)) in cards and ("custom", (d,), ("monk",)) in cards
+
+
+def test_boffin_refuses_barred_abilities(library: Library) -> None:
+    """docs/rules/boffin.md test 3: the Drunk, the Soldier (in play) and the Imp are refused; the Monk is fine."""
+    from grimoire_app.systems.botc.events import NightChoice
+
+    game = exp_table(library, *BOFFIN_TABLE)
+    advance_to(game, "night", 1)
+    for character, expected in (("drunk", ["boffin_not_allowed"]), ("soldier", ["boffin_not_allowed"]), ("imp", ["boffin_not_allowed"]), ("monk", [])):
+        event = NightChoice(seat=seat_of(game, "B"), character="boffin", characters=(character,))
+        assert [getattr(r, "code", "") for r in game.check(event)] == expected, character
+
+
+def test_boffin_gift_noted_at_its_step(library: Library) -> None:
+    """docs/rules/boffin.md test 4: night 2 the Monk's step names D; the Boffin poisoned → boffin_lost."""
+    game = exp_table(library, *BOFFIN_TABLE)
+    advance_to(game, "night", 1)
+    choose(game, "boffin", characters=("monk",))
+    advance_to(game, "night", 2)
+    s = step(game, "monk")
+    acts = [n for n in s.notes if n.code == "boffin_demon_acts"]
+    assert len(acts) == 1 and acts[0].seat == seat_of(game, "D")
+    choose(game, "poisoner", "B")
+    assert "boffin_lost" in {n.code for n in step(game, "monk").notes}
