@@ -5,7 +5,7 @@ the Widow looks at the grimoire on night 1, poisons her first pick and the Story
 pick (a good player) learns a Widow is in play; the Marionette sleeps through Minion Info (the Demon is
 shown it at its own step) and acts at its believed good character's steps; the Wraith wakes whenever another
 evil player does (a note at each such step); the Mezepheles' marked player turns evil the night after; the Boffin's good ability is
-noted for the Demon at that ability's step.
+noted for the Demon at that ability's step; the Wizard's wish is recorded granted or refused.
 """
 
 from __future__ import annotations
@@ -174,6 +174,25 @@ def boffin_check(view: View, chooser: str | None, characters: tuple[str, ...]) -
     return []
 
 
+def wizard_granted_before(view: View, seat_id: str) -> bool:
+    """Whether a wish of this Wizard was recorded as granted before tonight (a refused wish is not spent)."""
+    tonight = view.state.phase
+    return any(
+        choice.seat == seat_id and choice.character == "wizard" and choice.text == "granted" and phase != tonight
+        for _, phase, choice in view.choices
+    )
+
+
+def wizard(draft: StepDraft) -> None:
+    """The Wizard may wish once per game; the Storyteller records granted or refused (docs/rules/wizard.md)."""
+    view = draft.view
+    for actor in list(draft.acting):
+        if wizard_granted_before(view, actor.seat):
+            draft.skip_actor(actor.seat, view.reason("wizard_wished", actor.seat))
+        else:
+            draft.notes.append(view.reason("wizard_impaired" if actor.impaired else "wizard_wish", actor.seat))
+
+
 STEPS: dict[str, Callable[[StepDraft], None]] = {
     "widow": widow,
     "marionette": marionette,
@@ -181,6 +200,7 @@ STEPS: dict[str, Callable[[StepDraft], None]] = {
     "vizier": vizier,
     "mezepheles": mezepheles,
     "boffin": boffin,
+    "wizard": wizard,
 }
 """Step hooks of this module, by character id (registry.STEPS takes them in one line)."""
 

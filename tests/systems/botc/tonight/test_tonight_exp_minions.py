@@ -291,3 +291,52 @@ def test_boffin_gift_noted_at_its_step(library: Library) -> None:
     assert len(acts) == 1 and acts[0].seat == seat_of(game, "D")
     choose(game, "poisoner", "B")
     assert "boffin_lost" in {n.code for n in step(game, "monk").notes}
+
+
+WIZARD_TABLE = ("W=wizard", "D=imp", "X=poisoner", "q1=fortuneteller", "q2=empath", "q3=soldier", "q4=chef")
+
+
+def _wish(game: object, outcome: str, *names: str) -> None:
+    from tests.systems.botc.tonight.tonight_helpers import record
+
+    players = [seat_of(game, n) for n in names]  # type: ignore[arg-type]
+    record(game, choice_events(game, "wizard", players, option=outcome))  # type: ignore[arg-type]
+
+
+def test_wizard_is_asked_for_a_wish(library: Library) -> None:
+    """docs/rules/wizard.md test 1: night 1 W wakes with wizard_wish; 1 optional player, options granted/refused."""
+    game = exp_table(library, *WIZARD_TABLE)
+    advance_to(game, "night", 1)
+    s = step(game, "wizard")
+    assert s.status == "wakes" and "wizard_wish" in {n.code for n in s.notes}
+    assert s.choose.players == 1 and s.choose.optional and s.choose.options == ("granted", "refused")
+
+
+def test_wizard_refused_wish_is_not_spent(library: Library) -> None:
+    """docs/rules/wizard.md test 2: refused on night 1 → night 2 wakes again."""
+    game = exp_table(library, *WIZARD_TABLE)
+    advance_to(game, "night", 1)
+    _wish(game, "refused")
+    from grimoire_app.systems.botc.events import NightChoice
+
+    assert [e.text for e in game.events if isinstance(e, NightChoice) and e.character == "wizard"] == ["refused"]
+    advance_to(game, "night", 2)
+    assert step(game, "wizard").status == "wakes"
+
+
+def test_wizard_granted_wish_is_spent(library: Library) -> None:
+    """docs/rules/wizard.md test 3: granted (q1) on night 2 → night 3 skipped wizard_wished."""
+    game = exp_table(library, *WIZARD_TABLE)
+    advance_to(game, "night", 2)
+    _wish(game, "granted", "q1")
+    assert step(game, "wizard").status == "wakes"
+    advance_to(game, "night", 3)
+    assert "wizard_wished" in codes(step(game, "wizard"))
+
+
+def test_poisoned_wizard_wish_is_not_granted(library: Library) -> None:
+    """docs/rules/wizard.md test 4: W poisoned on night 2 before its step → wizard_impaired."""
+    game = exp_table(library, *WIZARD_TABLE)
+    advance_to(game, "night", 2)
+    choose(game, "poisoner", "W")
+    assert "wizard_impaired" in {n.code for n in step(game, "wizard").notes}
