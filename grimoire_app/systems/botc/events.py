@@ -61,6 +61,8 @@ ActKind = Literal[
     "beggar_token",
     "cacklejack_choice",
     "cultleader_cult",
+    "psychopath_kill",
+    "mezepheles_word",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -88,6 +90,8 @@ ACT_CHARACTER: dict[str, str] = {
     "beggar_token": "beggar",
     "cacklejack_choice": "cacklejack",
     "cultleader_cult": "cultleader",
+    "psychopath_kill": "psychopath",
+    "mezepheles_word": "mezepheles",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

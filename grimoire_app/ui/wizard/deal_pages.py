@@ -360,6 +360,11 @@ class DealPage(DraftPage):
             choices = [(self.draft.library.name(c, self.draft.lang), c.id) for c in script.of_team(Team.TOWNSFOLK) if c.id not in in_play]
             refill(card.believed, choices, seat.believed)
             card.believed.setVisible(True)
+        elif seat.character in modifier_table().of_kind("believes_good_beside_demon"):  # the Marionette (docs/rules/marionette.md)
+            in_play = set(setup.in_play)
+            good = [c for c in script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and c.id not in in_play]
+            refill(card.believed, [(self.draft.library.name(c, self.draft.lang), c.id) for c in good], seat.believed)
+            card.believed.setVisible(True)
         else:
             refill(card.believed, [(tr("wizard.deal.none", self.draft.lang), None)], None, enabled=False)
             card.believed.setVisible(False)

@@ -47,6 +47,8 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "beggar_token": ("seat", "player"),
     "cacklejack_choice": ("seat", "player"),
     "cultleader_cult": ("seat", "players"),
+    "psychopath_kill": ("seat", "player"),
+    "mezepheles_word": ("seat",),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -60,6 +62,9 @@ five (player, character) guesses in one act (PublicAct.players and .characters p
 FABLED_ACTS: tuple[ActKind, ...] = ("doomsayer_call", "fiddler_contest", "deusexfiasco_whoopsie", "hellslibrarian_spoke")
 """Day acts of Fabled, offered only while that Fabled is in play (GameState.fabled); the Fiddler's result
 (`fiddler_winner`) is recorded by its contest's prompt, not offered (docs/rules/doomsayer.md, fiddler.md, …)."""
+EXP_MINION_ACTS: tuple[ActKind, ...] = ("psychopath_kill", "mezepheles_word")
+"""Day acts of the experimental Minions, offered when the character is on the script or in play (docs/rules/psychopath.md, mezepheles.md:
+the act's seat is the player who said the secret word)."""
 FABLED_ONCE: frozenset[str] = frozenset({"fiddler_contest"})
 """Fabled acts that happen once per game: no longer offered once recorded (docs/rules/fiddler.md)."""
 
@@ -111,4 +116,5 @@ def available_acts(game: Game) -> list[ActKind]:
         offered += ["cacklejack_choice"]
     if "cultleader" in present:  # docs/rules/cultleader.md: the call to join the cult (players: the hands raised)
         offered += ["cultleader_cult"]
+    offered += [k for k in EXP_MINION_ACTS if ACT_CHARACTER[k] in present]  # the experimental Minions (issue 21)
     return offered + (["exile"] if travellers else [])

@@ -23,6 +23,7 @@ from grimoire_app.systems.botc.day import hooks_travellers_day2 as travellers_da
 from grimoire_app.systems.botc.day import loric_day
 from grimoire_app.systems.botc.day import hooks_travellers_night
 from grimoire_app.systems.botc.day import hooks_exp_townsfolk
+from grimoire_app.systems.botc.day import hooks_exp_minions
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
@@ -144,3 +145,5 @@ RESOLVERS.update(hooks_travellers_night.RESOLVERS)
 from grimoire_app.systems.botc.day import hooks_exp_acting  # noqa: E402
 
 WINS.update({"cultleader.cult_joined": hooks_exp_acting.cult_joined})
+HOOKS.update(hooks_exp_minions.HOOKS)  # the experimental Minions (issue 21, docs/rules/<id>.md)
+RESOLVERS.update(hooks_exp_minions.RESOLVERS)

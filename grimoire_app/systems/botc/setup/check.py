@@ -15,8 +15,8 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.adds import missing_added
+from grimoire_app.systems.botc.setup import homebrew, marionette
 from grimoire_app.systems.botc.setup.bluffs import check_bluffs, check_minion_bluffs
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, traveller_seats
 from grimoire_app.systems.botc.setup.data import modifier_table
@@ -154,12 +154,15 @@ def _check_believed(setup: Setup, table: SetupTable, dist: Distribution, library
                 problems.append(Problem(where, what))
         elif seat.character in modifier_table().of_kind("believes_demon"):
             problems += _check_lunatic(table, seat, where)
+        elif seat.character in modifier_table().of_kind(marionette.KIND):
+            continue  # checked once for the table below (docs/rules/marionette.md)
         elif seat.believed is not None:
             problems.append(Problem(where, f"only the Drunk is shown a character other than their own, not {seat.character!r}"))
     demons = {c.id for c in table.script.of_team(Team.DEMON)}
     drunk_like = [seat.believed for seat in table.seats if seat.believed and seat.believed not in demons and seat.character not in shown]
     believed = Counter(drunk_like)
     problems += [Problem(cid, "two Drunks believe the same Townsfolk") for cid, n in believed.items() if n > 1]
+    problems += marionette.check_marionettes(table)
     return problems
 
 

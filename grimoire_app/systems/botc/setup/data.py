@@ -35,6 +35,7 @@ ModifierKind = Literal[
     "evil_townsfolk",
     "fabled_outsider_delta",
     "adds_character",
+    "believes_good_beside_demon",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",

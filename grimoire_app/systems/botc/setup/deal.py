@@ -19,8 +19,8 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.systems.botc.setup import homebrew
 from grimoire_app.systems.botc.setup.adds import promote_required
+from grimoire_app.systems.botc.setup import homebrew, marionette
 from grimoire_app.systems.botc.setup.bluffs import propose_bluffs, propose_minion_bluffs
 from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_counts, dealt_seats
@@ -197,6 +197,7 @@ def _deal(
     table = SetupTable(script, tuple(seats), dist.counts, unseated)
     table = replace(table, seats=_drunk_believes(table, rng))
     table = replace(table, seats=_lunatic_believes(table, rng))
+    table = replace(table, seats=marionette.seat_marionettes(table, rng))
     table = replace(table, seats=_replaced_believes(table, library))
     table = replace(table, seats=_evil_townsfolk(table, dist, rng))
     table = replace(table, seats=propose_held(table, rng))

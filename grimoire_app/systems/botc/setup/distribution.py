@@ -350,6 +350,7 @@ _APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "evil_townsfolk": _evil_townsfolk,
     "fabled_outsider_delta": _fabled_outsider_delta,
     "adds_character": _adds_character,
+    "believes_good_beside_demon": _keeps_counts,
 }
 """How each kind of modifier changes the counts (outsider_delta is summed by _sum_outsider_deltas)."""
 

@@ -27,6 +27,7 @@ from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
 from grimoire_app.systems.botc.tonight import steps_exp_acting
 from grimoire_app.systems.botc.tonight import steps_exp_townsfolk
+from grimoire_app.systems.botc.tonight import steps_exp_minions
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -204,3 +205,11 @@ SPECIAL.update({  # the Magician mixed into the evil info (issue 21, docs/rules/
     "minioninfo": steps_exp_townsfolk.magician_mixed_in(SPECIAL["minioninfo"], "this_is_the_demon", "magician_minion_info"),
     "demoninfo": steps_exp_townsfolk.magician_mixed_in(SPECIAL["demoninfo"], "these_are_your_minions", "magician_demon_info"),
 })
+
+# The experimental Minions (issue 21, docs/rules/<id>.md): one line per table.
+STEPS.update(steps_exp_minions.STEPS)
+CHOICE_CHECKS.update(steps_exp_minions.CHOICE_CHECKS)
+SPECIAL.update({step: steps_exp_minions.without_marionette(SPECIAL[step]) for step in ("minioninfo", "demoninfo")})
+EVERY_STEP += steps_exp_minions.EVERY_STEP
+CHOICES.update(steps_exp_minions.CHOICES)
+CHARACTER_CHECKS.update(steps_exp_minions.CHARACTER_CHECKS)

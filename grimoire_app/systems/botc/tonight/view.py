@@ -181,6 +181,8 @@ class View:
         since = self.gained_at.get(seat.id, -1)
         if seat.character == "drunk":
             return [Holder(seat.id, seat.believed, "believed", since)] if seat.believed else []
+        if seat.character == "marionette":  # its own step (the Demon learns it) and its believed good character's (docs/rules/marionette.md)
+            return [Holder(seat.id, seat.character, "own", since)] + ([Holder(seat.id, seat.believed, "believed", since)] if seat.believed else [])
         extra = held.get(seat.character)
         return [Holder(seat.id, seat.character, "own", since)] + (extra(self, seat) if extra else [])
 

@@ -173,7 +173,7 @@ def test_dead_players_abilities_stop_except_the_listed_ones(library: Library) ->
 def test_off_script_tokens_count_generically(library: Library) -> None:
     """A DRUNK or POISONED token of a character with no rule here (homebrew, off-script) still counts."""
     game = to_phase(table(library, "000", "a=empath", "b=poisoner", "c=fanggu"), "night", 1)
-    mark(game, "a", "widow", "Poisoned")
+    mark(game, "a", "hb_witchdoctor", "Poisoned")  # a homebrew id (the Widow, used here before, has its rule now)
     assert rel(game, "a").poisoned and rel(game, "a").reasons[0].code == "generic_poisoned"
 
 

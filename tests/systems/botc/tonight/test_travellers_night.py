@@ -557,7 +557,7 @@ def test_every_step_option_has_words_in_both_languages(library: Library) -> None
     from grimoire_app.systems.botc.tonight import tonight_data
 
     options = {o for rule in tonight_data(library).steps.values() for choose in (rule.choose, rule.choose_first) if choose for o in choose.options}
-    assert options == {"sober", "twice", "agrees", "refuses"}
+    assert options == {"sober", "twice", "agrees", "refuses", "granted", "refused"}  # granted/refused: the Wizard (issue 21)
     for option in options:
         assert tr("tonight.option." + option, "ko") and tr("tonight.option." + option, "en")
 
