@@ -34,6 +34,8 @@ ModifierKind = Literal[
     "extra_copies",
     "evil_townsfolk",
     "fabled_outsider_delta",
+    "minions_chosen_at_night",
+    "extra_minion",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",

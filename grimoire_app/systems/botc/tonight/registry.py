@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.tonight import steps_fabled_prompts
 from grimoire_app.systems.botc.tonight import steps_loric
 from grimoire_app.systems.botc.tonight import steps_fabled
 from grimoire_app.systems.botc.tonight import steps_homebrew
+from grimoire_app.systems.botc.tonight import steps_exp_demons
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -185,3 +186,5 @@ CHARACTER_CHECKS.update(steps_travellers.CHARACTER_CHECKS)
 OFFERS.update(steps_travellers.OFFERS)
 EVERY_STEP += steps_travellers.EVERY_STEP
 EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at night (issue 18)
+STEPS.update(steps_exp_demons.STEPS)  # the experimental Demons (issue 21)
+KILLS.update(steps_exp_demons.KILLS)  # the experimental Demons (issue 21)

@@ -1,0 +1,52 @@
+"""Night rules of the experimental Demons (issue 21; docs/rules/<id>.md): wake notes (STEPS) and kills (KILLS).
+
+- Kazali (docs/rules/kazali.md): night 1 prompts the Minions to make (how many, which Minions the script offers,
+  how many are made so far); other nights its choice dies (a Demon kill).
+
+Merged into registry.py with one line per table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from grimoire_app.model.characters import Team
+from grimoire_app.systems.botc.events import NightChoice
+from grimoire_app.systems.botc.setup.counts import SetupError, base_counts
+from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.values import Text
+from grimoire_app.systems.botc.tonight.kills import Attack, demon_kill
+from grimoire_app.systems.botc.tonight.view import View
+
+
+def dealt_players(view: View) -> int:
+    """Return how many seats are not Travellers (the row of the distribution table the game was dealt from)."""
+    return sum(view.team(seat) != Team.TRAVELLER for seat in view.state.seats)
+
+
+def base_minions(view: View) -> int:
+    """Return the base row's Minion count for the seats dealt (0 for a table too small to have a row)."""
+    try:
+        return base_counts(dealt_players(view)).minion
+    except SetupError:
+        return 0
+
+
+def kazali(draft: StepDraft) -> None:
+    """Night 1: the Minions the Kazali makes (a prompt; the seat menu records each); later nights: a Demon kill."""
+    view = draft.view
+    if not view.first or not draft.acting:
+        return
+    wanted = base_minions(view)
+    offered = [c.id for c in view.game.script.of_team(Team.MINION) if not view.in_play(c.id)]
+    texts = [view.character_text(cid) for cid in offered]
+    names = Text(", ".join(t.get("ko") for t in texts) or "-", ", ".join(t.get("en") for t in texts) or "-")
+    draft.notes.append(view.reason("kazali_make_minions", draft.acting[0].seat, number=wanted, candidates=names))
+    draft.notes.append(view.reason("kazali_minions_now", players=len(view.minions), number=wanted))
+
+
+STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali}
+
+KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill}
+
+__all__ = ["KILLS", "STEPS", "base_minions", "dealt_players"]

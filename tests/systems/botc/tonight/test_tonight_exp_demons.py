@@ -1,0 +1,61 @@
+"""Night rules of the experimental Demons (issue 21): each test cites its rules page (docs/rules/<id>.md)."""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.events import CharacterAssigned, PlayerDied
+from grimoire_app.systems.botc.tonight import proposed_deaths
+from tests.builders import seat_of
+from tests.systems.botc.exp_demons_helpers import demon_game
+from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, record, step
+
+TEN = ("A=kazali", "B=washerwoman", "C=librarian", "D=chef", "E=empath", "F=monk", "G=virgin", "H=slayer", "I=soldier", "J=mayor")
+
+
+def deaths(game):  # type: ignore[no-untyped-def]
+    """Return tonight's proposals as (seat id, dies, cause character) triples."""
+    found = []
+    for proposal in proposed_deaths(game):
+        died = [e for e in proposal.events if isinstance(e, PlayerDied)]
+        found.append((proposal.seat, proposal.dies, died[0].cause.character if died else None))
+    return found
+
+
+def notes(game, step_id):  # type: ignore[no-untyped-def]
+    """Return a step's notes by code, in English."""
+    return {note.code: note.text("en") for note in step(game, step_id).notes}
+
+
+def test_kazali_night_one_prompts_the_minions(library: Library) -> None:
+    """docs/rules/kazali.md test 2: night 1 the Kazali wakes with no kill, told to make 2 Minions from those offered."""
+    game = demon_game(library, "kazali", *TEN)
+    advance(game)
+    found = step(game, "kazali")
+    assert found.wakes_tonight and found.choose.players == 0
+    told = notes(game, "kazali")
+    assert "makes 2 Minion(s)" in told["kazali_make_minions"]
+    assert "Poisoner, Spy, Scarlet Woman, Baron" in told["kazali_make_minions"]
+    assert told["kazali_minions_now"] == "Minions so far: 0 of 2"
+    assert deaths(game) == []
+
+
+def test_kazali_minions_made_are_counted(library: Library) -> None:
+    """docs/rules/kazali.md test 3: after two seats become the Poisoner and the Spy (evil) the note counts 2 of 2."""
+    game = demon_game(library, "kazali", *TEN)
+    advance(game)
+    for name, minion in (("B", "poisoner"), ("E", "spy")):
+        record(game, [CharacterAssigned(seat=seat_of(game, name), character=minion, alignment="evil")])
+    told = notes(game, "kazali")
+    assert told["kazali_minions_now"] == "Minions so far: 2 of 2"
+    assert "Poisoner" not in told["kazali_make_minions"] and "Scarlet Woman, Baron" in told["kazali_make_minions"]
+    assert game.state.seat(seat_of(game, "B")).alignment == "evil"
+
+
+def test_kazali_kills_from_night_two(library: Library) -> None:
+    """docs/rules/kazali.md test 4: night 2 the Kazali chooses D, who is proposed dead (cause Kazali)."""
+    game = demon_game(library, "kazali", *TEN)
+    advance_to(game, "night", 2)
+    assert step(game, "kazali").choose.players == 1
+    assert "kazali_make_minions" not in notes(game, "kazali")
+    choose(game, "kazali", "D")
+    assert deaths(game) == [(seat_of(game, "D"), True, "kazali")]
