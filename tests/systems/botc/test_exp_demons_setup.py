@@ -7,6 +7,7 @@ with check_setup and counts typed in here from the rules pages (not read from re
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -37,3 +38,53 @@ def test_kazali_deals_are_legal(library: Library, players: int, seed: int) -> No
     assert counted.townsfolk + counted.outsider == townsfolk + outsider + minion
     assert setup.counts == Counts(townsfolk + minion, counted.outsider, 0, 1)
     assert [s.character for s in setup.seats if script.character(s.character or "").team == Team.DEMON] == ["kazali"]  # type: ignore[union-attr]
+
+
+def _line_holds(script, setup) -> bool:  # type: ignore[no-untyped-def]
+    """The rules page's line, typed in again: the evil seats are one arc and the Lord of Typhon has evil on both sides."""
+    evil = [bool(s.character) and script.character(s.character).team in (Team.MINION, Team.DEMON) for s in setup.seats]
+    demon = next(s.index for s in setup.seats if s.character == "lordoftyphon")
+    size = len(evil)
+    starts = sum(evil[i] and not evil[i - 1] for i in range(size))
+    return starts == 1 and evil[(demon - 1) % size] and evil[(demon + 1) % size]
+
+
+def test_lordoftyphon_adds_a_minion(library: Library) -> None:
+    """docs/rules/lordoftyphon.md test 1: 10 players with the Lord of Typhon: 6/0/3/1 (base 7/0/2/1)."""
+    dist = distribution(script_with(library, "lordoftyphon"), library, 10, ["lordoftyphon"])
+    assert dist.ok and dist.counts == Counts(6, 0, 3, 1)
+
+
+@pytest.mark.parametrize("players", range(5, 16))
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_lordoftyphon_deals_are_legal_lines(library: Library, players: int, seed: int) -> None:
+    """docs/rules/lordoftyphon.md test 2: every deal of 5-15 players is legal, the evil team one line round the Demon."""
+    script = script_with(library, "lordoftyphon")
+    setup = random_setup(script, library, names(players), random.Random(seed), include=["lordoftyphon"])
+    assert check_setup(script, library, setup) == []
+    townsfolk, outsider, minion, demon = BASE[players]
+    counted = tally(script, setup)
+    assert (counted.minion, counted.demon) == (minion + 1, 1)
+    assert counted.townsfolk + counted.outsider == townsfolk + outsider - 1
+    assert _line_holds(script, setup)
+
+
+def test_lordoftyphon_line_holds_with_travellers(library: Library) -> None:
+    """docs/rules/lordoftyphon.md test 2: with 2 Travellers (17 seats) the line stays within the 15 dealt seats."""
+    script = script_with(library, "lordoftyphon")
+    for seed in range(5):
+        setup = random_setup(script, library, names(17), random.Random(seed), include=["lordoftyphon"])
+        assert check_setup(script, library, setup) == []
+        evil = [i for i, s in enumerate(setup.seats) if s.character and script.character(s.character).team in (Team.MINION, Team.DEMON)]  # type: ignore[union-attr]
+        assert max(evil) - min(evil) == len(evil) - 1 and max(evil) < 15
+
+
+def test_lordoftyphon_minions_apart_is_a_problem(library: Library) -> None:
+    """docs/rules/lordoftyphon.md test 3: Poisoner at seat 0, Lord of Typhon at 2, Spy at 4 (7 players): evil_line."""
+    script = script_with(library, "lordoftyphon")
+    setup = random_setup(script, library, names(7), random.Random(1), include=["lordoftyphon"])
+    cast = ["poisoner", "chef", "lordoftyphon", "empath", "spy", "monk", "soldier"]
+    setup = replace(setup, seats=tuple(replace(s, character=c, alignment="evil" if c in ("poisoner", "spy", "lordoftyphon") else "good", believed=None) for s, c in zip(setup.seats, cast, strict=True)), bluffs=(), reminders=())
+    problems = [p for p in check_setup(script, library, setup) if p.where == "evil_line"]
+    assert len(problems) == 2
+    assert "seat 0" in problems[0].what and "seat 4" in problems[0].what

@@ -19,7 +19,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.systems.botc.setup import homebrew
+from grimoire_app.systems.botc.setup import exp_demons, homebrew
 from grimoire_app.systems.botc.setup.bluffs import propose_bluffs, propose_minion_bluffs
 from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_counts, dealt_seats
@@ -183,6 +183,7 @@ def _deal(
     tokens = [cid for cid in picked if cid not in unseated]
     tokens += [cid for cid, extra in extra_copies(picked, choices).items() for _ in range(extra)]
     rng.shuffle(tokens)
+    tokens = exp_demons.evil_line(script, tokens, rng)  # the Lord of Typhon's line (issue 21)
     seats = [_seat(script, index, names[index], cid) for index, cid in enumerate(tokens)]
     seats += [DealtSeat(index, names[index], None, alignment=None) for index in range(len(tokens), len(names))]
     table = SetupTable(script, tuple(seats), dist.counts, unseated)

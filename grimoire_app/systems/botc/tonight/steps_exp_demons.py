@@ -2,6 +2,7 @@
 
 - Kazali (docs/rules/kazali.md): night 1 prompts the Minions to make (how many, which Minions the script offers,
   how many are made so far); other nights its choice dies (a Demon kill).
+- Lord of Typhon (docs/rules/lordoftyphon.md): night 1 says whether its neighbours are Minions; other nights a kill.
 
 Merged into registry.py with one line per table.
 """
@@ -45,8 +46,25 @@ def kazali(draft: StepDraft) -> None:
     draft.notes.append(view.reason("kazali_minions_now", players=len(view.minions), number=wanted))
 
 
-STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali}
+def lordoftyphon(draft: StepDraft) -> None:
+    """Night 1: whether the evil line holds round the Lord of Typhon (docs/rules/lordoftyphon.md); later a Demon kill."""
+    view = draft.view
+    if not view.first:
+        return
+    seats = view.state.seats
+    for index, seat in enumerate(seats):
+        if seat.character != "lordoftyphon":
+            continue
+        beside = [seats[(index - 1) % len(seats)], seats[(index + 1) % len(seats)]]
+        names = ", ".join(s.name for s in beside)
+        if all(view.team(s) == Team.MINION for s in beside):
+            draft.notes.append(view.reason("lordoftyphon_line", seat.id, players=names))
+        else:
+            draft.notes.append(view.reason("lordoftyphon_line_broken", seat.id, players=names))
 
-KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill}
+
+STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon}
+
+KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill}
 
 __all__ = ["KILLS", "STEPS", "base_minions", "dealt_players"]

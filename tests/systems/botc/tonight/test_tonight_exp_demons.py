@@ -59,3 +59,33 @@ def test_kazali_kills_from_night_two(library: Library) -> None:
     assert "kazali_make_minions" not in notes(game, "kazali")
     choose(game, "kazali", "D")
     assert deaths(game) == [(seat_of(game, "D"), True, "kazali")]
+
+
+LINE = ("A=chef", "B=poisoner", "C=lordoftyphon", "D=spy", "E=empath", "F=monk", "G=soldier", "H=virgin")
+
+
+def test_lordoftyphon_night_one_checks_the_line(library: Library) -> None:
+    """docs/rules/lordoftyphon.md test 4: night 1 a Storyteller step with no choice; the note names B and D, the Minions."""
+    game = demon_game(library, "lordoftyphon", *LINE)
+    advance(game)
+    found = step(game, "lordoftyphon")
+    assert found.kind == "storyteller" and found.choose.players == 0
+    assert notes(game, "lordoftyphon") == {"lordoftyphon_line": "The Minions beside C: B, D. The evil players sit in one line"}
+
+
+def test_lordoftyphon_broken_line_is_noted(library: Library) -> None:
+    """docs/rules/lordoftyphon.md test 4: with the Spy at F instead of D, night 1 asks for the neighbours to be made Minions."""
+    game = demon_game(library, "lordoftyphon", "A=chef", "B=poisoner", "C=lordoftyphon", "D=empath", "E=monk", "F=spy", "G=soldier", "H=virgin")
+    advance(game)
+    assert set(notes(game, "lordoftyphon")) == {"lordoftyphon_line_broken"}
+    assert "(B, D)" in notes(game, "lordoftyphon")["lordoftyphon_line_broken"]
+
+
+def test_lordoftyphon_kills_from_night_two(library: Library) -> None:
+    """docs/rules/lordoftyphon.md test 5: night 2 it wakes and chooses E, proposed dead (cause Lord of Typhon)."""
+    game = demon_game(library, "lordoftyphon", *LINE)
+    advance_to(game, "night", 2)
+    found = step(game, "lordoftyphon")
+    assert found.kind == "wake" and found.choose.players == 1 and not notes(game, "lordoftyphon")
+    choose(game, "lordoftyphon", "E")
+    assert deaths(game) == [(seat_of(game, "E"), True, "lordoftyphon")]
