@@ -14,8 +14,8 @@ import pytest
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc import Counts, check_setup, distribution, random_setup
-from tests.systems.botc.exp_demons_helpers import script_with
-from tests.systems.botc.setup_helpers import BASE, names, tally
+from tests.systems.botc.exp_demons_helpers import GOOD, MINIONS, script_with
+from tests.systems.botc.setup_helpers import BASE, custom_script, names, tally
 
 
 def test_kazali_puts_no_minion_in_the_bag(library: Library) -> None:
@@ -88,3 +88,37 @@ def test_lordoftyphon_minions_apart_is_a_problem(library: Library) -> None:
     problems = [p for p in check_setup(script, library, setup) if p.where == "evil_line"]
     assert len(problems) == 2
     assert "seat 0" in problems[0].what and "seat 4" in problems[0].what
+
+
+@pytest.mark.parametrize(("players", "expected"), [(10, Counts(4, 0, 0, 6)), (15, Counts(5, 2, 0, 8)), (5, Counts(2, 0, 0, 3))])
+def test_legion_fills_most_seats(library: Library, players: int, expected: Counts) -> None:
+    """docs/rules/legion.md test 1: Legion is the smallest majority, no Minions, the base Outsiders kept."""
+    dist = distribution(script_with(library, "legion"), library, players, ["legion"])
+    assert dist.counts == expected
+
+
+@pytest.mark.parametrize("players", range(5, 16))
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_legion_deals_are_legal(library: Library, players: int, seed: int) -> None:
+    """docs/rules/legion.md test 2: every deal of 5-15 players on a Legion script is legal: n//2 + 1 Legion, no Minion."""
+    script = script_with(library, "legion")
+    setup = random_setup(script, library, names(players), random.Random(seed))
+    assert check_setup(script, library, setup) == []
+    counted = tally(script, setup)
+    assert (counted.minion, counted.demon) == (0, players // 2 + 1)
+    assert [s.character for s in setup.seats].count("legion") == players // 2 + 1
+    assert counted.townsfolk >= 1 and counted.townsfolk + counted.outsider == players - (players // 2 + 1)
+
+
+def test_legion_with_another_demon_is_never_mixed(library: Library) -> None:
+    """docs/rules/legion.md test 2: with the Imp on the script, a deal has either the Imp alone or only Legion."""
+    script = custom_script(library, ["legion", "imp", *GOOD, *MINIONS])
+    seen = set()
+    for seed in range(12):
+        setup = random_setup(script, library, names(10), random.Random(seed))
+        assert check_setup(script, library, setup) == []
+        demons = sorted(s.character for s in setup.seats if s.character in ("imp", "legion"))
+        seen.add(tuple(demons))
+    assert seen == {("imp",), ("legion",) * 6}
+    included = random_setup(script, library, names(10), random.Random(3), include=["legion"])
+    assert [s.character for s in included.seats].count("legion") == 6 and "imp" not in included.in_play

@@ -23,6 +23,7 @@ from grimoire_app.systems.botc.day import hooks_travellers_day2 as travellers_da
 from grimoire_app.systems.botc.day import loric_day
 from grimoire_app.systems.botc.day import hooks_travellers_night
 from grimoire_app.systems.botc.day import wins
+from grimoire_app.systems.botc.day import hooks_exp_demons
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Hook, Resolver
@@ -137,3 +138,4 @@ HOOKS.update(travellers_day2.HOOKS)
 HOOKS.update(loric_day.HOOKS)  # the Loric (issue 17, docs/rules/<id>.md)
 HOOKS.update(hooks_travellers_night.HOOKS)  # the Gnome (issue 17, docs/rules/gnome.md)
 RESOLVERS.update(hooks_travellers_night.RESOLVERS)
+HOOKS.update(hooks_exp_demons.HOOKS)  # the experimental Demons (issue 21, docs/rules/<id>.md)

@@ -36,6 +36,7 @@ ModifierKind = Literal[
     "fabled_outsider_delta",
     "minions_chosen_at_night",
     "extra_minion",
+    "demons_fill",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",

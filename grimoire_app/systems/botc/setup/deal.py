@@ -136,7 +136,8 @@ def _order(script: Script, team: Team, wanted: tuple[str, ...], rng: random.Rand
     rng.shuffle(ids)
     repeatable = [cid for cid in ids if cid in homebrew.duplicable(script)]
     first = [cid for cid in ids if cid in wanted] + [cid for cid in repeatable if cid in wanted] * MAX_COPIES
-    return first + [cid for cid in ids if cid not in wanted] + [cid for cid in repeatable if cid not in wanted] * MAX_COPIES
+    order = first + [cid for cid in ids if cid not in wanted] + [cid for cid in repeatable if cid not in wanted] * MAX_COPIES
+    return exp_demons.copies_follow(order)  # Legion's copies right after it (issue 21)
 
 
 _Found = tuple[tuple[str, ...], Distribution]

@@ -2,6 +2,7 @@
 
 - `minions_chosen_at_night` (Kazali): no Minion tokens go in the bag; every Minion seat becomes a Townsfolk
   seat, and the Kazali makes the Minions on night 1 (tonight/steps_exp_demons.py prompts it).
+- `demons_fill` (Legion): most players are Legion, no Minions (REPEATS: dealt to several seats).
 - `extra_minion` (Lord of Typhon): one Minion more, one Townsfolk fewer; `evil_line` seats the evil characters in
   one line round it (deal.py asks it), `check_evil_line` refuses a setup where they are not (check.py asks it).
 
@@ -39,10 +40,45 @@ def extra_minion(work: _Work, spec: ModifierSpec) -> None:
     work.record(spec, spec.applied, Counts(-1, 0, 1, 0))
 
 
+def demons_fill(work: _Work, spec: ModifierSpec) -> None:
+    """Most players are Legion, no Minions; the base Outsiders stay while a Townsfolk is left (docs/rules/legion.md)."""
+    dealt = work.counts.townsfolk + work.counts.outsider + work.counts.minion + work.counts.demon
+    legion = dealt // 2 + 1
+    good = dealt - legion
+    outsiders = max(0, min(work.counts.outsider, good - 1))
+    wanted = Counts(good - outsiders, outsiders, 0, legion)
+    work.record(spec, spec.applied.format(n=legion), wanted - work.counts)
+
+
 APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "minions_chosen_at_night": minions_chosen_at_night,
     "extra_minion": extra_minion,
+    "demons_fill": demons_fill,
 }
+
+REPEATS = frozenset({"legion"})
+"""Official characters dealt to several seats (Legion): the deal treats them as repeatable (homebrew.duplicable)."""
+
+
+def copies_follow(ids: list[str]) -> list[str]:
+    """Move the copies of a repeating character (Legion) right after its first place in a team's pick order.
+
+    So a deal that picks Legion fills the Demon seats with Legion, never Legion and another Demon.
+
+    >>> copies_follow(["imp", "legion", "po", "legion", "legion"])
+    ['imp', 'legion', 'legion', 'legion', 'po']
+    """
+    repeating = [cid for cid in dict.fromkeys(ids) if cid in REPEATS]
+    if not repeating:
+        return ids
+    result: list[str] = []
+    for cid in ids:
+        if cid in repeating and cid in result:
+            continue
+        result.append(cid)
+        if cid in repeating:
+            result += [cid] * (ids.count(cid) - 1)
+    return result
 
 
 LINE_DEMONS = frozenset({"lordoftyphon"})

@@ -3,6 +3,7 @@
 - Kazali (docs/rules/kazali.md): night 1 prompts the Minions to make (how many, which Minions the script offers,
   how many are made so far); other nights its choice dies (a Demon kill).
 - Lord of Typhon (docs/rules/lordoftyphon.md): night 1 says whether its neighbours are Minions; other nights a kill.
+- Legion (docs/rules/legion.md): the Storyteller's optional kill (data only; the kill is a Demon's).
 
 Merged into registry.py with one line per table.
 """
@@ -65,6 +66,6 @@ def lordoftyphon(draft: StepDraft) -> None:
 
 STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon}
 
-KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill}
+KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill, "legion": demon_kill}
 
 __all__ = ["KILLS", "STEPS", "base_minions", "dealt_players"]

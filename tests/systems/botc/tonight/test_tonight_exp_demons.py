@@ -7,7 +7,7 @@ from grimoire_app.systems.botc.events import CharacterAssigned, PlayerDied
 from grimoire_app.systems.botc.tonight import proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.exp_demons_helpers import demon_game
-from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, record, step
+from tests.systems.botc.tonight.tonight_helpers import advance, advance_to, choose, codes, record, step
 
 TEN = ("A=kazali", "B=washerwoman", "C=librarian", "D=chef", "E=empath", "F=monk", "G=virgin", "H=slayer", "I=soldier", "J=mayor")
 
@@ -89,3 +89,20 @@ def test_lordoftyphon_kills_from_night_two(library: Library) -> None:
     assert found.kind == "wake" and found.choose.players == 1 and not notes(game, "lordoftyphon")
     choose(game, "lordoftyphon", "E")
     assert deaths(game) == [(seat_of(game, "E"), True, "lordoftyphon")]
+
+
+LEGION = ("A=legion", "B=legion", "C=legion", "D=chef", "E=empath")
+
+
+def test_legion_kills_at_the_storytellers_choice(library: Library) -> None:
+    """docs/rules/legion.md test 3: no step on night 1; night 2 a Storyteller step: nobody dies, or E (cause Legion)."""
+    game = demon_game(library, "legion", *LEGION)
+    advance(game)
+    assert "not_first_night" in codes(step(game, "legion")) or not step(game, "legion").wakes_tonight
+    advance_to(game, "night", 2)
+    found = step(game, "legion")
+    assert found.kind == "storyteller" and found.choose.players == 1 and found.choose.optional
+    choose(game, "legion")
+    assert deaths(game) == []
+    choose(game, "legion", "E")
+    assert deaths(game) == [(seat_of(game, "E"), True, "legion")]

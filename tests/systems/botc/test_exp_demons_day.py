@@ -1,0 +1,53 @@
+"""Day rules and registration of the experimental Demons (issue 21): each test cites its rules page (docs/rules/<id>.md)."""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.model.characters import Team
+from grimoire_app.systems.botc.events import Executed
+from grimoire_app.systems.botc.info.registration import Sight
+from tests.builders import seat_of
+from tests.systems.botc.day_helpers import accept, fired_ids, nominate, vote
+from tests.systems.botc.exp_demons_helpers import demon_game
+from tests.systems.botc.tonight.tonight_helpers import advance_to
+
+LEGION = ("A=legion", "B=legion", "C=chef", "D=empath", "E=legion", "F=spy")
+
+
+def test_legion_execution_fails_when_only_evil_voted(library: Library) -> None:
+    """docs/rules/legion.md test 4: Legion A nominated, voters A and B (Legion) → the execution fails; nothing recorded."""
+    game = demon_game(library, "legion", *LEGION)
+    advance_to(game, "day", 1)
+    nominate(game, "C", "A")
+    vote(game, "A", "A", "B")
+    fired = accept(game, Executed(seat=seat_of(game, "A")))
+    assert fired_ids(fired) == ["legion.only_evil_voted"]
+    assert game.state.today() is not None and game.state.today().execution is None  # type: ignore[union-attr]
+
+
+def test_legion_execution_with_a_good_voter_goes_ahead(library: Library) -> None:
+    """docs/rules/legion.md test 4: voters A and C (the Chef, good) → no trigger; the execution is recorded."""
+    game = demon_game(library, "legion", *LEGION)
+    advance_to(game, "day", 1)
+    nominate(game, "D", "A")
+    vote(game, "A", "A", "C")
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "A")))) == []
+    assert game.state.today() is not None and game.state.today().execution == seat_of(game, "A")  # type: ignore[union-attr]
+
+
+def test_legion_vote_with_a_spy_asks_the_storyteller(library: Library) -> None:
+    """docs/rules/legion.md test 4: voters B and F (a Spy, who may register as good) → the registration variant."""
+    game = demon_game(library, "legion", *LEGION)
+    advance_to(game, "day", 1)
+    nominate(game, "C", "D")
+    vote(game, "D", "B", "F")
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "D")))) == ["legion.only_evil_voted.registration"]
+
+
+def test_legion_registers_as_a_minion_too(library: Library) -> None:
+    """docs/rules/legion.md test 5: a Legion seat may register as a Minion and as a Demon (never as good)."""
+    game = demon_game(library, "legion", *LEGION)
+    sight = Sight.now(game)
+    seat = game.state.seat(seat_of(game, "A"))
+    assert sight.may_be_team(seat, Team.MINION) and sight.may_be_team(seat, Team.DEMON)
+    assert not sight.may_be_good(seat)
