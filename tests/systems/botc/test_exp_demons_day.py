@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import Executed
+from grimoire_app.systems.botc.events import Executed, Nominated
 from grimoire_app.systems.botc.info.registration import Sight
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, nominate, vote
@@ -51,3 +51,31 @@ def test_legion_registers_as_a_minion_too(library: Library) -> None:
     seat = game.state.seat(seat_of(game, "A"))
     assert sight.may_be_team(seat, Team.MINION) and sight.may_be_team(seat, Team.DEMON)
     assert not sight.may_be_good(seat)
+
+
+RIOT = ("A=riot", "B=poisoner", "C=chef", "D=spy", "E=empath", "F=monk", "G=soldier", "H=virgin")
+
+
+def test_riot_chain_of_nominations_on_day_three(library: Library) -> None:
+    """docs/rules/riot.md test 3: day 2 no trigger; day 3 C nominates E → E dies (Riot); dead E nominates F, who dies too."""
+    game = demon_game(library, "riot", *RIOT)
+    advance_to(game, "day", 2)
+    assert fired_ids(nominate(game, "C", "E")) == []
+    assert game.state.seat(seat_of(game, "E")).alive
+    advance_to(game, "day", 3)
+    assert fired_ids(nominate(game, "C", "E")) == ["riot.nominee_dies"]
+    dead = game.state.seat(seat_of(game, "E"))
+    assert not dead.alive and game.state.deaths[-1].cause.character == "riot"
+    assert fired_ids(nominate(game, "E", "F")) == ["riot.nominee_dies"]
+    assert not game.state.seat(seat_of(game, "F")).alive
+    assert fired_ids(nominate(game, "F", "C")) == ["riot.nominee_dies"]  # C nominated already today: the riot lifts it
+
+
+def test_riot_chain_keeps_the_other_nomination_rules(library: Library) -> None:
+    """docs/rules/riot.md test 3: on day 3 a dead player who is not the latest nominee still may not nominate."""
+    game = demon_game(library, "riot", *RIOT)
+    advance_to(game, "day", 3)
+    nominate(game, "C", "E")
+    nominate(game, "E", "F")
+    refused = game.check(Nominated(nominator=seat_of(game, "E"), nominee=seat_of(game, "G")))
+    assert refused

@@ -122,3 +122,27 @@ def test_legion_with_another_demon_is_never_mixed(library: Library) -> None:
     assert seen == {("imp",), ("legion",) * 6}
     included = random_setup(script, library, names(10), random.Random(3), include=["legion"])
     assert [s.character for s in included.seats].count("legion") == 6 and "imp" not in included.in_play
+
+
+@pytest.mark.parametrize("players", range(5, 16))
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_riot_deals_are_legal(library: Library, players: int, seed: int) -> None:
+    """docs/rules/riot.md test 1: with Minions on the script, every deal of 5-15 players is legal with 1 Riot and the base row."""
+    script = script_with(library, "riot")
+    setup = random_setup(script, library, names(players), random.Random(seed), include=["riot"])
+    assert check_setup(script, library, setup) == []
+    assert tally(script, setup).minion == BASE[players][2]
+    assert [s.character for s in setup.seats].count("riot") == 1
+
+
+@pytest.mark.parametrize("players", range(5, 16))
+@pytest.mark.parametrize("seed", range(1, 3))
+def test_riot_only_evil_team_is_dealt(library: Library, players: int, seed: int) -> None:
+    """docs/rules/riot.md test 1 (issue 18's note): a script whose only evil character is the Riot deals 1 + M Riot, no Minion."""
+    script = script_with(library, "riot", minions=[])
+    setup = random_setup(script, library, names(players), random.Random(seed))
+    assert check_setup(script, library, setup) == []
+    townsfolk, outsider, minion, demon = BASE[players]
+    assert tally(script, setup) == Counts(townsfolk, outsider, 0, minion + demon)
+    assert [s.character for s in setup.seats].count("riot") == minion + 1
+    assert all(s.alignment == "evil" for s in setup.seats if s.character == "riot")

@@ -37,6 +37,7 @@ ModifierKind = Literal[
     "minions_chosen_at_night",
     "extra_minion",
     "demons_fill",
+    "minions_as_demon",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",

@@ -2,6 +2,7 @@
 
 - `minions_chosen_at_night` (Kazali): no Minion tokens go in the bag; every Minion seat becomes a Townsfolk
   seat, and the Kazali makes the Minions on night 1 (tonight/steps_exp_demons.py prompts it).
+- `minions_as_demon` (Riot): on a script with no Minion, the Minion seats are Riot too (REPEATS).
 - `demons_fill` (Legion): most players are Legion, no Minions (REPEATS: dealt to several seats).
 - `extra_minion` (Lord of Typhon): one Minion more, one Townsfolk fewer; `evil_line` seats the evil characters in
   one line round it (deal.py asks it), `check_evil_line` refuses a setup where they are not (check.py asks it).
@@ -40,6 +41,15 @@ def extra_minion(work: _Work, spec: ModifierSpec) -> None:
     work.record(spec, spec.applied, Counts(-1, 0, 1, 0))
 
 
+def minions_as_demon(work: _Work, spec: ModifierSpec) -> None:
+    """On a script with no Minion character, every Minion seat is dealt the Riot too; else nothing changes."""
+    if any(True for _ in work.script.of_team(Team.MINION)):
+        work.record(spec, spec.declined or spec.applied)
+        return
+    minions = work.counts.minion
+    work.record(spec, spec.applied.format(n=minions + work.counts.demon), Counts(0, 0, -minions, minions))
+
+
 def demons_fill(work: _Work, spec: ModifierSpec) -> None:
     """Most players are Legion, no Minions; the base Outsiders stay while a Townsfolk is left (docs/rules/legion.md)."""
     dealt = work.counts.townsfolk + work.counts.outsider + work.counts.minion + work.counts.demon
@@ -54,10 +64,11 @@ APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "minions_chosen_at_night": minions_chosen_at_night,
     "extra_minion": extra_minion,
     "demons_fill": demons_fill,
+    "minions_as_demon": minions_as_demon,
 }
 
-REPEATS = frozenset({"legion"})
-"""Official characters dealt to several seats (Legion): the deal treats them as repeatable (homebrew.duplicable)."""
+REPEATS = frozenset({"legion", "riot"})
+"""Official characters dealt to several seats (Legion; the Riot on a script with no Minion): the deal treats them as repeatable (homebrew.duplicable)."""
 
 
 def copies_follow(ids: list[str]) -> list[str]:

@@ -4,6 +4,7 @@
   how many are made so far); other nights its choice dies (a Demon kill).
 - Lord of Typhon (docs/rules/lordoftyphon.md): night 1 says whether its neighbours are Minions; other nights a kill.
 - Legion (docs/rules/legion.md): the Storyteller's optional kill (data only; the kill is a Demon's).
+- Riot (docs/rules/riot.md): no kill; night 2 offers each Minion's change into a Riot (OFFERS).
 
 Merged into registry.py with one line per table.
 """
@@ -13,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import NightChoice
+from grimoire_app.systems.botc.events import CharacterAssigned, Event, NightChoice
 from grimoire_app.systems.botc.setup.counts import SetupError, base_counts
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.values import Text
 from grimoire_app.systems.botc.tonight.kills import Attack, demon_kill
+from grimoire_app.systems.botc.tonight.plan import Ids
+from grimoire_app.systems.botc.tonight.steps_bmr_evil import Offer
 from grimoire_app.systems.botc.tonight.view import View
 
 
@@ -64,8 +67,38 @@ def lordoftyphon(draft: StepDraft) -> None:
             draft.notes.append(view.reason("lordoftyphon_line_broken", seat.id, players=names))
 
 
-STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon}
+RIOT_NIGHT = 2
+"""The night before day 3, when the Minions become Riot (docs/rules/riot.md)."""
+
+
+def riot(draft: StepDraft) -> None:
+    """Night 2: the Minions become Riot (offered among the night's proposals); later: the riot goes on."""
+    view = draft.view
+    if view.first or not view.living(view.demons):
+        return
+    if view.night == RIOT_NIGHT:
+        names = ", ".join(view.name(seat_id) for seat_id in view.minions) or "-"
+        draft.notes.append(view.reason("riot_minions_become", players=names))
+    elif view.night > RIOT_NIGHT:
+        draft.notes.append(view.reason("riot_chain_goes_on"))
+
+
+def riot_offers(view: View, ids: Ids) -> list[Offer]:
+    """Night 2, a Riot in play and alive: each Minion's change into a Riot (docs/rules/riot.md)."""
+    riots = [seat for seat in view.state.seats if seat.character == "riot" and view.really_alive(seat)]
+    if view.night != RIOT_NIGHT or not riots:
+        return []
+    offers: list[Offer] = []
+    for seat_id in view.minions:
+        events: tuple[Event, ...] = (CharacterAssigned(seat=seat_id, character="riot", alignment="evil"),)
+        offers.append((seat_id, events, view.reason("riot_becomes", seat_id), "riot"))
+    return offers
+
+
+STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot}
+
+OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"riot": riot_offers}
 
 KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill, "legion": demon_kill}
 
-__all__ = ["KILLS", "STEPS", "base_minions", "dealt_players"]
+__all__ = ["KILLS", "OFFERS", "STEPS", "base_minions", "dealt_players"]

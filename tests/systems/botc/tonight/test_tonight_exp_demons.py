@@ -98,7 +98,7 @@ def test_legion_kills_at_the_storytellers_choice(library: Library) -> None:
     """docs/rules/legion.md test 3: no step on night 1; night 2 a Storyteller step: nobody dies, or E (cause Legion)."""
     game = demon_game(library, "legion", *LEGION)
     advance(game)
-    assert "not_first_night" in codes(step(game, "legion")) or not step(game, "legion").wakes_tonight
+    assert "not_first_night" in codes(step(game, "legion"))
     advance_to(game, "night", 2)
     found = step(game, "legion")
     assert found.kind == "storyteller" and found.choose.players == 1 and found.choose.optional
@@ -106,3 +106,25 @@ def test_legion_kills_at_the_storytellers_choice(library: Library) -> None:
     assert deaths(game) == []
     choose(game, "legion", "E")
     assert deaths(game) == [(seat_of(game, "E"), True, "legion")]
+
+
+RIOT = ("A=riot", "B=poisoner", "C=chef", "D=spy", "E=empath", "F=monk", "G=soldier", "H=virgin")
+
+
+def test_riot_minions_become_riot_on_night_two(library: Library) -> None:
+    """docs/rules/riot.md test 2: night 2 the Storyteller step offers B and D becoming Riot; accepted, both are evil Riot."""
+    game = demon_game(library, "riot", *RIOT)
+    advance(game)
+    assert "not_first_night" in codes(step(game, "riot"))
+    advance_to(game, "night", 2)
+    found = step(game, "riot")
+    assert found.kind == "storyteller" and found.choose.players == 0
+    assert "(B, D)" in notes(game, "riot")["riot_minions_become"]
+    offers = [p for p in proposed_deaths(game) if p.source == "riot"]
+    assert [p.seat for p in offers] == [seat_of(game, "B"), seat_of(game, "D")] and not any(p.dies for p in offers)
+    for offer in offers:
+        record(game, offer.events)
+    assert [(s.character, s.alignment) for s in game.state.seats if s.name in "BD"] == [("riot", "evil"), ("riot", "evil")]
+    assert [p for p in proposed_deaths(game) if p.source == "riot"] == []
+    advance_to(game, "night", 3)
+    assert "riot_chain_goes_on" in notes(game, "riot") and "riot_minions_become" not in notes(game, "riot")
