@@ -15,14 +15,14 @@ GOOD = (
 MINIONS = "poisoner spy scarletwoman baron".split()
 
 
-def script_with(library: Library, demon: str, minions: tuple[str, ...] | list[str] = MINIONS):  # type: ignore[no-untyped-def]
-    """Return a script of Trouble Brewing's good side, some Minions and one experimental Demon."""
-    return custom_script(library, [demon, *GOOD, *minions])
+def script_with(library: Library, demon: str, minions: tuple[str, ...] | list[str] = MINIONS, extra: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    """Return a script of Trouble Brewing's good side (and `extra` characters), some Minions and one experimental Demon."""
+    return custom_script(library, [demon, *GOOD, *extra, *minions])
 
 
-def demon_game(library: Library, demon: str, *players: str) -> Game:
-    """Seat "name=character" players on a script with that Demon, still in setup."""
-    game = Game(script_with(library, demon), library)
+def demon_game(library: Library, demon: str, *players: str, extra: tuple[str, ...] = ()) -> Game:
+    """Seat "name=character" players on a script with that Demon (and `extra` characters), still in setup."""
+    game = Game(script_with(library, demon, extra=extra), library)
     for player in players:
         name, _, character = player.partition("=")
         seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]

@@ -4,6 +4,7 @@
   how many are made so far); other nights its choice dies (a Demon kill).
 - Lord of Typhon (docs/rules/lordoftyphon.md): night 1 says whether its neighbours are Minions; other nights a kill.
 - Legion (docs/rules/legion.md): the Storyteller's optional kill (data only; the kill is a Demon's).
+- Yaggababble (docs/rules/yaggababble.md): night 1 the phrase; later the Storyteller's 0-3 kills (Demon kills).
 - Riot (docs/rules/riot.md): no kill; night 2 offers each Minion's change into a Riot (OFFERS).
 
 Merged into registry.py with one line per table.
@@ -67,6 +68,14 @@ def lordoftyphon(draft: StepDraft) -> None:
             draft.notes.append(view.reason("lordoftyphon_line_broken", seat.id, players=names))
 
 
+def yaggababble(draft: StepDraft) -> None:
+    """Night 1: the secret phrase; later nights: the kills are at most the times it was said today (docs/rules/yaggababble.md)."""
+    view = draft.view
+    if not draft.acting:
+        return
+    draft.notes.append(view.reason("yaggababble_phrase" if view.first else "yaggababble_count", draft.acting[0].seat))
+
+
 RIOT_NIGHT = 2
 """The night before day 3, when the Minions become Riot (docs/rules/riot.md)."""
 
@@ -95,10 +104,10 @@ def riot_offers(view: View, ids: Ids) -> list[Offer]:
     return offers
 
 
-STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot}
+STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot, "yaggababble": yaggababble}
 
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"riot": riot_offers}
 
-KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill, "legion": demon_kill}
+KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill, "legion": demon_kill, "yaggababble": demon_kill}
 
 __all__ = ["KILLS", "OFFERS", "STEPS", "base_minions", "dealt_players"]

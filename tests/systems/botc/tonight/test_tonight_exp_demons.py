@@ -128,3 +128,38 @@ def test_riot_minions_become_riot_on_night_two(library: Library) -> None:
     assert [p for p in proposed_deaths(game) if p.source == "riot"] == []
     advance_to(game, "night", 3)
     assert "riot_chain_goes_on" in notes(game, "riot") and "riot_minions_become" not in notes(game, "riot")
+
+
+YAGGA = ("A=yaggababble", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=exorcist", "G=soldier")
+
+
+def test_yaggababble_learns_the_phrase_on_night_one(library: Library) -> None:
+    """docs/rules/yaggababble.md test 1: night 1 the Yaggababble wakes for the phrase; no choice, nobody dies."""
+    game = demon_game(library, "yaggababble", *YAGGA, extra=("exorcist",))
+    advance(game)
+    found = step(game, "yaggababble")
+    assert found.kind == "wake" and found.wakes_tonight and found.choose.players == 0
+    assert "yaggababble_phrase" in notes(game, "yaggababble") and deaths(game) == []
+
+
+def test_yaggababble_kills_up_to_three_at_the_storytellers_choice(library: Library) -> None:
+    """docs/rules/yaggababble.md test 2: night 2 a Storyteller step of 0-3 players; nobody, then D and E (cause Yaggababble)."""
+    game = demon_game(library, "yaggababble", *YAGGA, extra=("exorcist",))
+    advance_to(game, "night", 2)
+    found = step(game, "yaggababble")
+    assert found.kind == "storyteller" and found.choose.players == 3 and found.choose.optional
+    assert "yaggababble_count" in notes(game, "yaggababble")
+    choose(game, "yaggababble")
+    assert deaths(game) == []
+    choose(game, "yaggababble", "D", "C")
+    assert deaths(game) == [(seat_of(game, "D"), True, "yaggababble"), (seat_of(game, "C"), True, "yaggababble")]
+
+
+def test_yaggababble_chosen_by_the_exorcist_kills_nobody(library: Library) -> None:
+    """docs/rules/yaggababble.md test 3 (jinx with the Exorcist): the exorcised Yaggababble's step is skipped; D is not killed."""
+    game = demon_game(library, "yaggababble", *YAGGA, extra=("exorcist",))
+    advance_to(game, "night", 2)
+    choose(game, "exorcist", "A")
+    assert "exorcised" in codes(step(game, "yaggababble"))
+    choose(game, "yaggababble", "D", actor="A", override=True)
+    assert [d for d in deaths(game) if d[1]] == []
