@@ -7,7 +7,8 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import Executed, Nominated
 from grimoire_app.systems.botc.info.registration import Sight
 from tests.builders import seat_of
-from tests.systems.botc.day_helpers import accept, fired_ids, nominate, vote
+from grimoire_app.systems.botc.day import check_victory
+from tests.systems.botc.day_helpers import accept, fired_ids, mark, nominate, vote
 from tests.systems.botc.exp_demons_helpers import demon_game
 from tests.systems.botc.tonight.tonight_helpers import advance_to
 
@@ -79,3 +80,40 @@ def test_riot_chain_keeps_the_other_nomination_rules(library: Library) -> None:
     nominate(game, "E", "F")
     refused = game.check(Nominated(nominator=seat_of(game, "E"), nominee=seat_of(game, "G")))
     assert refused
+
+
+LEVIATHAN = ("A=leviathan", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+
+
+def won(game, at_dusk: bool = False):  # type: ignore[no-untyped-def]
+    """Return (winner, rule) of the game end found now, or None."""
+    found = check_victory(game, at_dusk=at_dusk)
+    return (found.winner, found.rule) if found else None
+
+
+def test_leviathan_second_good_execution_wins_for_evil(library: Library) -> None:
+    """docs/rules/leviathan.md test 2: C executed day 1 (marked, no win), the Poisoner B day 2 (no win), D day 3: evil wins."""
+    game = demon_game(library, "leviathan", *LEVIATHAN)
+    advance_to(game, "day", 1)
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "C")))) == ["leviathan.good_executed"]
+    assert ("leviathan", "Good Player Executed") in {(r.character, r.token) for r in game.state.seat(seat_of(game, "C")).reminders}
+    assert won(game) is None
+    advance_to(game, "day", 2)
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "B")))) == []
+    assert won(game) is None
+    advance_to(game, "day", 3)
+    accept(game, Executed(seat=seat_of(game, "D")))
+    assert won(game) == ("evil", "leviathan.good_executed_twice")
+    assert check_victory(game).reason("en") == "A second good player was executed and the Leviathan A lives"  # type: ignore[union-attr]
+
+
+def test_leviathan_wins_when_day_five_ends(library: Library) -> None:
+    """docs/rules/leviathan.md test 3: no win at the dusk of day 4; evil wins at the dusk of day 5; not when poisoned."""
+    game = demon_game(library, "leviathan", *LEVIATHAN)
+    advance_to(game, "day", 4)
+    assert won(game, at_dusk=True) is None
+    advance_to(game, "day", 5)
+    assert won(game) is None
+    assert won(game, at_dusk=True) == ("evil", "leviathan.after_day_five")
+    mark(game, "A", "poisoner", "Poisoned")
+    assert won(game, at_dusk=True) is None

@@ -5,6 +5,7 @@
 - Lord of Typhon (docs/rules/lordoftyphon.md): night 1 says whether its neighbours are Minions; other nights a kill.
 - Legion (docs/rules/legion.md): the Storyteller's optional kill (data only; the kill is a Demon's).
 - Yaggababble (docs/rules/yaggababble.md): night 1 the phrase; later the Storyteller's 0-3 kills (Demon kills).
+- Leviathan (docs/rules/leviathan.md): night 1 the announcement; later the days done and good players executed.
 - Riot (docs/rules/riot.md): no kill; night 2 offers each Minion's change into a Riot (OFFERS).
 
 Merged into registry.py with one line per table.
@@ -76,6 +77,19 @@ def yaggababble(draft: StepDraft) -> None:
     draft.notes.append(view.reason("yaggababble_phrase" if view.first else "yaggababble_count", draft.acting[0].seat))
 
 
+def leviathan(draft: StepDraft) -> None:
+    """Night 1: tell everyone the Leviathan is in play; later: the days done and the good players executed."""
+    view = draft.view
+    if not draft.acting:
+        return
+    if view.first:
+        draft.notes.append(view.reason("leviathan_announce", draft.acting[0].seat))
+        return
+    executed = [d.execution for d in view.state.days if d.execution is not None]
+    good = [seat_id for seat_id in executed if seat_id in {s.id for s in view.state.seats} and view.seat(seat_id).alignment == "good"]
+    draft.notes.append(view.reason("leviathan_days", draft.acting[0].seat, number=len(view.state.days), players=len(good)))
+
+
 RIOT_NIGHT = 2
 """The night before day 3, when the Minions become Riot (docs/rules/riot.md)."""
 
@@ -104,7 +118,7 @@ def riot_offers(view: View, ids: Ids) -> list[Offer]:
     return offers
 
 
-STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot, "yaggababble": yaggababble}
+STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot, "yaggababble": yaggababble, "leviathan": leviathan}
 
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"riot": riot_offers}
 

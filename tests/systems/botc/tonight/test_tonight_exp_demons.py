@@ -163,3 +163,16 @@ def test_yaggababble_chosen_by_the_exorcist_kills_nobody(library: Library) -> No
     assert "exorcised" in codes(step(game, "yaggababble"))
     choose(game, "yaggababble", "D", actor="A", override=True)
     assert [d for d in deaths(game) if d[1]] == []
+
+
+def test_leviathan_steps_announce_then_count(library: Library) -> None:
+    """docs/rules/leviathan.md test 1: night 1 the announcement (a Storyteller step); night 2 the day count, no choice."""
+    game = demon_game(library, "leviathan", "A=leviathan", "B=poisoner", "C=chef", "D=empath", "E=monk")
+    advance(game)
+    found = step(game, "leviathan")
+    assert found.kind == "storyteller" and found.choose.players == 0
+    assert notes(game, "leviathan")["leviathan_announce"] == "Tell everyone that the Leviathan is in play (not who it is)"
+    advance_to(game, "night", 2)
+    told = notes(game, "leviathan")["leviathan_days"]
+    assert "1 day(s) done" in told and "executed so far: 0" in told
+    assert step(game, "leviathan").choose.players == 0 and deaths(game) == []
