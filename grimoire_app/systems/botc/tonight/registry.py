@@ -189,3 +189,4 @@ EVERY_STEP += steps_homebrew.EVERY_STEP  # jinx notes and homebrew specials at n
 STEPS.update(steps_exp_demons.STEPS)  # the experimental Demons (issue 21)
 KILLS.update(steps_exp_demons.KILLS)  # the experimental Demons (issue 21)
 OFFERS.update(steps_exp_demons.OFFERS)  # the experimental Demons (issue 21)
+CHOICES.update(steps_exp_demons.CHOICES)  # the experimental Demons (issue 21)

@@ -6,6 +6,7 @@
 - Legion (docs/rules/legion.md): the Storyteller's optional kill (data only; the kill is a Demon's).
 - Yaggababble (docs/rules/yaggababble.md): night 1 the phrase; later the Storyteller's 0-3 kills (Demon kills).
 - Leviathan (docs/rules/leviathan.md): night 1 the announcement; later the days done and good players executed.
+- Al-Hadikhia (docs/rules/alhadikhia.md): its 3 chosen are marked 1, 2, 3 (CHOICES) and each proposed dead.
 - Riot (docs/rules/riot.md): no kill; night 2 offers each Minion's change into a Riot (OFFERS).
 
 Merged into registry.py with one line per table.
@@ -21,7 +22,7 @@ from grimoire_app.systems.botc.setup.counts import SetupError, base_counts
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.values import Text
 from grimoire_app.systems.botc.tonight.kills import Attack, demon_kill
-from grimoire_app.systems.botc.tonight.plan import Ids
+from grimoire_app.systems.botc.tonight.plan import Ids, Plan
 from grimoire_app.systems.botc.tonight.steps_bmr_evil import Offer
 from grimoire_app.systems.botc.tonight.view import View
 
@@ -90,6 +91,20 @@ def leviathan(draft: StepDraft) -> None:
     draft.notes.append(view.reason("leviathan_days", draft.acting[0].seat, number=len(view.state.days), players=len(good)))
 
 
+def alhadikhia(draft: StepDraft) -> None:
+    """Other nights: the three chosen live or die by their own secret choice (docs/rules/alhadikhia.md)."""
+    view = draft.view
+    if view.first or not draft.acting:
+        return
+    draft.notes.append(view.reason("alhadikhia_live_or_die", draft.acting[0].seat))
+
+
+def alhadikhia_marks(plan: Plan) -> None:
+    """Place the reminders 1, 2 and 3 on the chosen players, in the order chosen."""
+    for number, seat_id in enumerate(plan.choice.players[:3], start=1):
+        plan.place("alhadikhia", str(number), seat_id)
+
+
 RIOT_NIGHT = 2
 """The night before day 3, when the Minions become Riot (docs/rules/riot.md)."""
 
@@ -118,10 +133,12 @@ def riot_offers(view: View, ids: Ids) -> list[Offer]:
     return offers
 
 
-STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot, "yaggababble": yaggababble, "leviathan": leviathan}
+STEPS: dict[str, Callable[[StepDraft], None]] = {"kazali": kazali, "lordoftyphon": lordoftyphon, "riot": riot, "yaggababble": yaggababble, "leviathan": leviathan, "alhadikhia": alhadikhia}
 
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"riot": riot_offers}
 
-KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill, "legion": demon_kill, "yaggababble": demon_kill}
+KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {"kazali": demon_kill, "lordoftyphon": demon_kill, "legion": demon_kill, "yaggababble": demon_kill, "alhadikhia": demon_kill}
 
-__all__ = ["KILLS", "OFFERS", "STEPS", "base_minions", "dealt_players"]
+CHOICES: dict[str, Callable[[Plan], None]] = {"alhadikhia": alhadikhia_marks}
+
+__all__ = ["CHOICES", "KILLS", "OFFERS", "STEPS", "base_minions", "dealt_players"]

@@ -176,3 +176,34 @@ def test_leviathan_steps_announce_then_count(library: Library) -> None:
     told = notes(game, "leviathan")["leviathan_days"]
     assert "1 day(s) done" in told and "executed so far: 0" in told
     assert step(game, "leviathan").choose.players == 0 and deaths(game) == []
+
+
+HADIKHIA = ("A=alhadikhia", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin")
+
+
+def test_alhadikhia_sleeps_on_night_one(library: Library) -> None:
+    """docs/rules/alhadikhia.md test 1: night 1 the step is skipped."""
+    game = demon_game(library, "alhadikhia", *HADIKHIA)
+    advance(game)
+    assert "not_first_night" in codes(step(game, "alhadikhia"))
+
+
+def test_alhadikhia_marks_three_and_proposes_each(library: Library) -> None:
+    """docs/rules/alhadikhia.md test 2: D, E, G chosen → 1, 2, 3 on them; each proposed dead (cause Al-Hadikhia)."""
+    game = demon_game(library, "alhadikhia", *HADIKHIA)
+    advance_to(game, "night", 2)
+    found = step(game, "alhadikhia")
+    assert found.kind == "wake" and found.choose.players == 3 and found.choose.optional
+    assert "alhadikhia_live_or_die" in notes(game, "alhadikhia")
+    choose(game, "alhadikhia", "D", "E", "G")
+    marks = {s.name: [r.token for r in s.reminders if r.character == "alhadikhia"] for s in game.state.seats}
+    assert (marks["D"], marks["E"], marks["G"]) == (["1"], ["2"], ["3"])
+    assert deaths(game) == [(seat_of(game, n), True, "alhadikhia") for n in ("D", "E", "G")]
+
+
+def test_alhadikhia_may_choose_nobody(library: Library) -> None:
+    """docs/rules/alhadikhia.md test 3: choosing nobody places nothing and kills nobody."""
+    game = demon_game(library, "alhadikhia", *HADIKHIA)
+    advance_to(game, "night", 2)
+    choose(game, "alhadikhia")
+    assert deaths(game) == [] and not any(r.character == "alhadikhia" for s in game.state.seats for r in s.reminders)
