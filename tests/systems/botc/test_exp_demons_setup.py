@@ -14,6 +14,7 @@ import pytest
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc import Counts, check_setup, distribution, random_setup
+from grimoire_app.systems.botc.setup.player_count import modifier_notes
 from tests.systems.botc.exp_demons_helpers import GOOD, MINIONS, script_with
 from tests.systems.botc.setup_helpers import BASE, custom_script, names, tally
 
@@ -146,3 +147,26 @@ def test_riot_only_evil_team_is_dealt(library: Library, players: int, seed: int)
     assert tally(script, setup) == Counts(townsfolk, outsider, 0, minion + demon)
     assert [s.character for s in setup.seats].count("riot") == minion + 1
     assert all(s.alignment == "evil" for s in setup.seats if s.character == "riot")
+
+
+def test_player_count_table_notes_the_demons_modifiers(library: Library) -> None:
+    """docs/rules/kazali.md, lordoftyphon.md, legion.md, riot.md Setup: the player-count table notes each modifier."""
+    script = custom_script(library, ["kazali", "lordoftyphon", "legion", "riot", *GOOD, *MINIONS])
+    assert modifier_notes(script, library, "en") == [
+        "Kazali: Townsfolk instead of Minions (the Kazali makes the Minions on night 1)",
+        "Lord of Typhon: Minions +1, Townsfolk −1",
+        "Legion: Most players Legion, no Minions",
+        "Riot: With no Minion on the script, the Minion seats are Riot too",
+        "Baron: Outsiders +2",
+    ]
+
+
+@pytest.mark.parametrize("players", range(5, 16))
+@pytest.mark.parametrize("seed", range(1, 3))
+def test_a_script_of_all_four_setup_demons_deals_legally(library: Library, players: int, seed: int) -> None:
+    """docs/rules/kazali.md, lordoftyphon.md, legion.md, riot.md test 1-2: a script holding the four deals legally 5-15."""
+    script = custom_script(library, ["kazali", "lordoftyphon", "legion", "riot", *GOOD, *MINIONS])
+    setup = random_setup(script, library, names(players), random.Random(seed))
+    assert check_setup(script, library, setup) == []
+    demons = {s.character for s in setup.seats if s.character and script.character(s.character).team == Team.DEMON}  # type: ignore[union-attr]
+    assert len(demons) == 1
