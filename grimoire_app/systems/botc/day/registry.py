@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.day import hooks_travellers_night
 from grimoire_app.systems.botc.day import hooks_exp_townsfolk
 from grimoire_app.systems.botc.day import hooks_exp_minions
 from grimoire_app.systems.botc.day import wins
+from grimoire_app.systems.botc.day import hooks_exp_demons
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Hook, Resolver
@@ -147,3 +148,5 @@ from grimoire_app.systems.botc.day import hooks_exp_acting  # noqa: E402
 WINS.update({"cultleader.cult_joined": hooks_exp_acting.cult_joined})
 HOOKS.update(hooks_exp_minions.HOOKS)  # the experimental Minions (issue 21, docs/rules/<id>.md)
 RESOLVERS.update(hooks_exp_minions.RESOLVERS)
+HOOKS.update(hooks_exp_demons.HOOKS)  # the experimental Demons (issue 21, docs/rules/<id>.md)
+WINS.update(hooks_exp_demons.WINS)  # the experimental Demons (issue 21)

@@ -16,7 +16,7 @@ from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.adds import missing_added
-from grimoire_app.systems.botc.setup import homebrew, marionette
+from grimoire_app.systems.botc.setup import exp_demons, homebrew, marionette
 from grimoire_app.systems.botc.setup.bluffs import check_bluffs, check_minion_bluffs
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, traveller_seats
 from grimoire_app.systems.botc.setup.data import modifier_table
@@ -194,5 +194,6 @@ _CHECKS: tuple[Callable[[Setup, SetupTable, Distribution, Library], list[Problem
     _check_held,
     _check_bluffs,
     _check_reminders,
+    lambda setup, table, dist, library: exp_demons.check_evil_line(table),  # the Lord of Typhon's line (issue 21)
 )
 """Every check after the seats, run in order; each returns its problems."""

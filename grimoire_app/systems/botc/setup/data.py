@@ -36,6 +36,10 @@ ModifierKind = Literal[
     "fabled_outsider_delta",
     "adds_character",
     "believes_good_beside_demon",
+    "minions_chosen_at_night",
+    "extra_minion",
+    "demons_fill",
+    "minions_as_demon",
 ]
 Target = Literal[
     "self", "any", "good", "evil", "good_townsfolk_or_outsider", "same_character", "townsfolk", "outsider", "minion",

@@ -20,7 +20,7 @@ from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.adds import promote_required
-from grimoire_app.systems.botc.setup import homebrew, marionette
+from grimoire_app.systems.botc.setup import exp_demons, homebrew, marionette
 from grimoire_app.systems.botc.setup.bluffs import propose_bluffs, propose_minion_bluffs
 from grimoire_app.systems.botc.setup.check import check_setup
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, base_counts, dealt_seats
@@ -137,7 +137,8 @@ def _order(script: Script, team: Team, wanted: tuple[str, ...], rng: random.Rand
     rng.shuffle(ids)
     repeatable = [cid for cid in ids if cid in homebrew.duplicable(script)]
     first = [cid for cid in ids if cid in wanted] + [cid for cid in repeatable if cid in wanted] * MAX_COPIES
-    return first + [cid for cid in ids if cid not in wanted] + [cid for cid in repeatable if cid not in wanted] * MAX_COPIES
+    order = first + [cid for cid in ids if cid not in wanted] + [cid for cid in repeatable if cid not in wanted] * MAX_COPIES
+    return exp_demons.copies_follow(order)  # Legion's copies right after it (issue 21)
 
 
 _Found = tuple[tuple[str, ...], Distribution]
@@ -192,6 +193,7 @@ def _deal(
     tokens = [cid for cid in picked if cid not in unseated]
     tokens += [cid for cid, extra in extra_copies(picked, choices).items() for _ in range(extra)]
     rng.shuffle(tokens)
+    tokens = exp_demons.evil_line(script, tokens, rng)  # the Lord of Typhon's line (issue 21)
     seats = [_seat(script, index, names[index], cid) for index, cid in enumerate(tokens)]
     seats += [DealtSeat(index, names[index], None, alignment=None) for index in range(len(tokens), len(names))]
     table = SetupTable(script, tuple(seats), dist.counts, unseated)

@@ -17,7 +17,7 @@ from grimoire_app.model.characters import PLAYER_TEAMS, Lang, Team
 from grimoire_app.model.errors import Problem
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
-from grimoire_app.systems.botc.setup import homebrew
+from grimoire_app.systems.botc.setup import exp_demons, homebrew
 from grimoire_app.systems.botc.setup.counts import Counts, base_counts, setup_error
 from grimoire_app.systems.botc.setup.data import ChoiceName, LangText, ModifierKind, ModifierSpec, modifier_table
 
@@ -353,6 +353,7 @@ _APPLY: dict[ModifierKind, Callable[[_Work, ModifierSpec], None]] = {
     "believes_good_beside_demon": _keeps_counts,
 }
 """How each kind of modifier changes the counts (outsider_delta is summed by _sum_outsider_deltas)."""
+_APPLY.update(exp_demons.APPLY)  # the experimental Demons (issue 21): Kazali, Lord of Typhon
 
 
 def _label(team: Team, amount: int) -> str:

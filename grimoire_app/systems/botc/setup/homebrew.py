@@ -21,6 +21,7 @@ from collections.abc import Collection
 from grimoire_app.model.characters import Character, Lang, Special, Team
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
+from grimoire_app.systems.botc.setup import exp_demons
 from grimoire_app.i18n import keys, tr
 
 DUPLICATE = "bag-duplicate"
@@ -41,8 +42,8 @@ _DAY_TIMES = frozenset({"day", "firstDay", "otherDay"})
 
 
 def duplicable(script: Script) -> frozenset[str]:
-    """Return the ids of the script's characters that may be dealt more than once (`bag-duplicate`)."""
-    return frozenset(c.id for c in script.characters if c.has_special(DUPLICATE))
+    """Return the ids of the script's characters that may be dealt more than once (`bag-duplicate`, or Legion)."""
+    return frozenset(c.id for c in script.characters if c.has_special(DUPLICATE) or c.id in exp_demons.REPEATS)
 
 
 def disabled(script: Script) -> frozenset[str]:

@@ -24,6 +24,7 @@ FABLED_OUTSIDER_DELTAS = (-1, 0, 1)
 COUNT_CHANGING: tuple[ModifierKind, ...] = (
     "outsider_delta", "fabled_outsider_delta", "outsider_count", "demon_to_minion", "demon_to_townsfolk", "no_evil",
     "extra_copies",
+    "minions_chosen_at_night", "extra_minion", "demons_fill", "minions_as_demon",  # the experimental Demons (issue 21)
 )
 """The kinds of modifier that change what goes in the bag; the others (the Drunk's, the Lunatic's, the Bounty
 Hunter's) keep the counts and are not noted under the table."""

@@ -28,6 +28,7 @@ from grimoire_app.systems.botc.tonight import steps_homebrew
 from grimoire_app.systems.botc.tonight import steps_exp_acting
 from grimoire_app.systems.botc.tonight import steps_exp_townsfolk
 from grimoire_app.systems.botc.tonight import steps_exp_minions
+from grimoire_app.systems.botc.tonight import steps_exp_demons
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -213,3 +214,7 @@ SPECIAL.update({step: steps_exp_minions.without_marionette(SPECIAL[step]) for st
 EVERY_STEP += steps_exp_minions.EVERY_STEP
 CHOICES.update(steps_exp_minions.CHOICES)
 CHARACTER_CHECKS.update(steps_exp_minions.CHARACTER_CHECKS)
+STEPS.update(steps_exp_demons.STEPS)  # the experimental Demons (issue 21)
+KILLS.update(steps_exp_demons.KILLS)  # the experimental Demons (issue 21)
+OFFERS.update(steps_exp_demons.OFFERS)  # the experimental Demons (issue 21)
+CHOICES.update(steps_exp_demons.CHOICES)  # the experimental Demons (issue 21)
