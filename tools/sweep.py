@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     played = 0
     with tempfile.TemporaryDirectory() as folder:
         for key in args.scripts.split(","):
-            script = load_script(paths.resources_dir() / "scripts" / SCRIPTS[key], library)
+            script = load_script(Path(key) if key.endswith(".json") else paths.resources_dir() / "scripts" / SCRIPTS[key], library)
             for players in counts:
                 for seed in range(args.first, args.first + args.seeds):
                     label = f"{key} {players}p seed {seed}"

@@ -2,7 +2,7 @@
 
 `end_problems(game)` reads a game as recorded (a demo game, simulation.py) and lists each thing no
 legal game can show, as "kind: details" (empty: nothing found):
-- demons: two Demons alive with no rule allowing it (a Pit-Hag made one), or a game going on with
+- demons: two Demons alive with no rule allowing it (a Pit-Hag made one; Legion and Riot are many), or a game going on with
   no Demon left that the standard rule does not see (a block such as the Evil Twin's may hold the
   win back; a star-pass with no new Imp shows as the next kind) at a phase change;
 - result: a win whose rule contradicts the table (the Demon's death with a Demon alive, two alive
@@ -26,6 +26,10 @@ from grimoire_app.systems.botc.tonight.data import tonight_data
 
 MADE_DEMONS = ("pithag",)
 """Abilities that may make a second Demon while the first lives (docs/rules/pithag.md)."""
+
+MANY_DEMONS = ("legion", "riot")
+"""Demons that are several players at once: Legion fills most seats, the Minions become Riot (docs/rules/legion.md,
+docs/rules/riot.md); several alive are legal when they are all that one Demon."""
 
 
 def end_problems(game: Game) -> list[str]:
@@ -56,7 +60,7 @@ def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
     if m.state.phase.kind == "setup":
         return []
     demons = _living_demons(m)
-    made = _made_demon(game, index)
+    made = _made_demon(game, index) or many_of_one_demon(m, demons)
     if len(demons) > 1 and not made:
         return [f"demons: {len(demons)} Demons alive ({', '.join(demons)}) before event {index} ({event.to.kind} {event.to.number})"]
     if not demons and not m.demons() and m.state.result is None and standard_demon_dead(m) is None:
@@ -64,6 +68,12 @@ def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
     if m.state.result is None and event.to.kind == "day" and check_victory(game, at=index) is not None:
         return [f"result: the victory check ends the game before event {index} ({event.to.kind} {event.to.number}) but it went on"]
     return []
+
+
+def many_of_one_demon(m: Moment, demons: list[str]) -> bool:
+    """Whether the Demons alive are all one Demon that is several players at once (MANY_DEMONS)."""
+    characters = {m.state.seat(seat).character for seat in demons}
+    return len(characters) == 1 and characters <= set(MANY_DEMONS)
 
 
 def _made_demon(game: Game, index: int) -> bool:

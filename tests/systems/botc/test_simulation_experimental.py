@@ -1,0 +1,55 @@
+"""Demo games on a script of the experimental characters automated for issue 21 play legally to their end and
+replay identically.
+
+tests/data/experimental_mix.json is our own test script: the 33 experimental characters of issue 21 that the app
+now runs, with four base Outsiders (docs/rules/<id>.md for each). Legion and the Riot are several Demons at once
+(docs/rules/legion.md, docs/rules/riot.md); the end check allows that and nothing else. The bigger run is
+`scripts/sweep --scripts tests/data/experimental_mix.json` (the sweep now takes a script file as well as a key).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from grimoire_app.model import Library
+from grimoire_app.model.saves import Journal, new_header
+from grimoire_app.model.script import load_script
+from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.demo import demo_game
+from grimoire_app.systems.botc.events import PhaseAdvanced
+from grimoire_app.systems.botc.files import open_game
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.simulation_checks import many_of_one_demon, end_problems
+
+MIX = Path(__file__).parents[2] / "data" / "experimental_mix.json"
+TABLES = [(players, seed) for players in (5, 8, 11, 15) for seed in range(5)]
+
+
+@pytest.fixture(scope="module")
+def games(library: Library) -> dict[tuple[int, int], Game]:
+    script = load_script(MIX, library)
+    return {(players, seed): demo_game(script, library, players, seed, nights=6) for players, seed in TABLES}
+
+
+def test_experimental_games_end_legally_and_replay(games: dict[tuple[int, int], Game], library: Library, tmp_path: Path) -> None:
+    """Nothing impossible at the end of any game, and each journal reads back to the same state."""
+    assert {table: end_problems(game) for table, game in games.items()} == {table: [] for table in games}
+    for (players, seed), game in games.items():
+        path = tmp_path / f"{players}-{seed}.grimoire"
+        Journal.create(path, new_header(game.script), game.events)
+        assert open_game(path, library, writable=False).game.state == game.state
+
+
+def test_several_legion_alive_is_not_a_problem_but_two_different_demons_are(games: dict[tuple[int, int], Game]) -> None:
+    """docs/rules/legion.md: Legion fills most seats, so several living Legion pass the end check; the check still
+    reports two different Demons alive when no rule made the second."""
+    legion = [game for game in games.values() if sum(s.character == "legion" for s in game.state.seats) > 1]
+    assert len(legion) >= 5, "Legion was dealt at several tables"
+    game = legion[0]
+    moment = Moment(game, next(i for i, e in enumerate(game.events) if isinstance(e, PhaseAdvanced)))
+    many = [s.id for s in moment.state.seats if s.character == "legion"]
+    assert many_of_one_demon(moment, many)
+    other = next(s.id for s in moment.state.seats if s.character != "legion")
+    assert not many_of_one_demon(moment, [many[0], other])
