@@ -7,7 +7,7 @@
 - Yaggababble (docs/rules/yaggababble.md): night 1 the phrase; later the Storyteller's 0-3 kills (Demon kills).
 - Leviathan (docs/rules/leviathan.md): night 1 the announcement; later the days done and good players executed.
 - Al-Hadikhia (docs/rules/alhadikhia.md): its 3 chosen are marked 1, 2, 3 (CHOICES) and each proposed dead.
-- Riot (docs/rules/riot.md): no kill; night 2 offers each Minion's change into a Riot (OFFERS).
+- Riot (docs/rules/riot.md): no kill; night 3 (the night before day 3) offers each Minion's change into a Riot (OFFERS).
 
 Merged into registry.py with one line per table.
 """
@@ -105,12 +105,12 @@ def alhadikhia_marks(plan: Plan) -> None:
         plan.place("alhadikhia", str(number), seat_id)
 
 
-RIOT_NIGHT = 2
-"""The night before day 3, when the Minions become Riot (docs/rules/riot.md)."""
+RIOT_NIGHT = 3
+"""The night before day 3, when the Minions become Riot (docs/rules/riot.md): night N comes before day N."""
 
 
 def riot(draft: StepDraft) -> None:
-    """Night 2: the Minions become Riot (offered among the night's proposals); later: the riot goes on."""
+    """Night 3: the Minions become Riot (offered among the night's proposals); later: the riot goes on."""
     view = draft.view
     if view.first or not view.living(view.demons):
         return
@@ -122,7 +122,7 @@ def riot(draft: StepDraft) -> None:
 
 
 def riot_offers(view: View, ids: Ids) -> list[Offer]:
-    """Night 2, a Riot in play and alive: each Minion's change into a Riot (docs/rules/riot.md)."""
+    """Night 3, a Riot in play and alive: each Minion's change into a Riot (docs/rules/riot.md)."""
     riots = [seat for seat in view.state.seats if seat.character == "riot" and view.really_alive(seat)]
     if view.night != RIOT_NIGHT or not riots:
         return []

@@ -111,12 +111,15 @@ def test_legion_kills_at_the_storytellers_choice(library: Library) -> None:
 RIOT = ("A=riot", "B=poisoner", "C=chef", "D=spy", "E=empath", "F=monk", "G=soldier", "H=virgin")
 
 
-def test_riot_minions_become_riot_on_night_two(library: Library) -> None:
-    """docs/rules/riot.md test 2: night 2 the Storyteller step offers B and D becoming Riot; accepted, both are evil Riot."""
+def test_riot_minions_become_riot_on_night_three(library: Library) -> None:
+    """docs/rules/riot.md test 2: night 3 (the night before day 3) the Storyteller step offers B and D becoming Riot;
+    accepted, both are evil Riot. Night 2 offers nothing: day 2 is an ordinary day."""
     game = demon_game(library, "riot", *RIOT)
     advance(game)
     assert "not_first_night" in codes(step(game, "riot"))
     advance_to(game, "night", 2)
+    assert [p for p in proposed_deaths(game) if p.source == "riot"] == [] and "riot_minions_become" not in notes(game, "riot")
+    advance_to(game, "night", 3)
     found = step(game, "riot")
     assert found.kind == "storyteller" and found.choose.players == 0
     assert "(B, D)" in notes(game, "riot")["riot_minions_become"]
@@ -126,7 +129,7 @@ def test_riot_minions_become_riot_on_night_two(library: Library) -> None:
         record(game, offer.events)
     assert [(s.character, s.alignment) for s in game.state.seats if s.name in "BD"] == [("riot", "evil"), ("riot", "evil")]
     assert [p for p in proposed_deaths(game) if p.source == "riot"] == []
-    advance_to(game, "night", 3)
+    advance_to(game, "night", 4)
     assert "riot_chain_goes_on" in notes(game, "riot") and "riot_minions_become" not in notes(game, "riot")
 
 
