@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from grimoire_app.model import Library
+from grimoire_app.model.script import parse_script
 from grimoire_app.systems.botc import Counts, SetupChoices, check_setup
+from grimoire_app.systems.botc.commands import add_seat, assign_character
+from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.setup.distribution import distribution
 from tests.systems.botc.setup_helpers import custom_script, deals, tally
 
@@ -59,3 +62,16 @@ def test_deal_is_legal_with_the_hermit(library: Library, players: int) -> None:
         assert check_setup(script, library, setup) == []
         assert tally(script, setup).total == players
     assert any("hermit" in setup.in_play for setup in asked + removed)
+
+
+def outsiders_table(library: Library, *players: str) -> Game:
+    """Seat "name=character" players in table order on the test script, still in setup."""
+    script = parse_script([{"id": "_meta", "name": "Experimental Outsiders"}, *OUTSIDER_IDS], "exp-outsiders-test", library)
+    game = Game(script, library)
+    for player in players:
+        name, _, character_id = player.partition("=")
+        seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]
+        found = game.character(character_id)
+        assert found is not None, character_id
+        game.record(assign_character(game.state, seat, found))
+    return game
