@@ -26,6 +26,7 @@ from grimoire_app.systems.botc.day import hooks_exp_townsfolk
 from grimoire_app.systems.botc.day import hooks_exp_minions
 from grimoire_app.systems.botc.day import wins
 from grimoire_app.systems.botc.day import hooks_exp_demons
+from grimoire_app.systems.botc.day import hooks_exp_outsiders
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Hook, Resolver
@@ -150,3 +151,4 @@ HOOKS.update(hooks_exp_minions.HOOKS)  # the experimental Minions (issue 21, doc
 RESOLVERS.update(hooks_exp_minions.RESOLVERS)
 HOOKS.update(hooks_exp_demons.HOOKS)  # the experimental Demons (issue 21, docs/rules/<id>.md)
 WINS.update(hooks_exp_demons.WINS)  # the experimental Demons (issue 21)
+HOOKS.update(hooks_exp_outsiders.HOOKS)  # the experimental Outsiders (issue 21, docs/rules/<id>.md)

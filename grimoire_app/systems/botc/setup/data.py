@@ -21,7 +21,7 @@ from grimoire_app.model.jsonfile import load_data
 
 ChoiceName = Literal[
     "balloonist_extra_outsider", "xaan_outsiders", "extra_village_idiots", "atheist_no_evil", "godfather_extra_outsider",
-    "sentinel_outsiders", "huntsman_extra_outsider",
+    "sentinel_outsiders", "huntsman_extra_outsider", "hermit_remove_outsider",
 ]
 ModifierKind = Literal[
     "demon_to_minion",

@@ -52,6 +52,9 @@ class SetupChoices:
     huntsman_extra_outsider: bool = False
     """Huntsman: the Damsel is an extra Outsider (+1 Outsider, -1 Townsfolk) even when an Outsider seat exists for
     it; False: the Damsel takes an Outsider seat, and adds one only when there is none (docs/rules/huntsman.md)."""
+    hermit_remove_outsider: bool = False
+    """Hermit: remove 1 Outsider (-1 Outsider, +1 Townsfolk); False keeps the count (the "-0 or -1 Outsider"
+    choice, docs/rules/hermit.md)."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.extra_village_idiots <= MAX_EXTRA_VILLAGE_IDIOTS:

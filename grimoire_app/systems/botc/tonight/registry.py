@@ -29,6 +29,7 @@ from grimoire_app.systems.botc.tonight import steps_exp_acting
 from grimoire_app.systems.botc.tonight import steps_exp_townsfolk
 from grimoire_app.systems.botc.tonight import steps_exp_minions
 from grimoire_app.systems.botc.tonight import steps_exp_demons
+from grimoire_app.systems.botc.tonight import steps_exp_outsiders
 from grimoire_app.systems.botc.tonight import steps_tb_info, steps_travellers
 from grimoire_app.systems.botc.tonight import steps_bmr_good as bmr_good
 from grimoire_app.systems.botc.state import Seat
@@ -126,6 +127,7 @@ CHOICES: dict[str, ChoiceHook] = {
 }
 
 CHOICES.update({"huntsman": steps_exp_acting.huntsman, "cultleader": steps_exp_acting.cultleader, "engineer": steps_exp_acting.engineer})  # the experimental acting Townsfolk (issue 21)
+CHOICES.update({"ogre": steps_exp_outsiders.ogre})  # the experimental Outsiders (issue 21)
 
 INFOS: dict[str, ChoiceHook] = {
     "towncrier": choice_rules.towncrier,
