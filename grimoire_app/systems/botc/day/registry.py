@@ -150,3 +150,5 @@ HOOKS.update(hooks_exp_minions.HOOKS)  # the experimental Minions (issue 21, doc
 RESOLVERS.update(hooks_exp_minions.RESOLVERS)
 HOOKS.update(hooks_exp_demons.HOOKS)  # the experimental Demons (issue 21, docs/rules/<id>.md)
 WINS.update(hooks_exp_demons.WINS)  # the experimental Demons (issue 21)
+from grimoire_app.systems.botc.day import hooks_exp_outb  # noqa: E402
+HOOKS.update(hooks_exp_outb.HOOKS)  # the experimental Outsiders, Politician/Hatter/Plague Doctor (issue 21, docs/rules/<id>.md)

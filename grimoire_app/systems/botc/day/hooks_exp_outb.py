@@ -1,0 +1,34 @@
+"""Day rules of the experimental Outsiders (Politician, Hatter, Plague Doctor) (issue 21): the Politician's switch at the game's end (docs/rules/politician.md).
+
+Registered in registry.HOOKS (day_triggers.json `politician.switches`).
+"""
+
+from __future__ import annotations
+
+from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
+from grimoire_app.systems.botc.events import AlignmentChanged, GameEnded
+
+
+def politician_switches(f: Fire) -> Trigger | None:
+    """The game is ending and a Politician's team lost: the Storyteller judges whether it did most to lose.
+
+    Accepting records the Politician's switch to the winners, then the end (the switch replaces the end by both); ignoring leaves it with its team.
+    Dead or alive; drunk or poisoned at the end → an informative prompt (no switch).
+    """
+    if not isinstance(f.event, GameEnded) or f.event.winner is None:
+        return None
+    winner = f.event.winner
+    for seat in f.m.state.seats:
+        if seat.character != "politician" or seat.alignment is None or seat.alignment == winner:
+            continue
+        if f.m.impaired(seat.id):
+            return f.trigger("impaired", seat=seat.id, player=seat.name)
+        switch = AlignmentChanged(seat=seat.id, alignment=winner)
+        return f.trigger(winner, seat=seat.id, proposed=(switch, f.event), replaces=True, player=seat.name)
+    return None
+
+
+HOOKS: dict[str, Hook] = {
+    "politician.switches": politician_switches,
+}
+"""Trigger id -> hook (registered in registry.py with one line)."""

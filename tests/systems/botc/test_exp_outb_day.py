@@ -1,0 +1,59 @@
+"""Day rules of the experimental Outsiders Politician, Hatter, Plague Doctor (issue 21): each test cites docs/rules/<id>.md."""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.day import triggers_for
+from grimoire_app.systems.botc.events import AlignmentChanged, GameEnded
+from grimoire_app.systems.botc.game import Game
+from tests.builders import seat_of
+from tests.systems.botc.day_helpers import accept, fired_ids, mark
+from tests.systems.botc.exp_outb_helpers import outb_table
+from tests.systems.botc.tonight.tonight_helpers import advance_to, die
+
+POLITICIAN = ("a=politician", "b=imp", "c=poisoner", "d=chef", "e=empath")
+
+
+def _day_one(library: Library) -> Game:
+    game = outb_table(library, *POLITICIAN)
+    advance_to(game, "day", 1)
+    return game
+
+
+def _politician_ids(game: Game, winner: str) -> list[str]:
+    ended = GameEnded(winner=winner, reason="test")  # type: ignore[arg-type]
+    return [t.key.removeprefix("day.trigger.") for t in triggers_for(game, ended, "before") if t.id.startswith("politician")]
+
+
+def test_politician_switches_to_the_winners_when_accepted(library: Library) -> None:
+    """docs/rules/politician.md test 1: evil wins → `politician.switches.evil` proposes a evil; accepted → a is evil."""
+    game = _day_one(library)
+    a = seat_of(game, "a")
+    [trigger] = [t for t in triggers_for(game, GameEnded(winner="evil", reason="test"), "before") if t.id == "politician.switches"]
+    assert trigger.key == "day.trigger.politician.switches.evil" and trigger.seat == a
+    assert trigger.proposed == (AlignmentChanged(seat=a, alignment="evil"), GameEnded(winner="evil", reason="test"))
+    fired = accept(game, GameEnded(winner="evil", reason="test"))
+    assert "politician.switches.evil" in fired_ids(fired)
+    assert game.state.seat(a).alignment == "evil" and game.state.result is not None and game.state.result.winner == "evil"
+
+
+def test_politician_not_asked_when_its_team_wins(library: Library) -> None:
+    """docs/rules/politician.md test 2: good wins → no Politician prompt; a stays good."""
+    game = _day_one(library)
+    assert _politician_ids(game, "good") == []
+
+
+def test_dead_politician_is_still_asked(library: Library) -> None:
+    """docs/rules/politician.md test 3: a dead → still `politician.switches.evil`."""
+    game = _day_one(library)
+    die(game, "a")
+    assert _politician_ids(game, "evil") == ["politician.switches.evil"]
+
+
+def test_poisoned_politician_does_not_switch(library: Library) -> None:
+    """docs/rules/politician.md test 4: a poisoned → `politician.switches.impaired`, nothing proposed."""
+    game = _day_one(library)
+    mark(game, "a", "poisoner", "Poisoned")
+    assert _politician_ids(game, "evil") == ["politician.switches.impaired"]
+    [trigger] = [t for t in triggers_for(game, GameEnded(winner="evil", reason="test"), "before") if t.id == "politician.switches"]
+    assert trigger.proposed == ()
