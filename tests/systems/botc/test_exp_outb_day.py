@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from grimoire_app.model import Library
+from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day import triggers_for
 from grimoire_app.systems.botc.events import AlignmentChanged, GameEnded
 from grimoire_app.systems.botc.game import Game
@@ -10,6 +11,10 @@ from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, mark
 from tests.systems.botc.exp_outb_helpers import outb_table
 from tests.systems.botc.tonight.tonight_helpers import advance_to, die
+
+def tokens_of(game: Game, name: str) -> list[tuple[str, str]]:
+    return [(r.character, r.token) for r in game.state.seat(seat_of(game, name)).reminders]
+
 
 POLITICIAN = ("a=politician", "b=imp", "c=poisoner", "d=chef", "e=empath")
 
@@ -57,3 +62,28 @@ def test_poisoned_politician_does_not_switch(library: Library) -> None:
     assert _politician_ids(game, "evil") == ["politician.switches.impaired"]
     [trigger] = [t for t in triggers_for(game, GameEnded(winner="evil", reason="test"), "before") if t.id == "politician.switches"]
     assert trigger.proposed == ()
+
+
+# -- Plague Doctor ---------------------------------------------------------------------------------
+
+DOCTOR = ("a=plaguedoctor", "b=imp", "c=poisoner", "d=chef", "e=empath")
+
+
+def test_plague_doctor_death_gives_the_storyteller_an_ability(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 1: a dies on day 1 → `plaguedoctor.dies` with STORYTELLER ABILITY by a; accepted → there."""
+    game = outb_table(library, *DOCTOR)
+    advance_to(game, "day", 1)
+    a = seat_of(game, "a")
+    fired = accept(game, kill(a))
+    assert fired_ids(fired) == ["plaguedoctor.dies"]
+    assert [(r.character, r.token) for r in game.state.seat(a).reminders] == [("plaguedoctor", "Storyteller Ability")]
+
+
+def test_impaired_plague_doctor_gives_nothing(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 2: a poisoned then dies → `plaguedoctor.dies.impaired`, nothing proposed."""
+    game = outb_table(library, *DOCTOR)
+    advance_to(game, "day", 1)
+    mark(game, "a", "poisoner", "Poisoned")
+    fired = accept(game, kill(seat_of(game, "a")))
+    assert fired_ids(fired) == ["plaguedoctor.dies.impaired"] and fired[0].proposed == ()
+    assert tokens_of(game, "a") == [("poisoner", "Poisoned")]

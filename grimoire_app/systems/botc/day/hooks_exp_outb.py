@@ -1,10 +1,12 @@
-"""Day rules of the experimental Outsiders (Politician, Hatter, Plague Doctor) (issue 21): the Politician's switch at the game's end (docs/rules/politician.md).
+"""Day rules of the experimental Outsiders (Politician, Hatter, Plague Doctor) (issue 21): the Politician's switch at the game's end (docs/rules/politician.md);
+the Plague Doctor's death (docs/rules/plaguedoctor.md).
 
-Registered in registry.HOOKS (day_triggers.json `politician.switches`).
+Registered in registry.HOOKS (day_triggers.json `politician.switches`, `plaguedoctor.dies`).
 """
 
 from __future__ import annotations
 
+from grimoire_app.systems.botc.day.facts import placed
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.events import AlignmentChanged, GameEnded
 
@@ -28,7 +30,22 @@ def politician_switches(f: Fire) -> Trigger | None:
     return None
 
 
+def plaguedoctor_dies(f: Fire) -> Trigger | None:
+    """A working Plague Doctor dies: the Storyteller picks a Minion ability; accept → STORYTELLER ABILITY by it.
+
+    Drunk or poisoned when it dies → an informative prompt, nothing proposed (docs/rules/plaguedoctor.md).
+    """
+    m, death = f.m, f.death()
+    doctor = m.find(death.seat)
+    if doctor is None or doctor.character != "plaguedoctor" or not doctor.alive:
+        return None
+    if not m.functioning(doctor):
+        return f.trigger("impaired", seat=doctor.id, player=doctor.name)
+    return f.trigger(seat=doctor.id, proposed=(placed(m, doctor.id, "plaguedoctor", "Storyteller Ability"),), player=doctor.name)
+
+
 HOOKS: dict[str, Hook] = {
     "politician.switches": politician_switches,
+    "plaguedoctor.dies": plaguedoctor_dies,
 }
 """Trigger id -> hook (registered in registry.py with one line)."""
