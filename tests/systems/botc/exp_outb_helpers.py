@@ -9,9 +9,9 @@ from grimoire_app.systems.botc.game import Game
 EXP_OUTB_IDS = (
     "washerwoman librarian investigator chef empath fortuneteller undertaker monk ravenkeeper virgin slayer soldier mayor "
     "butler drunk recluse saint politician hatter plaguedoctor "
-    "poisoner spy scarletwoman baron imp"
+    "poisoner spy scarletwoman baron imp legion"
 ).split()
-"""A script of ours: Trouble Brewing with the Politician, the Hatter and the Plague Doctor among its Outsiders."""
+"""A script of ours: Trouble Brewing with the Politician, the Hatter and the Plague Doctor among its Outsiders, and Legion."""
 
 
 def outb_script(library: Library) -> Script:

@@ -87,3 +87,27 @@ def test_impaired_plague_doctor_gives_nothing(library: Library) -> None:
     fired = accept(game, kill(seat_of(game, "a")))
     assert fired_ids(fired) == ["plaguedoctor.dies.impaired"] and fired[0].proposed == ()
     assert tokens_of(game, "a") == [("poisoner", "Poisoned")]
+
+
+# -- Hatter ----------------------------------------------------------------------------------------
+
+HATTER = ("a=hatter", "b=imp", "c=poisoner", "d=chef", "e=empath")
+
+
+def test_hatter_death_sets_a_tea_party(library: Library) -> None:
+    """docs/rules/hatter.md test 1: a dies on day 1 → `hatter.dies` with TEA PARTY TONIGHT by a; accepted → there."""
+    game = outb_table(library, *HATTER)
+    advance_to(game, "day", 1)
+    fired = accept(game, kill(seat_of(game, "a")))
+    assert fired_ids(fired) == ["hatter.dies"]
+    assert tokens_of(game, "a") == [("hatter", "Tea Party Tonight")]
+
+
+def test_impaired_hatter_sets_no_tea_party(library: Library) -> None:
+    """docs/rules/hatter.md test 2: a poisoned then dies → `hatter.dies.impaired`, nothing proposed."""
+    game = outb_table(library, *HATTER)
+    advance_to(game, "day", 1)
+    mark(game, "a", "poisoner", "Poisoned")
+    fired = accept(game, kill(seat_of(game, "a")))
+    assert fired_ids(fired) == ["hatter.dies.impaired"] and fired[0].proposed == ()
+    assert tokens_of(game, "a") == [("poisoner", "Poisoned")]

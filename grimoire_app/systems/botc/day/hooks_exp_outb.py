@@ -1,7 +1,7 @@
 """Day rules of the experimental Outsiders (Politician, Hatter, Plague Doctor) (issue 21): the Politician's switch at the game's end (docs/rules/politician.md);
-the Plague Doctor's death (docs/rules/plaguedoctor.md).
+the Plague Doctor's death (docs/rules/plaguedoctor.md); the Hatter's death (docs/rules/hatter.md).
 
-Registered in registry.HOOKS (day_triggers.json `politician.switches`, `plaguedoctor.dies`).
+Registered in registry.HOOKS (day_triggers.json `politician.switches`, `plaguedoctor.dies`, `hatter.dies`).
 """
 
 from __future__ import annotations
@@ -44,8 +44,20 @@ def plaguedoctor_dies(f: Fire) -> Trigger | None:
     return f.trigger(seat=doctor.id, proposed=(placed(m, doctor.id, "plaguedoctor", "Storyteller Ability"),), player=doctor.name)
 
 
+def hatter_dies(f: Fire) -> Trigger | None:
+    """A working Hatter dies: TEA PARTY TONIGHT by it (docs/rules/hatter.md); drunk or poisoned → no tea party."""
+    m, death = f.m, f.death()
+    hatter = m.find(death.seat)
+    if hatter is None or hatter.character != "hatter" or not hatter.alive:
+        return None
+    if not m.functioning(hatter):
+        return f.trigger("impaired", seat=hatter.id, player=hatter.name)
+    return f.trigger(seat=hatter.id, proposed=(placed(m, hatter.id, "hatter", "Tea Party Tonight"),), player=hatter.name)
+
+
 HOOKS: dict[str, Hook] = {
     "politician.switches": politician_switches,
     "plaguedoctor.dies": plaguedoctor_dies,
+    "hatter.dies": hatter_dies,
 }
 """Trigger id -> hook (registered in registry.py with one line)."""
