@@ -152,3 +152,5 @@ RESOLVERS.update(hooks_exp_minions.RESOLVERS)
 HOOKS.update(hooks_exp_demons.HOOKS)  # the experimental Demons (issue 21, docs/rules/<id>.md)
 WINS.update(hooks_exp_demons.WINS)  # the experimental Demons (issue 21)
 HOOKS.update(hooks_exp_outsiders.HOOKS)  # the experimental Outsiders (issue 21, docs/rules/<id>.md)
+from grimoire_app.systems.botc.day import hooks_exp_outb  # noqa: E402
+HOOKS.update(hooks_exp_outb.HOOKS)  # the experimental Outsiders, Politician/Hatter/Plague Doctor (issue 21, docs/rules/<id>.md)

@@ -220,3 +220,5 @@ STEPS.update(steps_exp_demons.STEPS)  # the experimental Demons (issue 21)
 KILLS.update(steps_exp_demons.KILLS)  # the experimental Demons (issue 21)
 OFFERS.update(steps_exp_demons.OFFERS)  # the experimental Demons (issue 21)
 CHOICES.update(steps_exp_demons.CHOICES)  # the experimental Demons (issue 21)
+from grimoire_app.systems.botc.tonight import steps_exp_outb  # noqa: E402
+STEPS.update(steps_exp_outb.STEPS)  # the experimental Outsiders Plague Doctor and Hatter (issue 21, docs/rules/<id>.md)
