@@ -1,8 +1,8 @@
 """Demo games on a script of the experimental characters automated for issue 21 play legally to their end and
 replay identically.
 
-tests/data/experimental_mix.json is our own test script: the 33 experimental characters of issue 21 that the app
-now runs, with four base Outsiders (docs/rules/<id>.md for each). Legion and the Riot are several Demons at once
+tests/data/experimental_mix.json is our own test script: the 39 experimental characters of issue 21, with four
+base Outsiders (docs/rules/<id>.md for each). Legion and the Riot are several Demons at once
 (docs/rules/legion.md, docs/rules/riot.md); the end check allows that and nothing else. The bigger run is
 `scripts/sweep --scripts tests/data/experimental_mix.json` (the sweep now takes a script file as well as a key).
 """
