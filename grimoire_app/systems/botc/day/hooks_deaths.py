@@ -136,18 +136,20 @@ def klutz_resolve(game: Game, trigger: Trigger, picked: tuple[str, ...]) -> tupl
 
 def barber_dies(f: Fire) -> Trigger | None:
     """The Barber dies sober and healthy: HAIRCUTS TONIGHT (spec 4.2 Barber)."""
-    return _on_own_death(f, "barber", "Haircuts Tonight")
+    return on_own_death(f, "barber", "Haircuts Tonight")
 
 
 def poppygrower_dies(f: Fire) -> Trigger | None:
     """The Poppy Grower dies sober and healthy: EVIL WAKES tonight (spec 2.1 Poppy Grower)."""
-    return _on_own_death(f, "poppygrower", "Evil Wakes")
+    return on_own_death(f, "poppygrower", "Evil Wakes")
 
 
-def _on_own_death(f: Fire, character: str, token: str) -> Trigger | None:
+def on_own_death(f: Fire, character: str, token: str) -> Trigger | None:
+    """A working `character` dies (a living one: a dead seat dying again under an override fires nothing): propose
+    its `token` by it; drunk or poisoned when it dies → the informative "impaired" prompt, nothing proposed."""
     m, death = f.m, f.death()
     dead = m.find(death.seat)
-    if dead is None or dead.character != character:
+    if dead is None or dead.character != character or not dead.alive:
         return None
     if not m.functioning(dead):
         return f.trigger("impaired", seat=dead.id, player=dead.name)

@@ -6,7 +6,7 @@ Registered in registry.HOOKS (day_triggers.json `politician.switches`, `plaguedo
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.day.facts import placed
+from grimoire_app.systems.botc.day.hooks_deaths import on_own_death
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.events import AlignmentChanged, GameEnded
 
@@ -35,24 +35,12 @@ def plaguedoctor_dies(f: Fire) -> Trigger | None:
 
     Drunk or poisoned when it dies → an informative prompt, nothing proposed (docs/rules/plaguedoctor.md).
     """
-    m, death = f.m, f.death()
-    doctor = m.find(death.seat)
-    if doctor is None or doctor.character != "plaguedoctor" or not doctor.alive:
-        return None
-    if not m.functioning(doctor):
-        return f.trigger("impaired", seat=doctor.id, player=doctor.name)
-    return f.trigger(seat=doctor.id, proposed=(placed(m, doctor.id, "plaguedoctor", "Storyteller Ability"),), player=doctor.name)
+    return on_own_death(f, "plaguedoctor", "Storyteller Ability")
 
 
 def hatter_dies(f: Fire) -> Trigger | None:
     """A working Hatter dies: TEA PARTY TONIGHT by it (docs/rules/hatter.md); drunk or poisoned → no tea party."""
-    m, death = f.m, f.death()
-    hatter = m.find(death.seat)
-    if hatter is None or hatter.character != "hatter" or not hatter.alive:
-        return None
-    if not m.functioning(hatter):
-        return f.trigger("impaired", seat=hatter.id, player=hatter.name)
-    return f.trigger(seat=hatter.id, proposed=(placed(m, hatter.id, "hatter", "Tea Party Tonight"),), player=hatter.name)
+    return on_own_death(f, "hatter", "Tea Party Tonight")
 
 
 HOOKS: dict[str, Hook] = {
