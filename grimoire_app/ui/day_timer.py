@@ -30,7 +30,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.settings import remember_timer_offset, remembered_timer_offset
-from grimoire_app.ui.timer_clock import TIMER_KINDS, Countdown, TimerKind, clock_text, timer_length, timer_table
+from grimoire_app.ui.timer_clock import TIMER_KEYS, TIMER_KINDS, Countdown, TimerKind, clock_text, timer_length, timer_table
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.paint import draw_fitted
 from grimoire_app.ui.town_square.style import named
@@ -46,8 +46,8 @@ CLOCK_STYLE = "font-size: 20px; font-weight: bold; font-family: monospace;"
 """Large enough to read at a glance, small enough that both rows stay thin (the day panel fits 1280×720: issue 19)."""
 ROW_HEIGHT = 26
 """Each timer row's buttons are this tall (the clock too), so the box takes two thin lines under its title."""
-KEYS: dict[TimerKind, str] = {"discussion": "Ctrl+T", "nomination": "Ctrl+Shift+T"}
-"""Start/pause keys, window-wide (registered in the main window's action table)."""
+KEYS = TIMER_KEYS
+"""The timers' keys (timer_clock.TIMER_KEYS)."""
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from grimoire_app.systems.registry import file_filter
 from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.metrics import WINDOW_SIZE
-from grimoire_app.ui.timer_clock import TimerKind
+from grimoire_app.ui.timer_clock import TIMER_KEYS, TimerKind
 from grimoire_app.ui.plain import literal, set_action_text
 from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
@@ -57,9 +57,8 @@ if TYPE_CHECKING:
     from grimoire_app.ui.script_sheets import ScriptSheets
     from grimoire_app.ui.welcome import WelcomePage
 
-DAY_TIMER_KEYS: dict[TimerKind, str] = {"discussion": "Ctrl+T", "nomination": "Ctrl+Shift+T"}
-"""The day timers' window-wide keys (ui/day_timer.py KEYS, repeated so the window need not import the day panel
-to build its menus; tests/ui/test_main_window_lazy.py checks the two agree)."""
+DAY_TIMER_KEYS = TIMER_KEYS
+"""The day timers' window-wide keys (timer_clock.TIMER_KEYS, shared with the day panel)."""
 
 UNDO_BUTTON_WIDTH = 200
 """Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
