@@ -21,11 +21,12 @@ from grimoire_app.model.characters import Team
 from grimoire_app.model.ids import SPECIAL_STEPS
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc import events
+from grimoire_app.systems.botc.describe import WORD_ANSWERS
 
 ENUMS: frozenset[str] = frozenset(
     [team.value for team in Team]
     + [*get_args(events.Alignment), *get_args(events.PhaseKind), *get_args(events.DeathKind)]
-    + [*get_args(events.InfoKind), *get_args(events.ActKind), "dusk", "dawn", "used", "source_gone"]
+    + [*get_args(events.InfoKind), *get_args(events.ActKind), "dusk", "dawn", "used", "source_gone", *WORD_ANSWERS]
 )
 """The engine's enum values a log, label or account could leak."""
 

@@ -86,6 +86,8 @@ class Namer:
             return self.say("answer.yes" if answer else "answer.no")
         if answer in ("good", "evil"):
             return self.say(str(answer))
+        if answer in WORD_ANSWERS:
+            return tr("nightpanel.answer." + str(answer), self.lang)
         if isinstance(answer, str) and answer in TEAM_VALUES:
             return tr("info.type." + answer, self.lang)
         return str(answer)
@@ -98,6 +100,10 @@ class Namer:
 
 
 TEAM_VALUES = frozenset(team.value for team in Team)
+
+WORD_ANSWERS: tuple[str, ...] = ("good", "evil", "neither", "clockwise", "anticlockwise")
+"""The answers that are a word, said with `nightpanel.answer.<word>` (the Shugenja's direction, a Knight-like
+"neither"); the log, the account and the night panel say them the same way."""
 """Answers that name a character type (the Balloonist's), said in the reader's language."""
 
 

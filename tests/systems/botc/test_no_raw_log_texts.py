@@ -4,6 +4,8 @@ and Fabled, over four nights (tests/raw_text_check.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from grimoire_app import paths
@@ -15,13 +17,15 @@ from grimoire_app.systems.botc.describe import describe
 from grimoire_app.systems.botc.game import Game
 from tests.raw_text_check import raw_values
 
-SCRIPTS = sorted(path.name for path in (paths.resources_dir() / "scripts").glob("*.json"))
+SCRIPTS = sorted(str(path) for path in (paths.resources_dir() / "scripts").glob("*.json"))
+EXPERIMENTAL_MIX = str(Path(__file__).resolve().parents[2] / "data" / "experimental_mix.json")
+"""Our own script holding the 39 characters of issue 21: the Shugenja's direction was said "clockwise"."""
 
 
-@pytest.mark.parametrize("name", SCRIPTS)
+@pytest.mark.parametrize("name", [*SCRIPTS, EXPERIMENTAL_MIX], ids=lambda path: Path(path).name)
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_the_korean_log_and_account_of_a_demo_show_no_raw_value(library: Library, name: str, seed: int) -> None:
-    script = load_script(paths.resources_dir() / "scripts" / name, library)
+    script = load_script(Path(name), library)
     game = demo_game(script, library, 7 + seed, seed, 4, travellers=seed % 3, fabled=seed % 2)
     replay = Game(script, library)
     lines = []

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.systems.botc.describe import WORD_ANSWERS
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.info.registry import Answer
@@ -63,7 +64,7 @@ def answer_label(game: Game, kind: str, answer: Answer, lang: Lang) -> str:
         return names(state, answer)
     if kind == "character":
         return character_name(game, answer, lang)
-    if answer in ("good", "evil", "neither", "clockwise", "anticlockwise"):
+    if answer in WORD_ANSWERS:
         return tr("nightpanel.answer." + answer, lang)
     if answer in TEAMS:
         return tr("info.type." + answer, lang)
