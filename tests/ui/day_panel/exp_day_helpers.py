@@ -67,8 +67,9 @@ class DayWindow:
         self.main = MainWindow(session.library, lang, session)  # type: ignore[arg-type]
         qtbot.addWidget(self.main)
         self.main.resize(1366, 768)
-        self.main.show()
-        qtbot.waitExposed(self.main)
+        with qtbot.waitActive(self.main):  # the window has the keyboard, as after a person's click on it
+            self.main.show()
+            self.main.activateWindow()
         self.main.side_tabs.setCurrentWidget(getattr(self.main, tab))
         self.main.square.view.fit_now()
         settle()
