@@ -105,6 +105,15 @@ def template(key: str, lang: Lang) -> str:
     return _strings()[key][lang]
 
 
+def has(key: str) -> bool:
+    """Whether the catalogue holds `key` (for a text that one case may say in its own words, e.g. one act's stage).
+
+    >>> has("team.minion"), has("team.nobody")
+    (True, False)
+    """
+    return key in _strings()
+
+
 def keys() -> list[str]:
     """Return every key in the catalogue (for tests that check both languages exist)."""
     return list(_strings())

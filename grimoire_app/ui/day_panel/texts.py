@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from grimoire_app.i18n import tr
+from grimoire_app.i18n import has, tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.describe import describe
 from grimoire_app.systems.botc.events import ACT_CHARACTER, STORYTELLER
@@ -133,7 +133,8 @@ def _act_instruction(mode: Acting, game: Game, lang: Lang) -> str:
     if mode.act == "exile" and stage == "players":
         return tr("daypanel.pick.exile_voters", lang, player=name(state, mode.seat, lang),
                   count=len(mode.players), needed=exile_votes_needed(state))
-    return tr(f"daypanel.pick.act.{stage}", lang, act=act, player=name(state, mode.seat, lang))
+    own = f"daypanel.pick.act.{mode.act}.{stage}"  # an act whose stage means something else (the Cult Leader's hands)
+    return tr(own if has(own) else f"daypanel.pick.act.{stage}", lang, act=act, player=name(state, mode.seat, lang))
 
 
 def seat_label(state: GameState, seat_id: str, lang: Lang) -> str:

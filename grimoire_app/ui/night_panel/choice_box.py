@@ -179,6 +179,9 @@ class ChoiceBox(QGroupBox):
         ids = [c.id for c in game.script.characters]
         if self.everyone.isChecked():
             ids += sorted(c for c in game.library.characters if c not in ids)
+        teams = self._spec.character_teams  # the Engineer's list: Minions and Demons only
+        if teams:
+            ids = [c for c in ids if c in self._picked or ((found := game.character(c)) is not None and found.team in teams)]
         query = self.search.text()
         shown = [c for c in ids if c in self._picked or self._found(game, query, c)]
         fill_ids(self.characters, [(c, character_name(game, c, self.lang), c in self._picked) for c in shown])
@@ -220,9 +223,16 @@ class ChoiceBox(QGroupBox):
 
 
 def needs_text(spec: ChoiceSpec, lang: Lang) -> str:
-    """Return what the chooser picks: "고를 것: 플레이어 2명" (and "may choose nobody" when optional)."""
-    parts = [tr("nightpanel.choice." + what, lang, count=count) for what, count in (("players", spec.players), ("characters", spec.characters)) if count]
-    text = tr("nightpanel.choice.needs", lang, what=", ".join(parts))
+    """Return what the chooser picks: "고를 것: 플레이어 2명" (and "may choose nobody" when optional).
+
+    A choice of characters only points at the list, not the square; a range of characters ("1 to 4") says so.
+    """
+    parts = [tr("nightpanel.choice.players", lang, count=spec.players)] if spec.players else []
+    if spec.characters and spec.needed_characters < spec.characters:
+        parts.append(tr("nightpanel.choice.characters_range", lang, least=spec.needed_characters, count=spec.characters))
+    elif spec.characters:
+        parts.append(tr("nightpanel.choice.characters", lang, count=spec.characters))
+    text = tr("nightpanel.choice.needs" if spec.players else "nightpanel.choice.needs_characters", lang, what=", ".join(parts))
     return text + (" " + tr("nightpanel.choice.optional", lang) if spec.optional else "")
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from grimoire_app.i18n import tr
@@ -27,6 +28,7 @@ from grimoire_app.systems.botc.setup.loric import STORMCATCHER, bag_with_named
 from grimoire_app.systems.botc.commands import default_alignment
 from grimoire_app.systems.botc.setup.values import DealtSeat
 from grimoire_app.systems.botc.setup_draft import BagShortError, deal_chosen, set_alignment, set_believed, swap_tokens
+from grimoire_app.ui.flow_layout import FlowLayout
 from grimoire_app.ui.metrics import TEAM_COLOURS
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.player_count_table import PlayerCountTable
@@ -34,12 +36,13 @@ from grimoire_app.ui.wizard import keys
 from grimoire_app.ui.wizard.common import DraftPage, problems_label, refill, show_problems
 from grimoire_app.ui.wizard.seat_cards import SeatCard, SeatCardGrid, SeatToken
 from grimoire_app.ui.wizard.draft import WizardDraft
+from grimoire_app.ui.wizard.exp_choices import exp_choice
 from grimoire_app.ui.wizard.pick_problems import pick_problem_lines
 from grimoire_app.ui.wizard.sentinel_choice import sentinel_choice
 from grimoire_app.ui.town_square.faces import TokenFace, initials
 from grimoire_app.ui.town_square.style import ALIGNMENT_COLOURS, named
 
-CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather", "sentinel")
+CHOICE_WIDGETS = ("balloonist", "xaan", "villageidiot", "atheist", "godfather", "sentinel", "huntsman", "hermit")
 
 
 class PickPage(DraftPage):
@@ -49,7 +52,8 @@ class PickPage(DraftPage):
         super().__init__(draft, "pick")
         self.lists: dict[Team, QListWidget] = {}
         self.count_labels: dict[Team, QLabel] = {}
-        self.choice_box = QHBoxLayout()
+        self.choice_box = FlowLayout()
+        """The setup choices of the characters on the script, wrapping onto more lines when many are shown."""
         self.balloonist = named(QCheckBox(tr("wizard.choice.balloonist", draft.lang)), "choice-balloonist")
         self.xaan = named(QSpinBox(minimum=0, maximum=10), "choice-xaan")
         self.idiots = named(QSpinBox(minimum=0, maximum=2), "choice-villageidiot")
@@ -64,10 +68,21 @@ class PickPage(DraftPage):
         self.sentinel_label, self.sentinel = sentinel_choice(draft.lang)
         self.xaan_label = plain_label(tr("wizard.choice.xaan", draft.lang))
         self.idiots_label = plain_label(tr("wizard.choice.villageidiot", draft.lang))
-        choice_widgets = (self.balloonist, self.xaan_label, self.xaan, self.idiots_label, self.idiots, self.atheist)
-        for widget in (*choice_widgets, self.godfather_label, self.godfather, self.sentinel_label, self.sentinel):
-            self.choice_box.addWidget(widget)
-        self.choice_box.addStretch(1)
+        self.huntsman = exp_choice("huntsman", draft.lang)
+        self.hermit = exp_choice("hermit", draft.lang)
+        self.choice_groups: list[tuple[QWidget, tuple[QWidget, ...]]] = []
+        """Each choice as one piece of the flow (a label stays beside its box), shown while one of its widgets is."""
+        for members in (
+            (self.balloonist,), (self.xaan_label, self.xaan), (self.idiots_label, self.idiots), (self.atheist,),
+            (self.godfather_label, self.godfather), (self.sentinel_label, self.sentinel), (self.huntsman,), (self.hermit,),
+        ):
+            group = QWidget()
+            row = QHBoxLayout(group)
+            row.setContentsMargins(0, 0, 6, 0)
+            for widget in members:
+                row.addWidget(widget)
+            self.choice_box.addWidget(group)
+            self.choice_groups.append((group, members))
         self.random_button = named(QPushButton(tr("wizard.pick.random", draft.lang)), "wizard-random")
         self.clear_button = QPushButton(tr("wizard.pick.clear", draft.lang))
         self.feedback = problems_label("wizard-pick-feedback")
@@ -102,7 +117,7 @@ class PickPage(DraftPage):
         self.clear_button.clicked.connect(lambda: self._set_bag([]))
         QShortcut(QKeySequence(keys.RANDOM), self, self.pick_randomly)
         choice_signals = (self.balloonist.toggled, self.xaan.valueChanged, self.idiots.valueChanged, self.atheist.toggled)
-        for signal in (*choice_signals, self.godfather.currentIndexChanged, self.sentinel.currentIndexChanged):
+        for signal in (*choice_signals, self.godfather.currentIndexChanged, self.sentinel.currentIndexChanged, self.huntsman.toggled, self.hermit.toggled):
             signal.connect(self._choices_changed)
         self._complete = False
 
@@ -120,6 +135,10 @@ class PickPage(DraftPage):
         self.sentinel.setVisible("sentinel" in self.draft.fabled)
         self.sentinel_label.setVisible("sentinel" in self.draft.fabled)
         self.godfather_label.setVisible("godfather" in on_script)
+        self.huntsman.setVisible("huntsman" in on_script)
+        self.hermit.setVisible("hermit" in on_script)
+        for group, members in self.choice_groups:
+            group.setVisible(any(not widget.isHidden() for widget in members))
         self.counts.set_players(len(self.draft.names))
         self.counts.set_script(script, self.draft.library, self.draft.fabled)
         if self.godfather.property("players") != len(self.draft.names):
@@ -155,6 +174,8 @@ class PickPage(DraftPage):
             atheist_no_evil=self.atheist.isChecked(),
             godfather_extra_outsider=bool(self.godfather.currentData()) if "godfather" in on_script else None,
             sentinel_outsiders=int(self.sentinel.currentData()) if "sentinel" in self.draft.fabled else None,
+            huntsman_extra_outsider=self.huntsman.isChecked() and "huntsman" in on_script,
+            hermit_remove_outsider=self.hermit.isChecked() and "hermit" in on_script,
         )
 
     def pick_randomly(self) -> None:

@@ -3,11 +3,12 @@
 Shape (keys beyond these are extras the reader also accepts):
 {"players": N, "counts": {"townsfolk", "outsider", "minion", "demon"}, "modifiers": [{"character", "effect"}],
  "seats": [{"seat", "name", "character", "believed", "alignment"}], "bluffs": [ids],
- "reminders": [{"seat", "character", "token"}]}.
+ "reminders": [{"seat", "character", "token"}], "choices": {every SetupChoices field}}.
 """
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -59,14 +60,8 @@ def _seat(seat: DealtSeat) -> Json:
 
 
 def _choices(choices: SetupChoices) -> Json:
-    return {
-        "balloonist_extra_outsider": choices.balloonist_extra_outsider,
-        "xaan_outsiders": choices.xaan_outsiders,
-        "extra_village_idiots": choices.extra_village_idiots,
-        "atheist_no_evil": choices.atheist_no_evil,
-        "godfather_extra_outsider": choices.godfather_extra_outsider,
-        "sentinel_outsiders": choices.sentinel_outsiders,
-    }
+    """Every field of SetupChoices by its name (a new choice is saved without a change here; _ChoicesIn reads it)."""
+    return {field.name: getattr(choices, field.name) for field in fields(choices)}
 
 
 class _In(BaseModel):
@@ -119,12 +114,17 @@ class _ReminderIn(_In):
 
 
 class _ChoicesIn(_In):
+    """Each field of SetupChoices with its default, so a file written before a choice existed still loads
+    (tests/systems/botc/test_setup_jsonio_exp.py checks that the two agree)."""
+
     balloonist_extra_outsider: bool = False
     xaan_outsiders: int | None = None
     extra_village_idiots: int = 0
     atheist_no_evil: bool = True
     godfather_extra_outsider: bool | None = None
     sentinel_outsiders: int | None = None
+    huntsman_extra_outsider: bool = False
+    hermit_remove_outsider: bool = False
 
 
 class _SetupIn(_In):

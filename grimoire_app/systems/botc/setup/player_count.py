@@ -89,7 +89,12 @@ def script_modifiers(script: Script, fabled: Collection[str] = ()) -> tuple[Modi
     """
     present = [*script.ids, *(f for f in fabled if f not in script.ids)]
     specs = [modifier_table().spec(character_id) for character_id in present]
-    return tuple(spec for spec in specs if spec is not None and spec.kind in COUNT_CHANGING)
+    return tuple(spec for spec in specs if spec is not None and (spec.kind in COUNT_CHANGING or _adds_by_choice(spec)))
+
+
+def _adds_by_choice(spec: ModifierSpec) -> bool:
+    """Whether a modifier adds a character that may come as an extra Outsider (the Huntsman's Damsel, a choice)."""
+    return spec.kind == "adds_character" and spec.choice is not None
 
 
 def modifier_effect(spec: ModifierSpec, lang: Lang) -> str:
@@ -104,6 +109,8 @@ def modifier_effect(spec: ModifierSpec, lang: Lang) -> str:
     if spec.kind == "outsider_delta":
         deltas = sorted({spec.delta, spec.declined_delta}) if spec.choice else [spec.delta]
         return f"{outsiders} {_signed(deltas)}"
+    if _adds_by_choice(spec):  # docs/rules/huntsman.md: the Damsel takes an Outsider seat (+0) or comes extra (+1)
+        return f"{outsiders} {_signed([0, 1])}"
     if spec.kind == "fabled_outsider_delta":
         return f"{outsiders} {_signed(FABLED_OUTSIDER_DELTAS)}"
     return tr(f"playercount.effect.{spec.kind}", lang)

@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from grimoire_app import paths
-from grimoire_app.model.characters import Frozen
+from grimoire_app.model.characters import Frozen, Team
 from grimoire_app.model.errors import LibraryError, Problem
 from grimoire_app.systems.botc.events import InfoKind
 from grimoire_app.model.jsonfile import load_data
@@ -86,12 +86,14 @@ class ChoiceRule(Frozen):
     """One of these is picked with the choice (the Barista's effect, the Harlot's "agrees"); kept as NightChoice.text."""
     min_characters: int | None = Field(default=None, ge=0)
     """The fewest characters a (non-empty) choice names, when fewer than `characters` will do (the Engineer's one Demon)."""
+    character_teams: tuple[Team, ...] = ()
+    """Only these types of character are offered in the panel's list (the Engineer's Minions and Demons); empty: all."""
 
     def spec(self) -> ChoiceSpec:
         """Return the panel's value for this rule."""
         return ChoiceSpec(
             self.players, self.characters, self.optional, self.not_self, self.living, self.min_players, self.options,
-            min_characters=self.min_characters,
+            min_characters=self.min_characters, character_teams=self.character_teams,
         )
 
 

@@ -76,6 +76,7 @@ STEPS: dict[str, StepHook] = {
 STEPS.update(steps_tb_info.STEPS)  # Trouble Brewing information characters and the Spy (issue 16)
 STEPS.update({"duchess": steps_fabled.duchess})  # the Fabled the app applies (issue 17)
 STEPS.update({"choirboy": steps_exp_acting.choirboy, "princess": steps_exp_acting.princess, "banshee": steps_exp_acting.banshee})  # the experimental acting Townsfolk (issue 21)
+STEPS.update({"engineer": steps_exp_acting.engineer_note})  # what the Engineer may name, said on its step (issue 21)
 STEPS.update(steps_exp_townsfolk.STEPS)  # experimental information Townsfolk (issue 21)
 HELD.update(steps_exp_townsfolk.HELD)  # the Pixie's gained ability (issue 21, docs/rules/pixie.md)
 

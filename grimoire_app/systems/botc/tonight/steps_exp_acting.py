@@ -215,6 +215,12 @@ def engineer_check(view: View, chooser: str | None, characters: tuple[str, ...])
     return (view.reason("engineer_pick", number=minions),)
 
 
+def engineer_note(draft: StepDraft) -> None:
+    """Say on the step what the Engineer may name tonight: 1 Demon, or as many Minions as are in play (here N)."""
+    if draft.acting:
+        draft.notes.append(draft.view.reason("engineer_pick", number=len(_evil_seats(draft.view, Team.MINION))))
+
+
 def engineer(plan: Plan) -> None:
     """The Demon becomes the chosen Demon, or the Minions the chosen Minions in seat order (docs/rules/engineer.md)."""
     chosen = plan.choice.characters

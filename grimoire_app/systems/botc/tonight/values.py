@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
+from grimoire_app.model.characters import Lang, Team
 from grimoire_app.systems.botc.events import InfoKind, InfoShown, NightChoice
 
 Status = Literal["wakes", "skipped"]
@@ -119,6 +119,8 @@ class ChoiceSpec:
     effect, whether the Harlot's pick agrees); the first is the default. Its words: `tonight.option.<id>`."""
     min_characters: int | None = None
     """The fewest characters a (non-empty) choice names (None: exactly `characters`; the Engineer's 1 Demon or N Minions)."""
+    character_teams: tuple[Team, ...] = ()
+    """The types of character the list offers (empty: every type): the Engineer names only Minions or a Demon."""
 
     @property
     def needed(self) -> int:
