@@ -1,0 +1,121 @@
+"""Night rules of the experimental Demons' jinxes (issue 21; resources/characters/jinxes.json), merged into
+registry.py with one line per table.
+
+- The Leviathan's and Riot's pick (their jinxes with the Banshee, Farmer, Ravenkeeper and Sage; docs/rules/leviathan.md,
+  riot.md): from night 2 the Demon wakes to pick an alive good player it never picked before (`demon_pick`, EVERY_STEP;
+  `pick_check`, CHOICE_CHECKS); its step runs just before the first partner's step (MOVES); a picked Banshee is
+  attacked by the Demon (`pick_kill`, KILLS: it dies and the Banshee's step gives HAS ABILITY), a picked Farmer,
+  Ravenkeeper or Sage acts although alive (`picked_acts`, EVERY_STEP).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from grimoire_app.systems.botc.events import DeathCause, NightChoice
+from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, pick_partners, picked_before, uses_picked
+from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.impairment import impairment
+from grimoire_app.systems.botc.tonight.kills import Attack
+from grimoire_app.systems.botc.tonight.values import ChoiceSpec, Reason, Text
+from grimoire_app.systems.botc.tonight.view import View
+
+
+def _names(view: View, characters: Sequence[str]) -> Text:
+    texts = [view.character_text(c) for c in characters]
+    return Text(", ".join(t.get("ko") for t in texts), ", ".join(t.get("en") for t in texts))
+
+
+def demon_pick(draft: StepDraft) -> None:
+    """From night 2, a jinxed Leviathan or Riot wakes to pick one alive player (docs/rules/leviathan.md, riot.md)."""
+    view = draft.view
+    if draft.character not in PICKERS or not draft.in_play or view.first or not draft.acting:
+        return
+    partners = pick_partners(view.game, view.state, draft.character)
+    if not partners:
+        return
+    picker = draft.acting[0].seat
+    draft.kind = "wake"
+    draft.wakes = [picker]
+    draft.chooser = picker
+    draft.choose = ChoiceSpec(players=1, living=True)
+    code = "jinx_demon_pick" if good_only(partners) else "jinx_demon_pick_any"
+    draft.notes.append(view.reason(code, picker, draft.character, candidates=_names(view, partners)))
+
+
+def pick_check(view: View, chooser: str | None, players: tuple[str, ...]) -> tuple[Reason, ...]:
+    """The pick is a good player (but for the Ravenkeeper's jinx alone) never picked on an earlier night."""
+    demon = view.seat(chooser).character if chooser else None
+    if demon not in PICKERS or not players:
+        return ()
+    partners = pick_partners(view.game, view.state, demon or "")
+    if not partners:
+        return ()
+    found: list[Reason] = []
+    picked = view.seat(players[0])
+    if good_only(partners) and picked.alignment != "good":
+        found.append(view.reason("jinx_pick_not_good", picked.id, demon))
+    if picked.id in picked_before(view.state, demon or ""):
+        found.append(view.reason("jinx_pick_again", picked.id, demon))
+    return tuple(found)
+
+
+def pick_kill(view: View, choice: NightChoice) -> list[Attack]:
+    """A picked Banshee is attacked by the Demon (it dies and gains its ability); other picks attack nobody."""
+    if view.first or not choice.players or "banshee" not in pick_partners(view.game, view.state, choice.character):
+        return []
+    victim = view.seat(choice.players[0])
+    if victim.character != "banshee":
+        return []
+    return [Attack(victim.id, choice.character, choice.seat, DeathCause(kind="demon", character=choice.character))]
+
+
+WAITING = frozenset({"not_killed_by_demon", "not_died_tonight", "farmer_not_died"})
+"""The skip reasons of a Farmer, Ravenkeeper or Sage who did not die tonight: a jinxed pick lifts them."""
+
+
+def picked_acts(draft: StepDraft) -> None:
+    """A Farmer, Ravenkeeper or Sage picked tonight by a jinxed Leviathan or Riot acts although alive."""
+    view = draft.view
+    character = draft.character or ""
+    if character not in ("farmer", "ravenkeeper", "sage") or view.first:
+        return
+    actors = []
+    for actor in draft.actors:
+        codes = {reason.code for reason in actor.skipped}
+        demon = uses_picked(view.game, view.state, actor.seat, character) if codes and codes <= WAITING else None
+        if demon is None:
+            actors.append(actor)
+            continue
+        impaired = impairment(view, actor.seat)
+        if impaired and character == "farmer":
+            actors.append(replace(actor, skipped=(view.reason("impaired_nothing", actor.seat, "farmer"),)))
+            continue
+        actors.append(replace(actor, skipped=(), impaired=impaired))
+        draft.notes.append(view.reason("jinx_picked_acts", actor.seat, demon, candidates=view.character_text(character)))
+    draft.actors = actors
+
+
+def _move_before(demon: str) -> Callable[[View, Sequence[str]], str | None]:
+    """Return the rule placing a jinxed Leviathan's (Riot's) step just before its first partner's step."""
+
+    def before(view: View, order: Sequence[str]) -> str | None:
+        if view.first:
+            return None
+        partners = pick_partners(view.game, view.state, demon)
+        return next((step for step in order if step in partners), None)
+
+    return before
+
+
+EVERY_STEP = (demon_pick, picked_acts)
+
+CHOICE_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]] = {demon: pick_check for demon in PICKERS}
+
+KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {demon: pick_kill for demon in PICKERS}
+
+MOVES: dict[str, Callable[[View, Sequence[str]], str | None]] = {demon: _move_before(demon) for demon in PICKERS}
+"""Steps a jinx runs earlier: the id of the step it now runs just before (None: where the order puts it)."""
+
+__all__ = ["CHOICE_CHECKS", "EVERY_STEP", "KILLS", "MOVES"]

@@ -1,0 +1,147 @@
+"""Night rules of the experimental Demons' jinxes (issue 21): each test cites its rules page (docs/rules/<id>.md)."""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.events import PlayerDied
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.info import suggestions
+from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths, tonight_sheet
+from tests.builders import seat_of
+from tests.systems.botc.exp_demons_helpers import demon_game
+from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, record, step
+
+PICKED = ("banshee", "sage", "farmer")
+"""Characters off Trouble Brewing whose jinx with the Leviathan and Riot makes them pick (the Ravenkeeper is on it)."""
+
+
+def deaths(game: Game) -> list[tuple[str, bool, str | None]]:
+    """Return tonight's proposals as (seat id, dies, cause character) triples."""
+    found = []
+    for proposal in proposed_deaths(game):
+        died = [e for e in proposal.events if isinstance(e, PlayerDied)]
+        found.append((proposal.seat, proposal.dies, died[0].cause.character if died else None))
+    return found
+
+
+def night_two(library: Library, demon: str, *players: str, extra: tuple[str, ...] = PICKED) -> Game:
+    """Seat the players on a script with the Demon (and `extra`) and go to night 2."""
+    return advance_to(demon_game(library, demon, *players, extra=extra), "night", 2)
+
+
+TABLE = ("A=leviathan", "B=banshee", "C=sage", "D=ravenkeeper", "E=farmer", "F=poisoner", "G=chef", "H=empath")
+
+
+def test_leviathan_picks_from_night_two_with_the_banshee(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Banshee: night 2 the Leviathan A wakes to pick 1 living player, before the Sage's step."""
+    game = demon_game(library, "leviathan", *TABLE, extra=PICKED)
+    advance_to(game, "night", 1)
+    assert step(game, "leviathan").choose.players == 0
+    advance_to(game, "night", 2)
+    found = step(game, "leviathan")
+    assert found.wakes_tonight and found.wakes == (seat_of(game, "A"),) and found.choose.players == 1 and found.choose.living
+    assert "jinx_demon_pick" in {note.code for note in found.notes}
+    order = [s.id for s in tonight_sheet(game)]
+    assert order.index("leviathan") == order.index("sage") - 1 and order.index("leviathan") < order.index("dawn")
+
+
+def test_leviathan_without_the_partners_picks_nobody(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Banshee: on a script without the Banshee, Farmer, Ravenkeeper or Sage, no pick."""
+    game = night_two(library, "leviathan", "A=leviathan", "B=chef", "C=empath", "D=poisoner", "E=monk", extra=())
+    game_script = set(game.script.ids)
+    assert "ravenkeeper" in game_script  # Trouble Brewing's: the Ravenkeeper's jinx alone still makes it pick
+    assert step(game, "leviathan").choose.players == 1
+    assert "jinx_demon_pick_any" in {note.code for note in step(game, "leviathan").notes}
+
+
+def test_leviathan_picking_the_banshee_kills_it_and_empowers_it(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Banshee: A picks B (the Banshee) → B's death is proposed (cause Leviathan); once
+    recorded, the Banshee's step runs with the announcement and HAS ABILITY."""
+    game = night_two(library, "leviathan", *TABLE)
+    choose(game, "leviathan", "B")
+    assert deaths(game) == [(seat_of(game, "B"), True, "leviathan")]
+    record(game, proposed_deaths(game)[0].events)
+    found = step(game, "banshee")
+    assert found.status == "wakes" and "banshee_announce" in {r.code for r in found.notes}
+    assert [(r.character, r.token) for r in found.reminders] == [("banshee", "Has Ability")]
+
+
+def test_leviathan_picking_another_player_kills_nobody(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Banshee: A picks G (the Chef) → no death proposed; the Banshee's step is skipped."""
+    game = night_two(library, "leviathan", *TABLE)
+    choose(game, "leviathan", "G")
+    assert deaths(game) == []
+    assert "not_killed_by_demon" in codes(step(game, "banshee"))
+
+
+def test_leviathan_pick_must_be_good_and_new(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Banshee: the pick is a good player (F, the Poisoner, is refused) never picked before
+    (G picked on night 2 is refused on night 3)."""
+    game = night_two(library, "leviathan", *TABLE)
+    f, g = seat_of(game, "F"), seat_of(game, "G")
+    assert {r.code for r in check_choice(game, "leviathan", [f])} == {"jinx_pick_not_good"}
+    assert check_choice(game, "leviathan", [g]) == ()
+    choose(game, "leviathan", "G")
+    advance_to(game, "night", 3)
+    assert {r.code for r in check_choice(game, "leviathan", [g])} == {"jinx_pick_again"}
+    assert check_choice(game, "leviathan", [seat_of(game, "H")]) == ()
+
+
+def test_leviathan_picking_the_sage_wakes_it_alive(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Sage: A picks C (the Sage) → nobody dies; the Sage's step wakes C, alive, and its
+    information holds A (the Leviathan) in every true pair."""
+    game = night_two(library, "leviathan", *TABLE)
+    assert "not_killed_by_demon" in codes(step(game, "sage"))
+    choose(game, "leviathan", "C")
+    assert deaths(game) == []
+    found = step(game, "sage")
+    assert found.status == "wakes" and found.wakes == (seat_of(game, "C"),)
+    assert "jinx_picked_acts" in {note.code for note in found.notes}
+    sage = [s for s in suggestions(game) if s.step == "sage"]
+    assert sage and all(seat_of(game, "A") in pair for pair in sage[0].truth)
+
+
+def test_leviathan_picking_the_ravenkeeper_wakes_it_alive(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Ravenkeeper: A picks D (the Ravenkeeper) → D wakes alive to choose a player and
+    learns the character (G: the Chef)."""
+    game = night_two(library, "leviathan", *TABLE)
+    choose(game, "leviathan", "D")
+    assert step(game, "ravenkeeper").status == "wakes"
+    choose(game, "ravenkeeper", "G")
+    raven = [s for s in suggestions(game) if s.step == "ravenkeeper"]
+    assert raven and raven[0].truth == ("chef",)
+
+
+def test_leviathan_picking_the_farmer_makes_a_farmer(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Farmer: A picks E (the Farmer) → E's step runs although E lives; a poisoned Farmer's
+    does nothing."""
+    game = night_two(library, "leviathan", *TABLE)
+    assert "farmer_not_died" in codes(step(game, "farmer"))
+    choose(game, "leviathan", "E")
+    assert step(game, "farmer").status == "wakes" and step(game, "farmer").choose.players == 1
+    poisoned = night_two(library, "leviathan", *TABLE)
+    choose(poisoned, "poisoner", "E")
+    choose(poisoned, "leviathan", "E")
+    assert "impaired_nothing" in codes(step(poisoned, "farmer"))
+
+
+RIOT = ("A=riot", "B=banshee", "C=sage", "D=ravenkeeper", "E=farmer", "F=poisoner", "G=chef", "H=empath")
+
+
+def test_riot_picking_the_banshee_kills_it(library: Library) -> None:
+    """docs/rules/riot.md jinx Banshee: night 2 Riot A wakes to pick; picking B (the Banshee) proposes B's death (cause
+    Riot), and the Banshee's step runs once it is recorded."""
+    game = night_two(library, "riot", *RIOT)
+    found = step(game, "riot")
+    assert found.wakes == (seat_of(game, "A"),) and found.choose.players == 1
+    choose(game, "riot", "B")
+    assert deaths(game) == [(seat_of(game, "B"), True, "riot")]
+    record(game, proposed_deaths(game)[0].events)
+    assert step(game, "banshee").status == "wakes"
+
+
+def test_riot_picking_the_sage_wakes_it_alive(library: Library) -> None:
+    """docs/rules/riot.md jinx Sage: Riot A picks C (the Sage) on night 2 → the Sage's step wakes C."""
+    game = night_two(library, "riot", *RIOT)
+    choose(game, "riot", "C")
+    assert deaths(game) == [] and step(game, "sage").status == "wakes"
