@@ -1,0 +1,121 @@
+"""Day and setup rules of the experimental Demons' jinxes (issue 21): each test cites its rules page (docs/rules/<id>.md)."""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.day import check_victory
+from grimoire_app.systems.botc.events import Executed, NightChoice
+from grimoire_app.systems.botc.game import Game
+from tests.builders import seat_of
+from tests.systems.botc.day_helpers import accept, mark, nominate, vote
+from tests.systems.botc.exp_demons_helpers import demon_game
+from tests.systems.botc.tonight.tonight_helpers import advance_to
+
+
+def won(game: Game, at_dusk: bool = False) -> tuple[str, str, str | None] | None:
+    """Return (winner, rule, variant) of the game end found now, or None."""
+    found = check_victory(game, at_dusk=at_dusk)
+    return (found.winner, found.rule, found.variant) if found else None
+
+
+def executed(game: Game, nominator: str, nominee: str) -> None:
+    """Record a nomination, a vote and the nominee's execution (with its death), accepting every trigger."""
+    nominate(game, nominator, nominee)
+    vote(game, nominee, "A", "C", "D", "G")
+    accept(game, Executed(seat=seat_of(game, nominee)))
+    if game.state.seat(seat_of(game, nominee)).alive:
+        game.record(kill(seat_of(game, nominee), "execution"))
+
+
+LEVIATHAN = ("A=leviathan", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+
+
+def test_leviathan_nominates_and_executes_the_soldier_good_wins(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Soldier: day 1 the Leviathan A nominates the Soldier F, who is executed → good wins."""
+    game = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "day", 1)
+    executed(game, "A", "F")
+    assert won(game) == ("good", "leviathan.jinx_protected", "soldier")
+    assert check_victory(game).reason("en") == "Jinx: the Leviathan nominated the Soldier, F, who was executed: good wins"  # type: ignore[union-attr]
+
+
+def test_soldier_nominated_by_another_player_is_no_win(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Soldier: the Chef C nominates the Soldier F, executed → no win; a poisoned Soldier
+    nominated by the Leviathan → no win either."""
+    game = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "day", 1)
+    executed(game, "C", "F")
+    assert won(game) is None
+    poisoned = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "day", 1)
+    mark(poisoned, "F", "poisoner", "Poisoned")
+    executed(poisoned, "A", "F")
+    assert won(poisoned) is None
+
+
+def test_leviathan_executes_the_monks_player_good_wins(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Monk: night 2 the Monk E protects D; day 2 the Leviathan nominates D, executed → good
+    wins; D protected on night 1 only (no Monk night 1) or someone else protected → no win."""
+    game = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "night", 2)
+    game.record(NightChoice(seat=seat_of(game, "E"), character="monk", players=(seat_of(game, "D"),)))
+    advance_to(game, "day", 2)
+    executed(game, "A", "D")
+    assert won(game) == ("good", "leviathan.jinx_protected", "monk")
+    other = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "night", 2)
+    other.record(NightChoice(seat=seat_of(other, "E"), character="monk", players=(seat_of(other, "C"),)))
+    advance_to(other, "day", 2)
+    executed(other, "A", "D")
+    assert won(other) is None
+
+
+def test_good_win_outranks_the_leviathans_second_good_execution(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Soldier: C executed on day 1, then the Leviathan nominates the Soldier F on day 2,
+    executed (a second good execution) → good wins, not evil."""
+    game = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "day", 1)
+    executed(game, "D", "C")
+    advance_to(game, "day", 2)
+    executed(game, "A", "F")
+    assert won(game) == ("good", "leviathan.jinx_protected", "soldier")
+
+
+def test_leviathan_mayor_day_five(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Mayor: dusk of day 5, nobody executed, the Mayor H and the Leviathan alive → good
+    wins; with somebody executed on day 5 → evil wins (the Leviathan's own rule)."""
+    game = advance_to(demon_game(library, "leviathan", *LEVIATHAN), "day", 5)
+    assert won(game, at_dusk=True) == ("good", "leviathan.jinx_mayor", None)
+    executed(game, "C", "B")
+    assert won(game, at_dusk=True) == ("evil", "leviathan.after_day_five", None)
+
+
+GRANNY = ("A=leviathan", "B=poisoner", "C=chef", "D=empath", "E=grandmother", "F=soldier", "G=virgin")
+
+
+def test_leviathan_grandchild_executed_evil_wins(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Grandmother: D is the Grandchild; D executed and dead on day 1 → evil wins."""
+    game = advance_to(demon_game(library, "leviathan", *GRANNY, extra=("grandmother",)), "day", 1)
+    mark(game, "D", "grandmother", "Grandchild")
+    assert won(game) is None
+    executed(game, "C", "D")
+    assert won(game) == ("evil", "leviathan.jinx_grandchild", None)
+
+
+RIOT = ("A=riot", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=grandmother")
+
+
+def test_riot_nominee_death_of_the_soldier_good_wins(library: Library) -> None:
+    """docs/rules/riot.md jinx Soldier: day 3, Riot A nominates the Soldier F, who dies in the riot → good wins
+    ([DECISION]: the riot's death stands for the execution); day 1 Riot nominating F, executed → good wins too."""
+    game = advance_to(demon_game(library, "riot", *RIOT, extra=("grandmother",)), "day", 3)
+    nominate(game, "A", "F")
+    assert not game.state.seat(seat_of(game, "F")).alive
+    assert won(game) == ("good", "riot.jinx_protected", "soldier")
+    early = advance_to(demon_game(library, "riot", *RIOT, extra=("grandmother",)), "day", 1)
+    executed(early, "A", "F")
+    assert won(early) == ("good", "riot.jinx_protected", "soldier")
+
+
+def test_riot_grandchild_dies_in_the_riot_evil_wins(library: Library) -> None:
+    """docs/rules/riot.md jinx Grandmother: D is the Grandchild; day 3 the Chef C nominates D, who dies in the riot → evil
+    wins."""
+    game = advance_to(demon_game(library, "riot", *RIOT, extra=("grandmother",)), "day", 3)
+    mark(game, "D", "grandmother", "Grandchild")
+    nominate(game, "C", "D")
+    assert won(game) == ("evil", "riot.jinx_grandchild", None)
