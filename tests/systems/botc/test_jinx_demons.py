@@ -8,7 +8,7 @@ from grimoire_app.systems.botc.day import check_victory
 from grimoire_app.systems.botc.events import Executed, NightChoice
 from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of
-from tests.systems.botc.day_helpers import accept, mark, nominate, vote
+from tests.systems.botc.day_helpers import accept, fired_ids, mark, nominate, vote
 from tests.systems.botc.exp_demons_helpers import demon_game
 from tests.systems.botc.tonight.tonight_helpers import advance_to
 
@@ -119,3 +119,26 @@ def test_riot_grandchild_dies_in_the_riot_evil_wins(library: Library) -> None:
     mark(game, "D", "grandmother", "Grandchild")
     nominate(game, "C", "D")
     assert won(game) == ("evil", "riot.jinx_grandchild", None)
+
+
+def test_legion_counts_a_voting_zealot_as_evil(library: Library) -> None:
+    """docs/rules/legion.md jinx Zealot: Legion A nominated, voters B (Legion) and D (the Zealot) → the trigger fires
+    (jinx variant: the execution may fail); with the Chef C voting instead of D → no trigger."""
+    players = ("A=legion", "B=legion", "C=chef", "D=zealot", "E=legion", "F=empath")
+    game = advance_to(demon_game(library, "legion", *players, extra=("zealot",)), "day", 1)
+    nominate(game, "C", "A")
+    vote(game, "A", "B", "D")
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "A")))) == ["legion.only_evil_voted.jinx"]
+    other = advance_to(demon_game(library, "legion", *players, extra=("zealot",)), "day", 1)
+    nominate(other, "D", "A")
+    vote(other, "A", "B", "C")
+    assert fired_ids(accept(other, Executed(seat=seat_of(other, "A")))) == []
+
+
+def test_legion_counts_a_voting_politician_as_evil(library: Library) -> None:
+    """docs/rules/legion.md jinx Politician: voters B (Legion) and D (the Politician) → the trigger fires (jinx variant)."""
+    players = ("A=legion", "B=legion", "C=chef", "D=politician", "E=legion", "F=empath")
+    game = advance_to(demon_game(library, "legion", *players, extra=("politician",)), "day", 1)
+    nominate(game, "C", "A")
+    vote(game, "A", "B", "D")
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "A")))) == ["legion.only_evil_voted.jinx"]

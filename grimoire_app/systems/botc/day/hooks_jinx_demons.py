@@ -7,6 +7,8 @@ with one line per table. Each applies when both characters are on the script or 
 - Leviathan with the Mayor: at the dusk of day 5 with no execution, the Mayor and the Leviathan alive, good wins
   (`leviathan.jinx_mayor`).
 - For Riot, **[DECISION]** a nominee's death in the riot (day 3 on: no vote, no execution) counts as its execution.
+- Legion with the Zealot and the Politician (docs/rules/legion.md): for Legion's "only evil voted", a voting Zealot or
+  Politician may count as evil (`counts_evil_for_legion`; the trigger's `jinx` variant asks the Storyteller).
 - BLOCKS (`<demon>.jinx_good_first`): while one of these good wins holds, an evil result found before it (the
   Leviathan's own wins, two players left) does not end the game; the good win, tried later, does.
 """
@@ -26,6 +28,15 @@ PROTECTORS = ("soldier", "monk", "innkeeper", "exorcist")
 """The characters whose jinx with the Leviathan and Riot makes a protected nominee's execution a good win."""
 MAYOR_DAY = 5
 """The day whose dusk, with no execution, the Mayor wins at against the Leviathan."""
+
+
+LEGION_EVIL = ("zealot", "politician")
+"""Characters whose jinx with Legion lets them count as evil for its purposes."""
+
+
+def counts_evil_for_legion(m: Moment, seat: Seat) -> bool:
+    """Whether a voter may count as evil for Legion's purposes: a Zealot or Politician whose jinx with Legion applies."""
+    return seat.character in LEGION_EVIL and jinxed(m.game, m.state, "legion", seat.character or "")
 
 
 def _last_night_picks(m: Moment, character: str) -> set[str]:
