@@ -142,3 +142,28 @@ def test_legion_counts_a_voting_politician_as_evil(library: Library) -> None:
     nominate(game, "C", "A")
     vote(game, "A", "B", "D")
     assert fired_ids(accept(game, Executed(seat=seat_of(game, "A")))) == ["legion.only_evil_voted.jinx"]
+
+
+def test_legion_executed_with_the_minstrel_keeps_its_ability(library: Library) -> None:
+    """docs/rules/legion.md jinx Minstrel: Legion A executed and dead on day 1 → the Minstrel's trigger (`legion` text);
+    accepted, the Chef D is drunk but the Legion B is not."""
+    from grimoire_app.systems.botc.day.facts import impaired
+    players = ("A=legion", "B=legion", "C=minstrel", "D=chef", "E=legion", "F=empath")
+    game = advance_to(demon_game(library, "legion", *players, extra=("minstrel",)), "day", 1)
+    nominate(game, "C", "A")
+    vote(game, "A", "B", "C", "D")
+    accept(game, Executed(seat=seat_of(game, "A")))
+    fired = accept(game, kill(seat_of(game, "A"), "execution"))
+    assert fired_ids(fired) == ["minstrel.minion_executed.legion"]
+    now = len(game.events)
+    assert impaired(game, now, seat_of(game, "D")) and not impaired(game, now, seat_of(game, "B"))
+
+
+def test_legion_counts_a_voting_magician_as_evil(library: Library) -> None:
+    """docs/rules/legion.md jinx Magician: voters B (Legion) and D (the Magician, who may register as evil) → the trigger
+    fires (jinx variant)."""
+    players = ("A=legion", "B=legion", "C=chef", "D=magician", "E=legion", "F=empath")
+    game = advance_to(demon_game(library, "legion", *players, extra=("magician",)), "day", 1)
+    nominate(game, "C", "A")
+    vote(game, "A", "B", "D")
+    assert fired_ids(accept(game, Executed(seat=seat_of(game, "A")))) == ["legion.only_evil_voted.jinx"]

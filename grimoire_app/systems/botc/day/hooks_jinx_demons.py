@@ -30,8 +30,8 @@ MAYOR_DAY = 5
 """The day whose dusk, with no execution, the Mayor wins at against the Leviathan."""
 
 
-LEGION_EVIL = ("zealot", "politician")
-"""Characters whose jinx with Legion lets them count as evil for its purposes."""
+LEGION_EVIL = ("zealot", "politician", "magician")
+"""Characters whose jinx with Legion lets them count as evil for its purposes (the Magician: "may register as evil")."""
 
 
 def counts_evil_for_legion(m: Moment, seat: Seat) -> bool:

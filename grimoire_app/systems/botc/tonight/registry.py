@@ -228,3 +228,5 @@ CHOICE_CHECKS.update(steps_jinx_demons.CHOICE_CHECKS)
 KILLS.update(steps_jinx_demons.KILLS)
 MOVES: dict[str, Callable[[View, Sequence[str]], str | None]] = dict(steps_jinx_demons.MOVES)
 """Steps a jinx runs earlier than the order puts them: the id of the step each now runs just before (sheet.py)."""
+OFFERS.update(steps_jinx_demons.OFFERS)
+SPECIAL["demoninfo"] = steps_jinx_demons.magician_with_legion(SPECIAL["demoninfo"])

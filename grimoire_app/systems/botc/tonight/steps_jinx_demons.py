@@ -6,6 +6,11 @@ registry.py with one line per table.
   `pick_check`, CHOICE_CHECKS); its step runs just before the first partner's step (MOVES); a picked Banshee is
   attacked by the Demon (`pick_kill`, KILLS: it dies and the Banshee's step gives HAS ABILITY), a picked Farmer,
   Ravenkeeper or Sage acts although alive (`picked_acts`, EVERY_STEP).
+- Legion (docs/rules/legion.md): made mid-game (the Engineer, Hatter or Summoner), every other evil player is offered
+  to become Legion (`legion_spreads`, OFFERS); with Legion in play the Engineer has no ability and is told on night 1
+  that Legion is there (`engineer_with_legion`); a Preacher choosing Legion takes nothing and may be told
+  (`preacher_with_legion`); at the evil info the Magician wakes with Legion, who learns only whether one is in play
+  (`magician_with_legion`, wraps Demon Info).
 """
 
 from __future__ import annotations
@@ -13,11 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from grimoire_app.systems.botc.events import DeathCause, NightChoice
-from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, pick_partners, picked_before, uses_picked
+from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
+from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, jinxed, pick_partners, picked_before, uses_picked
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import Attack
+from grimoire_app.systems.botc.tonight.plan import Ids
+from grimoire_app.systems.botc.tonight.steps_bmr_evil import Offer
 from grimoire_app.systems.botc.tonight.values import ChoiceSpec, Reason, Text
 from grimoire_app.systems.botc.tonight.view import View
 
@@ -109,7 +116,77 @@ def _move_before(demon: str) -> Callable[[View, Sequence[str]], str | None]:
     return before
 
 
-EVERY_STEP = (demon_pick, picked_acts)
+# --- Legion (docs/rules/legion.md) ----------------------------------------------------------------
+
+LEGION_MAKERS = ("engineer", "hatter", "summoner")
+"""Characters whose jinx with Legion turns every evil player into Legion when Legion is made mid-game."""
+
+
+def legion_spreads(view: View, ids: Ids) -> list[Offer]:
+    """Legion made during play (a seat became Legion after setup): each other evil player is offered to become Legion."""
+    if not any(jinxed(view.game, view.state, "legion", maker) for maker in LEGION_MAKERS):
+        return []
+    made = [s for s in view.state.seats if s.character == "legion" and view.gained_at.get(s.id, -1) >= 0]
+    if not made:
+        return []
+    offers: list[Offer] = []
+    for seat in view.state.seats:
+        if seat.alignment == "evil" and seat.character != "legion" and view.team(seat) is not None:
+            events: tuple[Event, ...] = (CharacterAssigned(seat=seat.id, character="legion", alignment="evil"),)
+            offers.append((seat.id, events, view.reason("legion_spreads", seat.id, "legion"), "legion"))
+    return offers
+
+
+def _legion_in_play(view: View) -> bool:
+    return view.in_play("legion")
+
+
+def engineer_with_legion(draft: StepDraft) -> None:
+    """With Legion in play the Engineer has no ability; on night 1 it is told that Legion is in play."""
+    view = draft.view
+    if draft.character != "engineer" or not draft.in_play or not _legion_in_play(view) or not jinxed(view.game, view.state, "legion", "engineer"):
+        return
+    if view.first:
+        draft.choose = ChoiceSpec()
+        draft.notes.append(view.reason("engineer_legion_told", draft.acting[0].seat if draft.acting else None, "legion"))
+    else:
+        draft.skip(view.reason("engineer_legion", character="legion"))
+
+
+def preacher_with_legion(draft: StepDraft) -> None:
+    """The Preacher choosing a Legion takes no ability from it; the Storyteller may tell the Preacher it is Legion."""
+    view, choice = draft.view, draft.last_choice
+    if draft.character != "preacher" or choice is None or not choice.players or not jinxed(view.game, view.state, "legion", "preacher"):
+        return
+    chosen = view.seat(choice.players[0])
+    if chosen.character != "legion":
+        return
+    draft.notes = [note for note in draft.notes if note.code != "preacher_may_register"]
+    draft.notes.append(view.reason("preacher_legion", chosen.id, "legion"))
+
+
+def magician_with_legion(hook: Callable[[StepDraft], None]) -> Callable[[StepDraft], None]:
+    """Wrap Demon Info: with Legion and a Magician in play, the Magician wakes with Legion, who learns only whether one is
+    in play (the Magician may register as evil)."""
+
+    def asked(draft: StepDraft) -> None:
+        hook(draft)
+        view = draft.view
+        if draft.reasons or not _legion_in_play(view) or not jinxed(view.game, view.state, "legion", "magician"):
+            return
+        magicians = [s.id for s in view.state.seats if s.character == "magician" and s.alive]
+        if magicians:
+            draft.wakes = [*(draft.wakes or []), *magicians]
+            hidden = set(magicians)  # Legion learns whether, never who (the Magician's own mixing is undone)
+            draft.cards = [replace(card, players=tuple(p for p in card.players if p not in hidden)) for card in draft.cards]
+            draft.notes.append(view.reason("legion_magician", magicians[0], "legion"))
+
+    return asked
+
+
+EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion)
+
+OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"legion_spreads": legion_spreads}
 
 CHOICE_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]] = {demon: pick_check for demon in PICKERS}
 

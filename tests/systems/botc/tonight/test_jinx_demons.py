@@ -145,3 +145,78 @@ def test_riot_picking_the_sage_wakes_it_alive(library: Library) -> None:
     game = night_two(library, "riot", *RIOT)
     choose(game, "riot", "C")
     assert deaths(game) == [] and step(game, "sage").status == "wakes"
+
+
+LEGION = ("A=legion", "B=legion", "C=engineer", "D=chef", "E=legion", "F=empath", "G=legion")
+
+
+def test_engineer_with_legion_is_told_then_has_no_ability(library: Library) -> None:
+    """docs/rules/legion.md jinx Engineer: night 1 the Engineer C wakes, chooses nothing and is told Legion is in play;
+    night 2 its step is skipped (`engineer_legion`)."""
+    game = demon_game(library, "legion", *LEGION, extra=("engineer",))
+    advance_to(game, "night", 1)
+    found = step(game, "engineer")
+    assert found.status == "wakes" and found.choose.characters == 0 and "engineer_legion_told" in {n.code for n in found.notes}
+    advance_to(game, "night", 2)
+    assert "engineer_legion" in codes(step(game, "engineer"))
+
+
+def test_engineer_making_legion_turns_every_evil_player_into_legion(library: Library) -> None:
+    """docs/rules/legion.md jinx Engineer: in an Imp game the Engineer A names Legion on night 1: the Imp E becomes Legion,
+    and the Poisoner D and the Baron G are offered to become Legion too (evil); accepted, every evil player is Legion."""
+    from tests.systems.botc.exp_demons_helpers import script_with
+    from grimoire_app.systems.botc.commands import add_seat, assign_character
+    game = Game(script_with(library, "imp", extra=("engineer", "legion")), library)
+    for player in ("A=engineer", "B=chef", "C=empath", "D=poisoner", "E=imp", "F=monk", "G=baron"):
+        name, _, character = player.partition("=")
+        seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]
+        game.record(assign_character(game.state, seat, game.character(character)))
+    advance_to(game, "night", 1)
+    assert [p for p in proposed_deaths(game) if p.source == "legion"] == []
+    choose(game, "engineer", characters=("legion",))
+    assert game.state.seat(seat_of(game, "E")).character == "legion"
+    offers = [p for p in proposed_deaths(game) if p.source == "legion"]
+    assert [p.seat for p in offers] == [seat_of(game, "D"), seat_of(game, "G")] and not any(p.dies for p in offers)
+    for offer in offers:
+        record(game, offer.events)
+    assert [(s.name, s.character) for s in game.state.seats if s.alignment == "evil"] == [("D", "legion"), ("E", "legion"), ("G", "legion")]
+
+
+def test_preacher_choosing_legion_takes_nothing(library: Library) -> None:
+    """docs/rules/legion.md jinx Preacher: night 2 the Preacher C chooses the Legion A: no NO ABILITY, the note
+    `preacher_legion`; the Legion step still lets the Storyteller kill."""
+    players = ("A=legion", "B=legion", "C=preacher", "D=chef", "E=legion", "F=empath")
+    game = night_two(library, "legion", *players, extra=("preacher",))
+    choose(game, "preacher", "A")
+    notes = {n.code for n in step(game, "preacher").notes}
+    assert "preacher_legion" in notes and "preacher_may_register" not in notes
+    assert ("preacher", "No Ability") not in {(r.character, r.token) for r in game.state.seat(seat_of(game, "A")).reminders}
+    assert step(game, "legion").status == "wakes"
+
+
+def test_magician_wakes_with_legion_unnamed(library: Library) -> None:
+    """docs/rules/legion.md jinx Magician: night 1 Demon Info wakes the Legion players and the Magician C; the note
+    `legion_magician`; no card points at the Magician."""
+    players = ("A=legion", "B=legion", "C=magician", "D=chef", "E=legion", "F=empath", "G=legion")
+    game = advance_to(demon_game(library, "legion", *players, extra=("magician",)), "night", 1)
+    found = step(game, "demoninfo")
+    assert seat_of(game, "C") in found.wakes and "legion_magician" in {n.code for n in found.notes}
+    assert all(seat_of(game, "C") not in card.players for card in found.cards)
+
+
+def test_summoner_making_legion_turns_every_evil_player_into_legion(library: Library) -> None:
+    """docs/rules/legion.md jinx Summoner: night 3 the Summoner A makes D Legion: A (the Summoner) and the Poisoner B are
+    offered to become Legion (evil)."""
+    from tests.systems.botc.setup_helpers import custom_script
+    from grimoire_app.systems.botc.commands import add_seat, assign_character
+    script = custom_script(library, ["summoner", "poisoner", "legion", "chef", "empath", "monk", "soldier", "mayor", "virgin", "saint", "recluse"])
+    game = Game(script, library)
+    for player in ("A=summoner", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor"):
+        name, _, character = player.partition("=")
+        seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]
+        game.record(assign_character(game.state, seat, game.character(character)))
+    advance_to(game, "night", 3)
+    choose(game, "summoner", "D", characters=("legion",))
+    assert game.state.seat(seat_of(game, "D")).character == "legion"
+    offers = [p for p in proposed_deaths(game) if p.source == "legion"]
+    assert [p.seat for p in offers] == [seat_of(game, "A"), seat_of(game, "B")]
