@@ -230,3 +230,4 @@ MOVES: dict[str, Callable[[View, Sequence[str]], str | None]] = dict(steps_jinx_
 """Steps a jinx runs earlier than the order puts them: the id of the step each now runs just before (sheet.py)."""
 OFFERS.update(steps_jinx_demons.OFFERS)
 SPECIAL["demoninfo"] = steps_jinx_demons.magician_with_legion(SPECIAL["demoninfo"])
+CHARACTER_CHECKS.update(steps_jinx_demons.CHARACTER_CHECKS)

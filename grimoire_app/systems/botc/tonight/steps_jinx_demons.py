@@ -11,6 +11,10 @@ registry.py with one line per table.
   that Legion is there (`engineer_with_legion`); a Preacher choosing Legion takes nothing and may be told
   (`preacher_with_legion`); at the evil info the Magician wakes with Legion, who learns only whether one is in play
   (`magician_with_legion`, wraps Demon Info).
+- Leviathan with the Hatter and the Pit-Hag (docs/rules/leviathan.md): once day 5 is over nobody becomes the Leviathan:
+  the Pit-Hag's pick is checked (`pithag_leviathan_check`, CHARACTER_CHECKS), the Hatter's step says so
+  (`hatter_no_leviathan`), and every game refuses a seat turned into the Leviathan then (`leviathan_too_late`,
+  Game.check; overridable).
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
+from grimoire_app.systems.botc.game import Game, add_rule
+from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, jinxed, pick_partners, picked_before, uses_picked
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
@@ -184,9 +190,54 @@ def magician_with_legion(hook: Callable[[StepDraft], None]) -> Callable[[StepDra
     return asked
 
 
-EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion)
+# --- the Leviathan after day 5 (docs/rules/leviathan.md) -------------------------------------------
+
+LEVIATHAN_LAST_DAY = 5
+LEVIATHAN_MAKERS = ("hatter", "pithag")
+"""Characters whose jinx with the Leviathan forbids making it once day 5 is over."""
+
+
+def leviathan_closed(game: Game, state: GameState) -> bool:
+    """Whether day 5 is over (night 6 or later) and a Hatter's or Pit-Hag's jinx with the Leviathan applies."""
+    phase = state.phase
+    over = (phase.kind == "night" and phase.number > LEVIATHAN_LAST_DAY) or (phase.kind == "day" and phase.number > LEVIATHAN_LAST_DAY)
+    return over and any(jinxed(game, state, "leviathan", maker) for maker in LEVIATHAN_MAKERS)
+
+
+def pithag_leviathan_check(view: View, chooser: str | None, characters: tuple[str, ...]) -> tuple[Reason, ...]:
+    """The Pit-Hag may not make a Leviathan once day 5 is over."""
+    if "leviathan" in characters[:1] and leviathan_closed(view.game, view.state):
+        return (view.reason("leviathan_too_late", character="leviathan"),)
+    return ()
+
+
+def hatter_no_leviathan(draft: StepDraft) -> None:
+    """At a running tea party after day 5: nobody may become the Leviathan."""
+    view = draft.view
+    if draft.character == "hatter" and draft.in_play and not draft.reasons and leviathan_closed(view.game, view.state):
+        draft.notes.append(view.reason("hatter_no_leviathan", character="leviathan"))
+
+
+def leviathan_too_late(game: Game, event: Event) -> tuple[Reason, ...]:
+    """Refuse (overridably) a seat turned into the Leviathan once day 5 is over, with a Hatter or Pit-Hag jinx."""
+    if not isinstance(event, CharacterAssigned) or event.character != "leviathan" or not leviathan_closed(game, game.state):
+        return ()
+    if any(seat.id == event.seat and seat.character == "leviathan" for seat in game.state.seats):
+        return ()
+    names = game.library.texts.get("leviathan")
+    name = Text(names.ko.name, names.en.name) if names else Text("레비아탄", "Leviathan")
+    seat = next((s.name for s in game.state.seats if s.id == event.seat), event.seat)
+    return (Reason("leviathan_too_late", (("player", seat), ("character", name)), event.seat, "leviathan"),)
+
+
+add_rule(leviathan_too_late)
+
+
+EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan)
 
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"legion_spreads": legion_spreads}
+
+CHARACTER_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]] = {"pithag": pithag_leviathan_check}
 
 CHOICE_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]] = {demon: pick_check for demon in PICKERS}
 

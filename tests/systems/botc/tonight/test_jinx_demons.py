@@ -220,3 +220,41 @@ def test_summoner_making_legion_turns_every_evil_player_into_legion(library: Lib
     assert game.state.seat(seat_of(game, "D")).character == "legion"
     offers = [p for p in proposed_deaths(game) if p.source == "legion"]
     assert [p.seat for p in offers] == [seat_of(game, "A"), seat_of(game, "B")]
+
+
+def test_no_leviathan_made_after_day_five(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Pit-Hag: on a script with the Leviathan and the Pit-Hag, night 5 the Pit-Hag may make
+    the Leviathan; night 6 the pick is refused (`leviathan_too_late`), and so is a seat turned into the Leviathan from
+    the seat menu (overridable)."""
+    from grimoire_app.systems.botc.events import CharacterAssigned
+    from grimoire_app.model.log import IllegalEventError
+    import pytest
+    players = ("A=imp", "B=pithag", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = demon_game(library, "imp", *players, extra=("leviathan", "pithag"))
+    advance_to(game, "night", 5)
+    d = seat_of(game, "D")
+    assert check_choice(game, "pithag", [d], ["leviathan"]) == ()
+    advance_to(game, "night", 6)
+    assert {r.code for r in check_choice(game, "pithag", [d], ["leviathan"])} == {"leviathan_too_late"}
+    assert [r.text("en") for r in game.check(CharacterAssigned(seat=d, character="leviathan", alignment="evil"))] == [
+        "Jinx: day 5 is over, so nobody may become the Leviathan"]
+    with pytest.raises(IllegalEventError):
+        game.record(CharacterAssigned(seat=d, character="leviathan", alignment="evil"))
+    game.record(CharacterAssigned(seat=d, character="leviathan", alignment="evil"), True)
+    assert game.state.seat(d).character == "leviathan"
+
+
+def test_hatter_tea_party_after_day_five_says_no_leviathan(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Hatter: a tea party on night 6 notes `hatter_no_leviathan`; on night 3 it does not."""
+    from tests.systems.botc.tonight.tonight_helpers import die, mark
+    players = ("A=hatter", "B=imp", "C=poisoner", "D=chef", "E=empath", "F=monk", "G=soldier")
+    early = demon_game(library, "imp", *players, extra=("leviathan", "hatter"))
+    advance_to(early, "day", 2)
+    die(early, "A")
+    advance_to(early, "night", 3)
+    assert step(early, "hatter").status == "wakes" and "hatter_no_leviathan" not in {n.code for n in step(early, "hatter").notes}
+    late = demon_game(library, "imp", *players, extra=("leviathan", "hatter"))
+    advance_to(late, "day", 5)
+    die(late, "A")
+    advance_to(late, "night", 6)
+    assert step(late, "hatter").status == "wakes" and "hatter_no_leviathan" in {n.code for n in step(late, "hatter").notes}
