@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from grimoire_app.model import Library
+from grimoire_app.systems.botc import check_setup, distribution, random_setup
 from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day import check_victory
 from grimoire_app.systems.botc.events import Executed, NightChoice
 from grimoire_app.systems.botc.game import Game
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, mark, nominate, vote
-from tests.systems.botc.exp_demons_helpers import demon_game
+from tests.systems.botc.exp_demons_helpers import demon_game, script_with
+from tests.systems.botc.setup_helpers import names
 from tests.systems.botc.tonight.tonight_helpers import advance_to
 
 
@@ -167,3 +173,34 @@ def test_legion_counts_a_voting_magician_as_evil(library: Library) -> None:
     nominate(game, "C", "A")
     vote(game, "A", "B", "D")
     assert fired_ids(accept(game, Executed(seat=seat_of(game, "A")))) == ["legion.only_evil_voted.jinx"]
+
+
+@pytest.mark.parametrize("players", (5, 8, 12, 15))
+def test_kazali_with_the_bounty_hunter_deals_no_evil_townsfolk(library: Library, players: int) -> None:
+    """docs/rules/kazali.md jinx Bounty Hunter: a deal with the Kazali and the Bounty Hunter turns no Townsfolk evil (the
+    Bounty Hunter's modifier says it waits for night 1) and is legal; without the Kazali one Townsfolk is evil."""
+    script = script_with(library, "kazali", extra=("bountyhunter",))
+    setup = random_setup(script, library, names(players), random.Random(players), include=["kazali", "bountyhunter"])
+    assert check_setup(script, library, setup) == []
+    assert all(seat.alignment == "good" for seat in setup.seats if seat.character not in ("kazali",))
+    dist = distribution(script, library, players, ["kazali", "bountyhunter"])
+    assert "Kazali jinx" in dist.modifier("bountyhunter").effect("en")  # type: ignore[union-attr]
+    imp = script_with(library, "imp", extra=("bountyhunter",))
+    plain = random_setup(imp, library, names(players), random.Random(players), include=["imp", "bountyhunter"])
+    assert check_setup(imp, library, plain) == []
+    assert sum(1 for seat in plain.seats if seat.alignment == "evil" and seat.character not in ("imp", *("poisoner spy scarletwoman baron".split()))) == 1
+
+
+def test_kazali_night_one_asks_for_the_evil_townsfolk(library: Library) -> None:
+    """docs/rules/kazali.md jinx Bounty Hunter: night 1 the Kazali's step notes `kazali_bountyhunter` while the Bounty
+    Hunter B is in play and no Townsfolk is evil; once the Kazali makes B a Minion (the Spy), the note is gone."""
+    from grimoire_app.systems.botc.events import CharacterAssigned
+    from tests.systems.botc.tonight.tonight_helpers import step
+    players = ("A=kazali", "B=bountyhunter", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = advance_to(demon_game(library, "kazali", *players, extra=("bountyhunter",)), "night", 1)
+    assert "kazali_bountyhunter" in {n.code for n in step(game, "kazali").notes}
+    game.record(CharacterAssigned(seat=seat_of(game, "B"), character="spy", alignment="evil"))
+    assert "kazali_bountyhunter" not in {n.code for n in step(game, "kazali").notes}
+    other = advance_to(demon_game(library, "kazali", *players, extra=("bountyhunter",)), "night", 1)
+    other.record(CharacterAssigned(seat=seat_of(other, "C"), character="chef", alignment="evil"))
+    assert "kazali_bountyhunter" not in {n.code for n in step(other, "kazali").notes}

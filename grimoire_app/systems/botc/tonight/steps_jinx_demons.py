@@ -15,6 +15,9 @@ registry.py with one line per table.
   the Pit-Hag's pick is checked (`pithag_leviathan_check`, CHARACTER_CHECKS), the Hatter's step says so
   (`hatter_no_leviathan`), and every game refuses a seat turned into the Leviathan then (`leviathan_too_late`,
   Game.check; overridable).
+- Kazali with the Bounty Hunter (docs/rules/kazali.md): the deal makes no evil Townsfolk (setup/jinx_demons.py); on
+  night 1 the Kazali's and the Bounty Hunter's steps say to make one once the Kazali's Minions are made, if the
+  Bounty Hunter is still in play (`kazali_bountyhunter`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.state import GameState
@@ -233,7 +237,24 @@ def leviathan_too_late(game: Game, event: Event) -> tuple[Reason, ...]:
 add_rule(leviathan_too_late)
 
 
-EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan)
+# --- the Kazali and the Bounty Hunter (docs/rules/kazali.md) ---------------------------------------
+
+
+def kazali_bountyhunter(draft: StepDraft) -> None:
+    """Night 1, the Kazali and a Bounty Hunter in play, no evil Townsfolk yet: make one after the Kazali's picks."""
+    view = draft.view
+    if draft.character not in ("kazali", "bountyhunter") or not view.first or draft.reasons:
+        return
+    if not (view.in_play("kazali") and view.in_play("bountyhunter")) or not jinxed(view.game, view.state, "kazali", "bountyhunter"):
+        return
+    townsfolk = [s for s in view.state.seats if view.team(s) == Team.TOWNSFOLK and s.character != "bountyhunter"]
+    if any(s.alignment == "evil" for s in townsfolk):
+        return
+    hunter = next(s.id for s in view.state.seats if s.character == "bountyhunter")
+    draft.notes.append(view.reason("kazali_bountyhunter", hunter, "bountyhunter"))
+
+
+EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan, kazali_bountyhunter)
 
 OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"legion_spreads": legion_spreads}
 
