@@ -204,3 +204,60 @@ def test_kazali_night_one_asks_for_the_evil_townsfolk(library: Library) -> None:
     other = advance_to(demon_game(library, "kazali", *players, extra=("bountyhunter",)), "night", 1)
     other.record(CharacterAssigned(seat=seat_of(other, "C"), character="chef", alignment="evil"))
     assert "kazali_bountyhunter" not in {n.code for n in step(other, "kazali").notes}
+
+
+HADIKHIA = ("A=alhadikhia", "B=mastermind", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+
+
+def _last_night(library: Library) -> Game:
+    """Day 1 the Al-Hadikhia A is executed and dies with the Mastermind B alive; go to night 2."""
+    game = advance_to(demon_game(library, "alhadikhia", *HADIKHIA, extra=("mastermind",)), "day", 1)
+    executed(game, "C", "A")
+    assert won(game) is None  # the Mastermind keeps the game going
+    return advance_to(game, "night", 2)
+
+
+def _dawn_triggers(game: Game) -> list[str]:
+    from grimoire_app.systems.botc.day import triggers_at
+    from grimoire_app.systems.botc.events import PhaseAdvanced
+    index = max(i for i, e in enumerate(game.events) if isinstance(e, PhaseAdvanced))
+    return [t.key for t in triggers_at(game, index, game.events[index], "after")]
+
+
+def test_alhadikhia_last_night_all_live_evil_wins(library: Library) -> None:
+    """docs/rules/alhadikhia.md jinx Mastermind: night 2 the dead Al-Hadikhia A wakes to name 3 good players (the
+    Mastermind B is refused); it names C, D, E, who all choose to live → at dawn evil wins (trigger and win)."""
+    from grimoire_app.systems.botc.tonight import check_choice
+    from tests.systems.botc.tonight.tonight_helpers import choose, step
+    game = _last_night(library)
+    found = step(game, "alhadikhia")
+    assert found.status == "wakes" and found.wakes == (seat_of(game, "A"),) and found.choose.players == 3
+    assert "alhadikhia_last_night" in {n.code for n in found.notes}
+    assert {r.code for r in check_choice(game, "alhadikhia", [seat_of(game, n) for n in "BCD"])} == {"alhadikhia_not_good"}
+    choose(game, "alhadikhia", "C", "D", "E")
+    advance_to(game, "day", 2)
+    assert _dawn_triggers(game) == ["day.trigger.alhadikhia.mastermind_final.all_live"]
+    assert won(game) == ("evil", "alhadikhia.mastermind_final", "all_live")
+
+
+def test_alhadikhia_last_night_one_dies_good_wins(library: Library) -> None:
+    """docs/rules/alhadikhia.md jinx Mastermind: A names C, D, E; D chooses to die (its death accepted) → good wins, also
+    against an execution on day 2 that the Mastermind alone would have judged."""
+    from grimoire_app.systems.botc.tonight import proposed_deaths
+    from tests.systems.botc.tonight.tonight_helpers import choose, record
+    game = _last_night(library)
+    choose(game, "alhadikhia", "C", "D", "E")
+    record(game, next(p for p in proposed_deaths(game) if p.seat == seat_of(game, "D")).events)
+    advance_to(game, "day", 2)
+    assert _dawn_triggers(game) == ["day.trigger.alhadikhia.mastermind_final"]
+    assert won(game) == ("good", "alhadikhia.mastermind_final", None)
+    executed(game, "F", "C")
+    assert won(game) == ("good", "alhadikhia.mastermind_final", None)
+
+
+def test_alhadikhia_without_the_mastermind_ends_the_game(library: Library) -> None:
+    """docs/rules/alhadikhia.md jinx Mastermind: with the Imp game's Mastermind off the script, an executed Al-Hadikhia
+    ends the game at once (good wins)."""
+    game = advance_to(demon_game(library, "alhadikhia", "A=alhadikhia", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin"), "day", 1)
+    executed(game, "C", "A")
+    assert won(game) is not None and won(game)[0] == "good"  # type: ignore[index]

@@ -9,6 +9,10 @@ with one line per table. Each applies when both characters are on the script or 
 - For Riot, **[DECISION]** a nominee's death in the riot (day 3 on: no vote, no execution) counts as its execution.
 - Legion with the Zealot and the Politician (docs/rules/legion.md): for Legion's "only evil voted", a voting Zealot or
   Politician may count as evil (`counts_evil_for_legion`; the trigger's `jinx` variant asks the Storyteller).
+- Al-Hadikhia with the Mastermind (docs/rules/alhadikhia.md): after the Al-Hadikhia's last night (the night after its
+  execution with a working Mastermind), evil wins if the 3 players it named all live, good otherwise
+  (`alhadikhia.mastermind_final`: a win, and a dawn trigger proposing the game's end); the Mastermind's own extra-day
+  results give way (block `alhadikhia.mastermind_first`).
 - BLOCKS (`<demon>.jinx_good_first`): while one of these good wins holds, an evil result found before it (the
   Leviathan's own wins, two players left) does not end the game; the good win, tried later, does.
 """
@@ -19,9 +23,10 @@ from collections.abc import Callable
 
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
+from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment
-from grimoire_app.systems.botc.events import STORYTELLER, NightChoice, Phase, PlayerDied
-from grimoire_app.systems.botc.rules_jinx_demons import jinxed
+from grimoire_app.systems.botc.events import STORYTELLER, NightChoice, Phase, PhaseAdvanced, PlayerDied
+from grimoire_app.systems.botc.rules_jinx_demons import alhadikhia_final, alhadikhia_last_choice, jinxed
 from grimoire_app.systems.botc.state import Seat
 
 PROTECTORS = ("soldier", "monk", "innkeeper", "exorcist")
@@ -149,3 +154,44 @@ for _demon in ("leviathan", "riot"):
     WINS[f"{_demon}.jinx_grandchild"] = _grandchild_win(_demon)
     BLOCKS[f"{_demon}.jinx_good_first"] = _good_first(_demon)
 WINS["leviathan.jinx_mayor"] = mayor_day_five
+
+
+# --- the Al-Hadikhia and the Mastermind ----------------------------------------------------------
+
+
+def alhadikhia_mastermind_final(m: Moment) -> Victory | None:
+    """Once the Al-Hadikhia's last night is over: evil wins if the 3 players it named all live, else good wins."""
+    final = alhadikhia_final(m.game)
+    phase = m.state.phase
+    if final is None or phase.kind != "day" or phase.number < final[0]:
+        return None
+    named = alhadikhia_last_choice(m.game, m.state) or ()
+    names = ", ".join(m.name(seat_id) for seat_id in named) or "-"
+    if len(named) == 3 and all(m.seat(seat_id).alive for seat_id in named):
+        return Victory("evil", "alhadikhia.mastermind_final", (("players", names),), variant="all_live")
+    return Victory("good", "alhadikhia.mastermind_final", (("players", names),))
+
+
+def alhadikhia_mastermind_first(m: Moment, found: Victory) -> bool:
+    """The Mastermind's extra-day results give way to the Al-Hadikhia's last night (their jinx)."""
+    return found.rule.startswith("mastermind.") and alhadikhia_final(m.game) is not None
+
+
+def alhadikhia_final_dawn(f: Fire) -> Trigger | None:
+    """At the dawn after the Al-Hadikhia's last night: propose the game's end its 3 named players' choices decide."""
+    event, after = f.event, f.after
+    if not isinstance(event, PhaseAdvanced) or event.to.kind != "day" or after is None:
+        return None
+    final = alhadikhia_final(after.game)
+    if final is None or event.to.number != final[0]:
+        return None
+    found = alhadikhia_mastermind_final(after)
+    if found is None:
+        return None
+    players = dict(found.values)["players"]
+    return f.trigger(found.variant, seat=final[1], proposed=(found.event("en"),), players=players)
+
+
+WINS["alhadikhia.mastermind_final"] = alhadikhia_mastermind_final
+BLOCKS["alhadikhia.mastermind_first"] = alhadikhia_mastermind_first
+HOOKS: dict[str, Hook] = {"alhadikhia.mastermind_final": alhadikhia_final_dawn}

@@ -157,3 +157,4 @@ HOOKS.update(hooks_exp_outb.HOOKS)  # the experimental Outsiders, Politician/Hat
 from grimoire_app.systems.botc.day import hooks_jinx_demons  # noqa: E402  (the experimental Demons' jinxes, issue 21)
 WINS.update(hooks_jinx_demons.WINS)
 BLOCKS.update(hooks_jinx_demons.BLOCKS)
+HOOKS.update(hooks_jinx_demons.HOOKS)

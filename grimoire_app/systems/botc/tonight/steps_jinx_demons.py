@@ -18,6 +18,11 @@ registry.py with one line per table.
 - Kazali with the Bounty Hunter (docs/rules/kazali.md): the deal makes no evil Townsfolk (setup/jinx_demons.py); on
   night 1 the Kazali's and the Bounty Hunter's steps say to make one once the Kazali's Minions are made, if the
   Bounty Hunter is still in play (`kazali_bountyhunter`).
+- Al-Hadikhia with the Mastermind (docs/rules/alhadikhia.md): the night after its execution with a working Mastermind,
+  the dead Al-Hadikhia wakes to name 3 good players (`alhadikhia_last_night`, `alhadikhia_final_check`); their choices
+  end the game (day/hooks_jinx_demons.py).
+- Al-Hadikhia with the Scarlet Woman (docs/rules/alhadikhia.md): with two living Al-Hadikhias, the one who was the
+  Scarlet Woman is offered the change back (`scarletwoman_reverts`, OFFERS).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.state import GameState
-from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, jinxed, pick_partners, picked_before, uses_picked
+from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, alhadikhia_final, good_only, jinxed, pick_partners, picked_before, uses_picked
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import Attack
@@ -254,13 +259,69 @@ def kazali_bountyhunter(draft: StepDraft) -> None:
     draft.notes.append(view.reason("kazali_bountyhunter", hunter, "bountyhunter"))
 
 
-EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan, kazali_bountyhunter)
+# --- the Al-Hadikhia and the Mastermind (docs/rules/alhadikhia.md) --------------------------------
 
-OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"legion_spreads": legion_spreads}
+
+def _last_night(view: View) -> str | None:
+    """Return the Al-Hadikhia's seat when tonight is its last night under the Mastermind jinx."""
+    final = alhadikhia_final(view.game)
+    return final[1] if final is not None and final[0] == view.night else None
+
+
+def alhadikhia_last_night(draft: StepDraft) -> None:
+    """The executed Al-Hadikhia wakes although dead to name 3 good players; their choices decide the game."""
+    view = draft.view
+    if draft.character != "alhadikhia":
+        return
+    seat = _last_night(view)
+    if seat is None:
+        return
+    draft.actors = [replace(a, skipped=(), impaired=()) if a.seat == seat else a for a in draft.actors]
+    draft.reasons = []
+    draft.kind = "wake"
+    draft.choose = ChoiceSpec(players=3)
+    draft.notes.append(view.reason("alhadikhia_last_night", seat, "alhadikhia"))
+
+
+def alhadikhia_final_check(view: View, chooser: str | None, players: tuple[str, ...]) -> tuple[Reason, ...]:
+    """On its last night the Al-Hadikhia names good players only."""
+    if _last_night(view) is None:
+        return ()
+    return tuple(view.reason("alhadikhia_not_good", p, "alhadikhia") for p in players if view.seat(p).alignment != "good")
+
+
+EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan, kazali_bountyhunter, alhadikhia_last_night)
+
+def _was_scarletwoman(view: View, seat_id: str) -> bool:
+    """Whether the seat became its character from the Scarlet Woman during play."""
+    game = view.game
+    for index, event in enumerate(game.events):
+        if isinstance(event, CharacterAssigned) and event.seat == seat_id and index > 0:
+            before = next((s for s in game.state_at(index).seats if s.id == seat_id), None)
+            if before is not None and before.character == "scarletwoman" and game.state_at(index).phase.kind != "setup":
+                return True
+    return False
+
+
+def scarletwoman_reverts(view: View, ids: Ids) -> list[Offer]:
+    """Two living Al-Hadikhias: the one who was the Scarlet Woman becomes the Scarlet Woman again (their jinx)."""
+    living = [s for s in view.state.seats if s.character == "alhadikhia" and view.really_alive(s)]
+    if len(living) < 2 or not jinxed(view.game, view.state, "alhadikhia", "scarletwoman"):
+        return []
+    offers: list[Offer] = []
+    for seat in living:
+        if _was_scarletwoman(view, seat.id):
+            events: tuple[Event, ...] = (CharacterAssigned(seat=seat.id, character="scarletwoman", alignment="evil"),)
+            offers.append((seat.id, events, view.reason("scarletwoman_reverts", seat.id, "scarletwoman"), "scarletwoman"))
+    return offers
+
+
+OFFERS: dict[str, Callable[[View, Ids], list[Offer]]] = {"legion_spreads": legion_spreads, "scarletwoman_reverts": scarletwoman_reverts}
 
 CHARACTER_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]] = {"pithag": pithag_leviathan_check}
 
 CHOICE_CHECKS: dict[str, Callable[[View, str | None, tuple[str, ...]], tuple[Reason, ...]]] = {demon: pick_check for demon in PICKERS}
+CHOICE_CHECKS["alhadikhia"] = alhadikhia_final_check
 
 KILLS: dict[str, Callable[[View, NightChoice], list[Attack]]] = {demon: pick_kill for demon in PICKERS}
 

@@ -258,3 +258,36 @@ def test_hatter_tea_party_after_day_five_says_no_leviathan(library: Library) -> 
     die(late, "A")
     advance_to(late, "night", 6)
     assert step(late, "hatter").status == "wakes" and "hatter_no_leviathan" in {n.code for n in step(late, "hatter").notes}
+
+
+def test_princess_success_stops_the_alhadikhia(library: Library) -> None:
+    """docs/rules/alhadikhia.md jinx Princess: day 1 the Princess A nominates C, C executed and dead; night 2 the
+    Al-Hadikhia B names D, E, F → no death proposed goes through (`princess_doesnt_kill`)."""
+    from grimoire_app.systems.botc.commands import kill
+    from grimoire_app.systems.botc.events import Executed
+    from tests.systems.botc.day_helpers import nominate, vote
+    players = ("A=princess", "B=alhadikhia", "C=chef", "D=empath", "E=monk", "F=soldier", "G=poisoner")
+    game = advance_to(demon_game(library, "alhadikhia", *players, extra=("princess",)), "day", 1)
+    nominate(game, "A", "C")
+    vote(game, "C", "A", "D", "E", "F")
+    game.record(Executed(seat=seat_of(game, "C")))
+    game.record(kill(seat_of(game, "C"), "execution"))
+    advance_to(game, "night", 2)
+    choose(game, "alhadikhia", "D", "E", "F")
+    found = proposed_deaths(game)
+    assert {p.seat for p in found} == {seat_of(game, n) for n in "DEF"} and not any(p.dies for p in found)
+    assert all("princess_doesnt_kill" in {r.code for r in p.why} for p in found)
+
+
+def test_scarletwoman_reverts_from_a_second_alhadikhia(library: Library) -> None:
+    """docs/rules/alhadikhia.md jinx Scarlet Woman: night 2 the Scarlet Woman B became the Al-Hadikhia while A (the
+    Al-Hadikhia) lives too → B is offered the change back into the Scarlet Woman; with one Al-Hadikhia, no offer."""
+    from grimoire_app.systems.botc.events import CharacterAssigned
+    players = ("A=alhadikhia", "B=scarletwoman", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin")
+    game = night_two(library, "alhadikhia", *players, extra=())
+    assert [p for p in proposed_deaths(game) if p.source == "scarletwoman"] == []
+    record(game, [CharacterAssigned(seat=seat_of(game, "B"), character="alhadikhia", alignment="evil")])
+    offers = [p for p in proposed_deaths(game) if p.source == "scarletwoman"]
+    assert [p.seat for p in offers] == [seat_of(game, "B")]
+    record(game, offers[0].events)
+    assert game.state.seat(seat_of(game, "B")).character == "scarletwoman"
