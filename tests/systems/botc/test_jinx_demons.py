@@ -261,3 +261,25 @@ def test_alhadikhia_without_the_mastermind_ends_the_game(library: Library) -> No
     game = advance_to(demon_game(library, "alhadikhia", "A=alhadikhia", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin"), "day", 1)
     executed(game, "C", "A")
     assert won(game) is not None and won(game)[0] == "good"  # type: ignore[index]
+
+
+def test_riot_nominee_trigger_tells_the_mayor_may_stop_it(library: Library) -> None:
+    """docs/rules/riot.md jinx Mayor: day 3, a Mayor alive: the riot's nominee trigger has its `mayor` text; with the
+    Mayor dead it has the plain text."""
+    players = ("A=riot", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+    game = advance_to(demon_game(library, "riot", *players), "day", 3)
+    assert fired_ids(nominate(game, "C", "D")) == ["riot.nominee_dies.mayor"]
+    other = advance_to(demon_game(library, "riot", *players), "day", 3)
+    other.record(kill(seat_of(other, "H"), "storyteller"))
+    assert fired_ids(nominate(other, "C", "D")) == ["riot.nominee_dies"]
+
+
+def test_riot_storyteller_nominated_with_the_atheist(library: Library) -> None:
+    """docs/rules/riot.md jinx Atheist: day 3 the Chef C nominates the Storyteller → the trigger
+    `riot.storyteller_nominated` (a vote decides); on day 2 (no riot yet) it does not fire."""
+    from grimoire_app.systems.botc.events import STORYTELLER, Nominated
+    players = ("A=riot", "B=poisoner", "C=chef", "D=empath", "E=atheist", "F=soldier", "G=virgin")
+    game = advance_to(demon_game(library, "riot", *players, extra=("atheist",)), "day", 2)
+    assert "riot.storyteller_nominated" not in fired_ids(accept(game, Nominated(nominator=seat_of(game, "C"), nominee=STORYTELLER)))
+    advance_to(game, "day", 3)
+    assert "riot.storyteller_nominated" in fired_ids(accept(game, Nominated(nominator=seat_of(game, "D"), nominee=STORYTELLER)))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day.facts import Moment, placed
-from grimoire_app.systems.botc.day.hooks_jinx_demons import counts_evil_for_legion
+from grimoire_app.systems.botc.day.hooks_jinx_demons import counts_evil_for_legion, riot_mayor_may_stop
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed, Nominated
@@ -65,7 +65,8 @@ def riot_nominee_dies(f: Fire) -> Trigger | None:
     nominee = m.find(event.nominee)
     if nominee is None or not nominee.alive:
         return None
-    return f.trigger(seat=nominee.id, proposed=(kill(nominee.id, "ability", "riot"),), player=nominee.name)
+    variant = "mayor" if riot_mayor_may_stop(m) else None  # the Riot/Mayor jinx (docs/rules/riot.md Jinxes)
+    return f.trigger(variant, seat=nominee.id, proposed=(kill(nominee.id, "ability", "riot"),), player=nominee.name)
 
 
 RIOT_WAIVES = frozenset({"dead_nominator", "nominated_twice", "after_execution"})

@@ -13,6 +13,9 @@ with one line per table. Each applies when both characters are on the script or 
   execution with a working Mastermind), evil wins if the 3 players it named all live, good otherwise
   (`alhadikhia.mastermind_final`: a win, and a dawn trigger proposing the game's end); the Mastermind's own extra-day
   results give way (block `alhadikhia.mastermind_first`).
+- Riot with the Mayor and the Atheist (docs/rules/riot.md), prompts: the riot's nominee trigger tells the Storyteller the
+  Mayor may stop the riot (`riot_mayor_may_stop`: its `mayor` text); the Storyteller nominated during the riot starts
+  a vote whose end the Storyteller judges (`riot.storyteller_nominated`).
 - BLOCKS (`<demon>.jinx_good_first`): while one of these good wins holds, an evil result found before it (the
   Leviathan's own wins, two players left) does not end the game; the good win, tried later, does.
 """
@@ -25,7 +28,7 @@ from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment
-from grimoire_app.systems.botc.events import STORYTELLER, NightChoice, Phase, PhaseAdvanced, PlayerDied
+from grimoire_app.systems.botc.events import STORYTELLER, Nominated, NightChoice, Phase, PhaseAdvanced, PlayerDied
 from grimoire_app.systems.botc.rules_jinx_demons import alhadikhia_final, alhadikhia_last_choice, jinxed
 from grimoire_app.systems.botc.state import Seat
 
@@ -195,3 +198,31 @@ def alhadikhia_final_dawn(f: Fire) -> Trigger | None:
 WINS["alhadikhia.mastermind_final"] = alhadikhia_mastermind_final
 BLOCKS["alhadikhia.mastermind_first"] = alhadikhia_mastermind_first
 HOOKS: dict[str, Hook] = {"alhadikhia.mastermind_final": alhadikhia_final_dawn}
+
+
+# --- Riot with the Mayor and the Atheist (prompts) -------------------------------------------------
+
+RIOT_DAY = 3
+"""The riot's first day (docs/rules/riot.md)."""
+
+
+def _rioting(m: Moment) -> bool:
+    today = m.today()
+    return today is not None and today.number >= RIOT_DAY and any(seat.alive for seat in m.holders("riot"))
+
+
+def riot_mayor_may_stop(m: Moment) -> bool:
+    """Whether the Riot/Mayor jinx applies with a living Mayor: the Mayor may stop the riot (a Storyteller's judgement)."""
+    return jinxed(m.game, m.state, "riot", "mayor") and any(s.alive for s in m.holders("mayor"))
+
+
+def riot_storyteller_nominated(f: Fire) -> Trigger | None:
+    """The Storyteller nominated during the riot (the Riot/Atheist jinx): a vote; the game ends if it leaves the
+    Storyteller about to die, otherwise the Storyteller nominates next."""
+    event, m = f.event, f.m
+    if not isinstance(event, Nominated) or event.nominee != STORYTELLER or not _rioting(m) or not jinxed(m.game, m.state, "riot", "atheist"):
+        return None
+    return f.trigger(seat=None)
+
+
+HOOKS["riot.storyteller_nominated"] = riot_storyteller_nominated

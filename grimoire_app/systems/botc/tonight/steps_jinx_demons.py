@@ -23,6 +23,11 @@ registry.py with one line per table.
   end the game (day/hooks_jinx_demons.py).
 - Al-Hadikhia with the Scarlet Woman (docs/rules/alhadikhia.md): with two living Al-Hadikhias, the one who was the
   Scarlet Woman is offered the change back (`scarletwoman_reverts`, OFFERS).
+- Prompts where the jinx is the Storyteller's hand change (`jinx_prompts`): the Summoner making a second Demon beside
+  the Kazali or the Hatter's (the Storyteller picks tonight's deaths), the Summoner summoning a Lord of Typhon (beside
+  a Minion; the other neighbour becomes an evil Minion), the Kazali making a Marionette (beside the Kazali), a Demon
+  turning into Lil' Monsta at the tea party (it also picks a Minion), the Mayor stopping the riot.
+- The Kazali's Marionette sits beside the Demon (`marionette_beside_demon`, Game.check; overridable).
 """
 
 from __future__ import annotations
@@ -290,7 +295,66 @@ def alhadikhia_final_check(view: View, chooser: str | None, players: tuple[str, 
     return tuple(view.reason("alhadikhia_not_good", p, "alhadikhia") for p in players if view.seat(p).alignment != "good")
 
 
-EVERY_STEP = (demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan, kazali_bountyhunter, alhadikhia_last_night)
+# --- prompts: the jinxes that change the Storyteller's hand ------------------------------------------
+
+
+def _living_demons(view: View) -> list[str]:
+    return [s.id for s in view.state.seats if view.team(s) == Team.DEMON and view.really_alive(s)]
+
+
+def _summoner_prompts(draft: StepDraft) -> None:
+    view = draft.view
+    if view.night != 3:
+        return
+    game, state = view.game, view.state
+    if _living_demons(view) and any(jinxed(game, state, "summoner", other) for other in ("kazali", "hatter")):
+        draft.notes.append(view.reason("summoner_second_demon", character="summoner"))
+    if jinxed(game, state, "summoner", "lordoftyphon"):
+        draft.notes.append(view.reason("summoner_lordoftyphon", character="lordoftyphon"))
+        choice = draft.last_choice
+        if choice is not None and choice.players and choice.characters[:1] == ("lordoftyphon",):
+            beside = state.nearest_each_way(choice.players[0], lambda s: True)
+            names = ", ".join(s.name for s in beside)
+            draft.notes.append(view.reason("summoned_lordoftyphon_line", choice.players[0], "lordoftyphon", players=names))
+
+
+def jinx_prompts(draft: StepDraft) -> None:
+    """Notes at the steps where a Demon's jinx changes what the Storyteller does by hand (docs/rules/<id>.md Jinxes)."""
+    view = draft.view
+    if not draft.in_play or draft.reasons:
+        return
+    game, state = view.game, view.state
+    if draft.character == "summoner" and not view.first:
+        _summoner_prompts(draft)
+    elif draft.character == "kazali" and view.first and jinxed(game, state, "kazali", "marionette"):
+        draft.notes.append(view.reason("kazali_marionette", draft.acting[0].seat if draft.acting else None, "marionette"))
+    elif draft.character == "hatter" and jinxed(game, state, "hatter", "lilmonsta"):
+        draft.notes.append(view.reason("hatter_lilmonsta", character="lilmonsta"))
+    elif draft.character == "riot" and view.night >= 3 and jinxed(game, state, "riot", "mayor") and any(s.alive for s in state.seats if s.character == "mayor"):
+        draft.notes.append(view.reason("riot_mayor", character="mayor"))
+
+
+def marionette_beside_demon(game: Game, event: Event) -> tuple[Reason, ...]:
+    """With the Kazali's jinx, a seat turned into the Marionette during play must sit beside a Demon (overridable)."""
+    if not isinstance(event, CharacterAssigned) or event.character != "marionette" or game.state.phase.kind == "setup":
+        return ()
+    state = game.state
+    if not jinxed(game, state, "kazali", "marionette") or not any(s.id == event.seat for s in state.seats):
+        return ()
+    beside = state.nearest_each_way(event.seat, lambda s: True)
+    if any((found := game.character(s.character or "")) is not None and found.team == Team.DEMON for s in beside):
+        return ()
+    seat = next(s.name for s in state.seats if s.id == event.seat)
+    return (Reason("marionette_beside_demon", (("player", seat),), event.seat, "marionette"),)
+
+
+add_rule(marionette_beside_demon)
+
+
+EVERY_STEP = (
+    demon_pick, picked_acts, engineer_with_legion, preacher_with_legion, hatter_no_leviathan, kazali_bountyhunter,
+    alhadikhia_last_night, jinx_prompts,
+)
 
 def _was_scarletwoman(view: View, seat_id: str) -> bool:
     """Whether the seat became its character from the Scarlet Woman during play."""

@@ -291,3 +291,82 @@ def test_scarletwoman_reverts_from_a_second_alhadikhia(library: Library) -> None
     assert [p.seat for p in offers] == [seat_of(game, "B")]
     record(game, offers[0].events)
     assert game.state.seat(seat_of(game, "B")).character == "scarletwoman"
+
+
+def _seated(library: Library, ids: list[str], *players: str) -> Game:
+    """Seat "name=character" players on our own script of these character ids, still in setup."""
+    from tests.systems.botc.setup_helpers import custom_script
+    from grimoire_app.systems.botc.commands import add_seat, assign_character
+    game = Game(custom_script(library, ids), library)
+    for player in players:
+        name, _, character = player.partition("=")
+        seat = game.record(add_seat(game.state, name)).seat  # type: ignore[union-attr]
+        game.record(assign_character(game.state, seat, game.character(character)))
+    return game
+
+
+GOOD7 = ["chef", "empath", "monk", "soldier", "mayor", "virgin", "saint", "recluse", "washerwoman"]
+
+
+def _note_codes(game: Game, step_id: str) -> set[str]:
+    return {n.code for n in step(game, step_id).notes}
+
+
+def test_summoner_second_demon_beside_the_kazali_prompts(library: Library) -> None:
+    """docs/rules/kazali.md jinx Summoner: night 3, the Kazali A alive, the Summoner's step notes `summoner_second_demon`;
+    on a script without the Kazali (an Imp game) it does not."""
+    players = ("A=kazali", "B=summoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = advance_to(_seated(library, ["kazali", "summoner", *GOOD7], *players), "night", 3)
+    assert "summoner_second_demon" in _note_codes(game, "summoner")
+    imp = advance_to(_seated(library, ["imp", "summoner", *GOOD7], "A=imp", *players[1:]), "night", 3)
+    assert "summoner_second_demon" not in _note_codes(imp, "summoner")
+
+
+def test_summoner_second_demon_with_the_hatter_prompts(library: Library) -> None:
+    """docs/rules/hatter.md jinx Summoner: a script with the Hatter and the Summoner, the Imp A alive on night 3 → the
+    note `summoner_second_demon`."""
+    players = ("A=imp", "B=summoner", "C=hatter", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = advance_to(_seated(library, ["imp", "summoner", "hatter", *GOOD7], *players), "night", 3)
+    assert "summoner_second_demon" in _note_codes(game, "summoner")
+
+
+def test_summoner_summoning_the_lordoftyphon_prompts(library: Library) -> None:
+    """docs/rules/lordoftyphon.md jinx Summoner: night 3 the Summoner's step notes `summoner_lordoftyphon`; after the
+    Summoner A makes C the Lord of Typhon, the note names C's neighbours B and D."""
+    players = ("A=summoner", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = advance_to(_seated(library, ["lordoftyphon", "summoner", "poisoner", *GOOD7], *players), "night", 3)
+    assert "summoner_lordoftyphon" in _note_codes(game, "summoner")
+    choose(game, "summoner", "C", characters=("lordoftyphon",))
+    told = {n.code: n.text("en") for n in step(game, "summoner").notes}
+    assert told["summoned_lordoftyphon_line"].startswith("The neighbours of C, now the Lord of Typhon: D, B")
+
+
+def test_kazali_marionette_sits_beside_the_kazali(library: Library) -> None:
+    """docs/rules/kazali.md jinx Marionette: night 1 the Kazali's step notes `kazali_marionette`; turning B (beside the
+    Kazali A) into the Marionette is fine, turning D (not beside) is refused (overridable)."""
+    from grimoire_app.systems.botc.events import CharacterAssigned
+    players = ("A=kazali", "B=chef", "C=empath", "D=monk", "E=soldier", "F=mayor", "G=virgin")
+    game = advance_to(_seated(library, ["kazali", "marionette", "poisoner", *GOOD7], *players), "night", 1)
+    assert "kazali_marionette" in _note_codes(game, "kazali")
+    assert game.check(CharacterAssigned(seat=seat_of(game, "B"), character="marionette", alignment="evil")) == []
+    refused = game.check(CharacterAssigned(seat=seat_of(game, "D"), character="marionette", alignment="evil"))
+    assert [r.text("en") for r in refused] == ["Jinx (Kazali): the Marionette must sit next to the Demon: D does not"]
+
+
+def test_hatter_tea_party_with_lilmonsta_prompts(library: Library) -> None:
+    """docs/rules/hatter.md jinx Lil' Monsta: a tea party on a script with Lil' Monsta notes `hatter_lilmonsta`."""
+    from tests.systems.botc.tonight.tonight_helpers import die
+    players = ("A=hatter", "B=imp", "C=poisoner", "D=chef", "E=empath", "F=monk", "G=soldier")
+    game = advance_to(_seated(library, ["imp", "lilmonsta", "hatter", "poisoner", *GOOD7], *players), "day", 1)
+    die(game, "A")
+    advance_to(game, "night", 2)
+    assert step(game, "hatter").status == "wakes" and "hatter_lilmonsta" in _note_codes(game, "hatter")
+
+
+def test_riot_step_reminds_the_mayor_may_stop_the_riot(library: Library) -> None:
+    """docs/rules/riot.md jinx Mayor: night 3 the Riot step notes `riot_mayor` while the Mayor H lives; night 2 not."""
+    players = ("A=riot", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+    game = night_two(library, "riot", *players, extra=())
+    assert "riot_mayor" not in _note_codes(game, "riot")
+    advance_to(game, "night", 3)
+    assert "riot_mayor" in _note_codes(game, "riot")
