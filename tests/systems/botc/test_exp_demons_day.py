@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
+from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.events import Executed, Nominated
 from grimoire_app.systems.botc.info.registration import Sight
 from tests.builders import seat_of
@@ -114,6 +115,8 @@ def test_leviathan_wins_when_day_five_ends(library: Library) -> None:
     assert won(game, at_dusk=True) is None
     advance_to(game, "day", 5)
     assert won(game) is None
+    assert won(game, at_dusk=True) == ("good", "leviathan.jinx_mayor")  # the Mayor H lives: their jinx (leviathan.md Jinxes)
+    game.record(kill(seat_of(game, "H"), "storyteller"))
     assert won(game, at_dusk=True) == ("evil", "leviathan.after_day_five")
     mark(game, "A", "poisoner", "Poisoned")
     assert won(game, at_dusk=True) is None

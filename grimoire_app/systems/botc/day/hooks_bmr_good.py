@@ -15,6 +15,7 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import PlayerDied
 from grimoire_app.systems.botc.info.registration import Sight
 from grimoire_app.systems.botc.state import Seat
+from grimoire_app.systems.botc.rules_jinx_demons import jinxed
 
 
 def _death(f: Fire) -> PlayerDied | None:
@@ -104,6 +105,8 @@ def minstrel_minion_executed(f: Fire) -> Trigger | None:
     if not m.functioning(minstrel):
         return f.trigger("impaired", seat=minstrel.id, player=victim.name)
     marker = placed(m, minstrel.id, "minstrel", "Everyone Is Drunk")
+    if victim.character == "legion" and jinxed(m.game, m.state, "legion", "minstrel"):  # docs/rules/legion.md Jinxes
+        return f.trigger("legion", seat=minstrel.id, proposed=(marker,), player=victim.name)
     return f.trigger("registration" if registers else None, seat=minstrel.id, proposed=(marker,), player=victim.name)
 
 

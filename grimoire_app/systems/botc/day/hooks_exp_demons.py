@@ -15,6 +15,7 @@ from collections.abc import Callable
 from grimoire_app.model.log import Refusing
 from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day.facts import Moment, placed
+from grimoire_app.systems.botc.day.hooks_jinx_demons import counts_evil_for_legion, riot_mayor_may_stop
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.events import STORYTELLER, Event, Executed, Nominated
@@ -36,9 +37,10 @@ def legion_only_evil_voted(f: Fire) -> Trigger | None:
         return None
     voters = [m.seat(voter) for voter in nominations[-1].voters or ()]
     sight = Sight(m.game, m.state, m.impaired)
-    if not voters or not all(sight.may_be_evil(voter) for voter in voters):
+    counted = [voter for voter in voters if counts_evil_for_legion(m, voter)]  # the Zealot/Politician jinxes
+    if not voters or not all(sight.may_be_evil(voter) or voter in counted for voter in voters):
         return None
-    variant = "registration" if any(sight.may_be_good(voter) for voter in voters) else None
+    variant = "jinx" if counted else "registration" if any(sight.may_be_good(voter) for voter in voters) else None
     executed = m.find(event.seat)
     return f.trigger(variant, seat=event.seat, replaces=True, player=executed.name if executed else event.seat)
 
@@ -63,7 +65,8 @@ def riot_nominee_dies(f: Fire) -> Trigger | None:
     nominee = m.find(event.nominee)
     if nominee is None or not nominee.alive:
         return None
-    return f.trigger(seat=nominee.id, proposed=(kill(nominee.id, "ability", "riot"),), player=nominee.name)
+    variant = "mayor" if riot_mayor_may_stop(m) else None  # the Riot/Mayor jinx (docs/rules/riot.md Jinxes)
+    return f.trigger(variant, seat=nominee.id, proposed=(kill(nominee.id, "ability", "riot"),), player=nominee.name)
 
 
 RIOT_WAIVES = frozenset({"dead_nominator", "nominated_twice", "after_execution"})

@@ -154,3 +154,7 @@ WINS.update(hooks_exp_demons.WINS)  # the experimental Demons (issue 21)
 HOOKS.update(hooks_exp_outsiders.HOOKS)  # the experimental Outsiders (issue 21, docs/rules/<id>.md)
 from grimoire_app.systems.botc.day import hooks_exp_outb  # noqa: E402
 HOOKS.update(hooks_exp_outb.HOOKS)  # the experimental Outsiders, Politician/Hatter/Plague Doctor (issue 21, docs/rules/<id>.md)
+from grimoire_app.systems.botc.day import hooks_jinx_demons  # noqa: E402  (the experimental Demons' jinxes, issue 21)
+WINS.update(hooks_jinx_demons.WINS)
+BLOCKS.update(hooks_jinx_demons.BLOCKS)
+HOOKS.update(hooks_jinx_demons.HOOKS)

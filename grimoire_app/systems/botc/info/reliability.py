@@ -26,6 +26,7 @@ from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.data import ImpairmentSource, impairment_table
+from grimoire_app.systems.botc.rules_jinx_demons import jinxed
 
 ReasonEffect = Literal["drunk", "poisoned", "mad", "dead", "inactive"]
 SOBER_AND_HEALTHY = ("barista", "Sober & Healthy")
@@ -204,6 +205,8 @@ class Judge:
             carriers = [s for s in self.state.seats if any(self._marks(r, source) and not r.inert for r in s.reminders)]
             if not carriers or seat in carriers or self.team(seat) == Team.TRAVELLER:
                 return []
+            if source.character == "minstrel" and seat.character == "legion" and jinxed(self.game, self.state, "legion", "minstrel"):
+                return []  # the Legion/Minstrel jinx: Legion keeps its ability (docs/rules/legion.md Jinxes)
         else:
             tokens = [r for r in seat.reminders if self._marks(r, source)]
             if not tokens:

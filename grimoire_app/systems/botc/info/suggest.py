@@ -24,6 +24,7 @@ from grimoire_app.systems.botc.info import truths_snv  # noqa: F401  (Sects & Vi
 from grimoire_app.systems.botc.info import truths_travellers  # noqa: F401  (Travellers at night, issue 17)
 from grimoire_app.systems.botc.info import truths_exp_acting  # noqa: F401  (experimental acting Townsfolk, issue 21)
 from grimoire_app.systems.botc.info import truths_exp_townsfolk  # noqa: F401  (experimental information Townsfolk, issue 21)
+from grimoire_app.systems.botc.info import truths_jinx_demons  # noqa: F401  (the experimental Demons' jinxes, issue 21; after the rules it widens)
 from grimoire_app.systems.botc.info.context import Context, GrimoireFacts
 from grimoire_app.systems.botc.info.duchess import duchess_truths
 from grimoire_app.systems.botc.info.fibbin import fibbin_open

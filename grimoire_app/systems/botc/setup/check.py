@@ -24,6 +24,7 @@ from grimoire_app.systems.botc.setup.distribution import Distribution, distribut
 from grimoire_app.systems.botc.setup.prepare import check_held, check_reminders
 from grimoire_app.systems.botc.setup.table import SetupTable
 from grimoire_app.systems.botc.setup.values import DealtSeat, Setup
+from grimoire_app.systems.botc.setup.jinx_demons import kazali_defers
 
 
 def check_setup(script: Script, library: Library, setup: Setup) -> list[Problem]:
@@ -121,7 +122,7 @@ def _check_alignments(setup: Setup, table: SetupTable, dist: Distribution, libra
     dealt = [seat for seat in table.seats if not seat.is_traveller and table.team(seat) is not None]
     flipped = [seat for seat in dealt if seat.alignment != _default(table, seat)]
     sources = [seat for seat in dealt if seat.character in modifier_table().of_kind("evil_townsfolk")]
-    expected = 0 if dist.no_evil else len(sources)
+    expected = 0 if dist.no_evil or kazali_defers(table.in_play) else len(sources)  # the Kazali jinx (setup/jinx_demons.py)
     problems = []
     if len(flipped) != expected:
         why = "a Bounty Hunter turns 1 Townsfolk evil" if expected else "no character on this setup changes alignments"

@@ -29,6 +29,7 @@ from grimoire_app.systems.botc.setup.distribution import Distribution, SetupChoi
 from grimoire_app.systems.botc.setup.prepare import propose_held, propose_reminders
 from grimoire_app.systems.botc.setup.table import SetupTable
 from grimoire_app.systems.botc.setup.values import DealtSeat, Setup
+from grimoire_app.systems.botc.setup.jinx_demons import kazali_defers
 
 MAX_ATTEMPTS = 200
 """Shuffles tried before giving up (a legal setup is found in the first few on the seed scripts)."""
@@ -244,7 +245,7 @@ def _evil_townsfolk(table: SetupTable, dist: Distribution, rng: random.Random) -
     """Turn one Townsfolk other than the Bounty Hunter evil, unless nobody may be evil (spec 2.1)."""
     seats = list(table.seats)
     sources = [seat for seat in seats if seat.character in modifier_table().of_kind("evil_townsfolk")]
-    if dist.no_evil or not sources:
+    if dist.no_evil or not sources or kazali_defers(table.in_play):  # the Kazali jinx: made on night 1, if at all
         return table.seats
     for source in sources:
         candidates = [s for s in seats if table.team(s) == Team.TOWNSFOLK and s.alignment == "good"]

@@ -20,6 +20,7 @@ from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup import exp_demons, homebrew
 from grimoire_app.systems.botc.setup.counts import Counts, base_counts, setup_error
 from grimoire_app.systems.botc.setup.data import ChoiceName, LangText, ModifierKind, ModifierSpec, modifier_table
+from grimoire_app.systems.botc.setup.jinx_demons import KAZALI_DEFERS, kazali_defers
 
 MAX_EXTRA_VILLAGE_IDIOTS = 2
 
@@ -339,6 +340,9 @@ def _extra_copies(work: _Work, spec: ModifierSpec) -> None:
 
 
 def _evil_townsfolk(work: _Work, spec: ModifierSpec) -> None:
+    if not work.no_evil and kazali_defers(work.bag):  # the Kazali jinx (setup/jinx_demons.py)
+        work.record(spec, KAZALI_DEFERS)
+        return
     work.record(spec, (spec.declined or spec.applied) if work.no_evil else spec.applied)
 
 

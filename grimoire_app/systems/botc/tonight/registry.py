@@ -223,3 +223,12 @@ OFFERS.update(steps_exp_demons.OFFERS)  # the experimental Demons (issue 21)
 CHOICES.update(steps_exp_demons.CHOICES)  # the experimental Demons (issue 21)
 from grimoire_app.systems.botc.tonight import steps_exp_outb  # noqa: E402
 STEPS.update(steps_exp_outb.STEPS)  # the experimental Outsiders Plague Doctor and Hatter (issue 21, docs/rules/<id>.md)
+from grimoire_app.systems.botc.tonight import steps_jinx_demons  # noqa: E402  (the experimental Demons' jinxes, issue 21)
+EVERY_STEP += steps_jinx_demons.EVERY_STEP
+CHOICE_CHECKS.update(steps_jinx_demons.CHOICE_CHECKS)
+KILLS.update(steps_jinx_demons.KILLS)
+MOVES: dict[str, Callable[[View, Sequence[str]], str | None]] = dict(steps_jinx_demons.MOVES)
+"""Steps a jinx runs earlier than the order puts them: the id of the step each now runs just before (sheet.py)."""
+OFFERS.update(steps_jinx_demons.OFFERS)
+SPECIAL["demoninfo"] = steps_jinx_demons.magician_with_legion(SPECIAL["demoninfo"])
+CHARACTER_CHECKS.update(steps_jinx_demons.CHARACTER_CHECKS)

@@ -21,7 +21,7 @@ from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import StepDraft, new_draft
 from grimoire_app.systems.botc.tonight.night_order_game import ordered_script
 from grimoire_app.systems.botc.tonight.outcome import records_bare
-from grimoire_app.systems.botc.tonight.registry import EVERY_STEP, INFERRED_IN_PLAY, SPECIAL, STEPS
+from grimoire_app.systems.botc.tonight.registry import EVERY_STEP, INFERRED_IN_PLAY, MOVES, SPECIAL, STEPS
 from grimoire_app.systems.botc.tonight.storyteller import with_plan
 from grimoire_app.systems.botc.tonight.values import Text, TonightStep
 from grimoire_app.systems.botc.tonight.view import View
@@ -40,6 +40,8 @@ def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ..
     view = View(game, night)
     script = ordered_script(game.script, view.state)  # the Storyteller's reorder (NightOrderChanged), if any
     order = _with_unscripted(view, list(night_order(script, game.library, "first" if view.first else "other")))
+    if (script.meta.first_night if view.first else script.meta.other_night) is None:
+        order = _moved(view, order)
     steps = [_build(view, step) for step in order]
     extra = _off_night(view, {step.id for step in order})
     dawn = next((i for i, step in enumerate(steps) if step.id == "dawn"), len(steps))
@@ -93,6 +95,21 @@ def _with_unscripted(view: View, order: list[NightStep]) -> list[NightStep]:
         at = next((i for i, step in enumerate(order) if step.position > position and step.id != "dusk"), len(order))
         order.insert(at, NightStep(character_id, position, found))
         present.add(character_id)
+    return order
+
+
+def _moved(view: View, order: list[NightStep]) -> list[NightStep]:
+    """Run earlier the steps a jinx moves (registry.MOVES), each just before the step its rule names.
+
+    Only on the official order: a script's or the Storyteller's own order is kept as it is.
+    """
+    for step_id, rule in MOVES.items():
+        ids = [step.id for step in order]
+        before = rule(view, ids) if step_id in ids else None
+        if before is None or before not in ids or ids.index(before) > ids.index(step_id):
+            continue
+        moving = order.pop(ids.index(step_id))
+        order.insert([step.id for step in order].index(before), moving)
     return order
 
 

@@ -121,7 +121,7 @@ def test_riot_minions_become_riot_on_night_three(library: Library) -> None:
     assert [p for p in proposed_deaths(game) if p.source == "riot"] == [] and "riot_minions_become" not in notes(game, "riot")
     advance_to(game, "night", 3)
     found = step(game, "riot")
-    assert found.kind == "storyteller" and found.choose.players == 0
+    assert found.kind == "wake" and found.choose.players == 1  # the Ravenkeeper is on the script: its jinx makes Riot pick
     assert "(B, D)" in notes(game, "riot")["riot_minions_become"]
     offers = [p for p in proposed_deaths(game) if p.source == "riot"]
     assert [p.seat for p in offers] == [seat_of(game, "B"), seat_of(game, "D")] and not any(p.dies for p in offers)
@@ -178,7 +178,7 @@ def test_leviathan_steps_announce_then_count(library: Library) -> None:
     advance_to(game, "night", 2)
     told = notes(game, "leviathan")["leviathan_days"]
     assert "1 day(s) done" in told and "executed so far: 0" in told
-    assert step(game, "leviathan").choose.players == 0 and deaths(game) == []
+    assert step(game, "leviathan").choose.players == 1 and deaths(game) == []  # the Ravenkeeper's jinx: a pick, no kill
 
 
 HADIKHIA = ("A=alhadikhia", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin")
