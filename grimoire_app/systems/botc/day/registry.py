@@ -154,3 +154,5 @@ WINS.update(hooks_exp_demons.WINS)  # the experimental Demons (issue 21)
 HOOKS.update(hooks_exp_outsiders.HOOKS)  # the experimental Outsiders (issue 21, docs/rules/<id>.md)
 from grimoire_app.systems.botc.day import hooks_exp_outb  # noqa: E402
 HOOKS.update(hooks_exp_outb.HOOKS)  # the experimental Outsiders, Politician/Hatter/Plague Doctor (issue 21, docs/rules/<id>.md)
+from grimoire_app.systems.botc.day import hooks_jinx_minions  # noqa: E402
+HOOKS.update(hooks_jinx_minions.HOOKS)  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)

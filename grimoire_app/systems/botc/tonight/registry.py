@@ -222,3 +222,7 @@ OFFERS.update(steps_exp_demons.OFFERS)  # the experimental Demons (issue 21)
 CHOICES.update(steps_exp_demons.CHOICES)  # the experimental Demons (issue 21)
 from grimoire_app.systems.botc.tonight import steps_exp_outb  # noqa: E402
 STEPS.update(steps_exp_outb.STEPS)  # the experimental Outsiders Plague Doctor and Hatter (issue 21, docs/rules/<id>.md)
+from grimoire_app.systems.botc.tonight import steps_jinx_minions  # noqa: E402
+EVERY_STEP += steps_jinx_minions.EVERY_STEP  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)
+CHOICES.update(steps_jinx_minions.CHOICES)  # the Ogre's Pit-Hag jinx (docs/rules/ogre.md)
+GOON = steps_jinx_minions.goon  # the Goon's catch, and the Boffin's Demon with the Goon's ability (docs/rules/boffin.md)
