@@ -155,3 +155,43 @@ def test_alchemist_widow_may_accuse_after_an_execution(library: Library) -> None
     game.record(InfoShown(seat=seat_of(game, "A"), info="you_are", characters=("widow",), step="alchemist"))
     prompt = [t for t in execute_q3(game) if t.id == "widow.accused"]
     assert len(prompt) == 1 and dict(prompt[0].values) == {"player": "A", "other": "Wi"}
+
+
+# --- the Politician and the Pit-Hag; the Zealot and the Cannibal -----------------------------------
+
+
+def _politician_keys(game: Game, winner: str) -> list[str]:
+    from grimoire_app.systems.botc.day import triggers_for
+    from grimoire_app.systems.botc.events import GameEnded
+
+    ended = GameEnded(winner=winner, reason="test")  # type: ignore[arg-type]
+    return [t.key for t in triggers_for(game, ended, "before") if t.id == "politician.switches"]
+
+
+def test_pithag_made_evil_politician_never_turns_good(library: Library) -> None:
+    """docs/rules/politician.md jinx Pit-Hag: night 2 the Pit-Hag H makes the evil Poisoner X the Politician; good wins →
+    `politician.switches.pithag`, nothing proposed; a good Chef made the Politician, evil winning, still switches."""
+    from tests.systems.botc.tonight.tonight_helpers import advance_to, choose
+
+    game = advance_to(jinx_table(library, "pithag politician", "H=pithag", "X=poisoner", "D=imp", "q1=chef", "q2=empath", "q3=soldier"), "night", 2)
+    choose(game, "pithag", "X", characters=("politician",))
+    advance_to(game, "day", 2)
+    assert _politician_keys(game, "good") == ["day.trigger.politician.switches.pithag"]
+    other = advance_to(jinx_table(library, "pithag politician", "H=pithag", "X=poisoner", "D=imp", "q1=chef", "q2=empath", "q3=soldier"), "night", 2)
+    choose(other, "pithag", "q1", characters=("politician",))
+    advance_to(other, "day", 2)
+    assert _politician_keys(other, "evil") == ["day.trigger.politician.switches.evil"]
+
+
+def test_cannibal_is_told_it_ate_the_zealot(library: Library) -> None:
+    """docs/rules/zealot.md jinx Cannibal: the good Zealot Z is executed → `cannibal.eats.zealot` (LUNCH moves); a Chef
+    executed → the plain `cannibal.eats.good`."""
+    game = day_one(library, "cannibal zealot", "C=cannibal", "Z=zealot", "D=imp", "X=poisoner", "q1=chef", "q2=empath", "q3=soldier")
+    nominate(game, "q1", "Z")
+    vote(game, "Z", *[s.name for s in game.state.seats])
+    fired = [t for t in close_day(game) if t.id == "cannibal.eats"]
+    assert [t.key for t in fired] == ["day.trigger.cannibal.eats.zealot"] and fired[0].proposed
+    plain = day_one(library, "cannibal zealot", "C=cannibal", "Z=zealot", "D=imp", "X=poisoner", "q1=chef", "q2=empath", "q3=soldier")
+    nominate(plain, "q1", "q2")
+    vote(plain, "q2", *[s.name for s in plain.state.seats])
+    assert [t.key for t in close_day(plain) if t.id == "cannibal.eats"] == ["day.trigger.cannibal.eats.good"]

@@ -8,14 +8,17 @@ applies the jinxes that change what that trigger proposes. The rules are restate
 - the Wraith and the Widow (docs/rules/wraith.md, widow.md, magician.md Jinxes): after each execution a living
   Magician (Wraith only) or an Alchemist holding that Minion's ability may publicly accuse a player; the prompt says
   so, and that a right accusation makes the Demon attack that Minion tonight (the night step repeats it).
+- the Politician (docs/rules/politician.md Jinxes): an evil player the Pit-Hag made the Politician never turns good.
+- the Zealot (docs/rules/zealot.md Jinxes): a Cannibal who eats an executed good Zealot is told it gained that ability.
 """
 
 from __future__ import annotations
 
+from grimoire_app.systems.botc.day import hooks_deaths, hooks_exp_outb
 from grimoire_app.systems.botc.day import hooks_exp_minions as minions
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
-from grimoire_app.systems.botc.events import Executed, InfoShown, VoteRecorded
+from grimoire_app.systems.botc.events import Executed, GameEnded, InfoShown, NightChoice, VoteRecorded
 from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app.systems.botc.state import Seat
 
@@ -130,3 +133,36 @@ def widow_accused(f: Fire) -> Trigger | None:
 
 
 HOOKS.update({"wraith.accused": wraith_accused, "widow.accused": widow_accused})
+
+
+def made_evil_by_pithag(m: Moment, seat_id: str, character: str) -> bool:
+    """Whether the Pit-Hag turned this seat into the character while it was evil (the Pit-Hag jinxes)."""
+    for index, event in enumerate(m.events):
+        if isinstance(event, NightChoice) and event.character == "pithag" and event.players[:1] == (seat_id,):
+            if event.characters[:1] == (character,) and m.game.state_at(index).seat(seat_id).alignment == "evil":
+                return True
+    return False
+
+
+def politician_switches(f: Fire) -> Trigger | None:
+    """docs/rules/politician.md jinx Pit-Hag on top of `politician.switches`: no switch to good for a Politician the
+    Pit-Hag made while it was evil."""
+    found = hooks_exp_outb.politician_switches(f)
+    if found is None or not isinstance(f.event, GameEnded) or f.event.winner != "good" or found.seat is None:
+        return found
+    if jinxed(f.m, "politician", "pithag") and made_evil_by_pithag(f.m, found.seat, "politician"):
+        seat = f.m.seat(found.seat)
+        return f.trigger("pithag", seat=seat.id, player=seat.name)
+    return found
+
+
+def cannibal_eats(f: Fire) -> Trigger | None:
+    """docs/rules/zealot.md jinx Cannibal on top of `cannibal.eats`: eating a good Zealot, the Cannibal is told."""
+    found = hooks_deaths.cannibal_eats(f)
+    meal = f.m.find(f.death().seat) if found is not None else None
+    if found is None or meal is None or meal.character != "zealot" or meal.alignment != "good" or not jinxed(f.m, "cannibal", "zealot"):
+        return found
+    return f.trigger("zealot", seat=found.seat, proposed=found.proposed, player=meal.name)
+
+
+HOOKS.update({"politician.switches": politician_switches, "cannibal.eats": cannibal_eats})
