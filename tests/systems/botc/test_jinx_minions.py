@@ -195,3 +195,44 @@ def test_cannibal_is_told_it_ate_the_zealot(library: Library) -> None:
     nominate(plain, "q1", "q2")
     vote(plain, "q2", *[s.name for s in plain.state.seats])
     assert [t.key for t in close_day(plain) if t.id == "cannibal.eats"] == ["day.trigger.cannibal.eats.good"]
+
+
+# --- the Widow and the Damsel ---------------------------------------------------------------------
+
+
+def _guess(game: Game, minion: str, named: str) -> list:  # type: ignore[type-arg]
+    from grimoire_app.systems.botc.day import PublicAct
+    from tests.systems.botc.day_helpers import accept
+
+    return accept(game, PublicAct(act="damsel_guess", seat=seat_of(game, minion), players=(seat_of(game, named),)))
+
+
+def test_widow_in_play_poisons_the_damsel(library: Library) -> None:
+    """docs/rules/widow.md jinx Damsel: the Widow W in play, the Poisoner X names the Damsel A → `damsel.guessed.widow_poisoned`,
+    GUESS USED on A, and no victory."""
+    from grimoire_app.systems.botc.day import check_victory
+
+    game = day_one(library, "widow damsel", "A=damsel", "W=widow", "X=poisoner", "D=imp", "q1=chef", "q2=empath", "q3=soldier")
+    fired = _guess(game, "X", "A")
+    assert [t.key for t in fired if t.id == "damsel.guessed"] == ["day.trigger.damsel.guessed.widow_poisoned"]
+    assert any(r.token == "Guess Used" for r in game.state.seat(seat_of(game, "A")).reminders)
+    assert check_victory(game) is None and game.state.result is None
+
+
+def test_widow_once_in_play_still_poisons_the_damsel(library: Library) -> None:
+    """docs/rules/widow.md jinx Damsel: the Widow W was turned into the Poisoner by the Storyteller (no Widow now) → still poisoned."""
+    from grimoire_app.systems.botc.commands import assign_character
+
+    game = day_one(library, "widow damsel", "A=damsel", "W=widow", "X=poisoner", "D=imp", "q1=chef", "q2=empath", "q3=soldier")
+    game.record(assign_character(game.state, seat_of(game, "W"), game.character("scarletwoman")))
+    assert [t.key for t in _guess(game, "X", "A") if t.id == "damsel.guessed"] == ["day.trigger.damsel.guessed.widow_poisoned"]
+
+
+def test_damsel_found_without_a_widow(library: Library) -> None:
+    """docs/rules/widow.md jinx Damsel: no Widow ever in play → the right guess ends the game as usual."""
+    game = day_one(library, "widow damsel", "A=damsel", "X=poisoner", "D=imp", "q1=chef", "q2=empath", "q3=soldier", "q4=monk")
+    assert [t.key for t in _guess(game, "X", "A") if t.id == "damsel.guessed"] == ["day.trigger.damsel.guessed.found"]
+    from grimoire_app.systems.botc.day import check_victory
+
+    found = check_victory(game)
+    assert found is not None and found.winner == "evil"

@@ -10,15 +10,19 @@ applies the jinxes that change what that trigger proposes. The rules are restate
   so, and that a right accusation makes the Demon attack that Minion tonight (the night step repeats it).
 - the Politician (docs/rules/politician.md Jinxes): an evil player the Pit-Hag made the Politician never turns good.
 - the Zealot (docs/rules/zealot.md Jinxes): a Cannibal who eats an executed good Zealot is told it gained that ability.
+- the Widow (docs/rules/widow.md Jinxes): the Damsel is poisoned once a Widow is or was in play, so a Minion's right
+  guess does not end the game (it spends the guess).
 """
 
 from __future__ import annotations
 
-from grimoire_app.systems.botc.day import hooks_deaths, hooks_exp_outb
+from grimoire_app.systems.botc.day import hooks_acts, hooks_deaths, hooks_exp_outb, wins
+from grimoire_app.systems.botc.day.acts import recorded_acts
+from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day import hooks_exp_minions as minions
-from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.facts import Moment, placed
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
-from grimoire_app.systems.botc.events import Executed, GameEnded, InfoShown, NightChoice, VoteRecorded
+from grimoire_app.systems.botc.events import CharacterAssigned, Executed, GameEnded, InfoShown, NightChoice, VoteRecorded
 from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app.systems.botc.state import Seat
 
@@ -166,3 +170,39 @@ def cannibal_eats(f: Fire) -> Trigger | None:
 
 
 HOOKS.update({"politician.switches": politician_switches, "cannibal.eats": cannibal_eats})
+
+
+def widow_poisons_damsel(m: Moment) -> bool:
+    """Whether the Damsel is poisoned by the Widow jinx: a Widow is in play now or was earlier in the game."""
+    if not jinxed(m, "widow", "damsel"):
+        return False
+    return any(s.character == "widow" for s in m.state.seats) or any(
+        isinstance(e, CharacterAssigned) and e.character == "widow" for e in m.events
+    )
+
+
+def damsel_guessed(f: Fire) -> Trigger | None:
+    """docs/rules/widow.md jinx Damsel on top of `damsel.guessed`: a right guess of a Widow-poisoned Damsel spends the
+    guess and ends nothing."""
+    found = hooks_acts.damsel_guessed(f)
+    if found is None or found.key != "day.trigger.damsel.guessed.found" or not widow_poisons_damsel(f.m):
+        return found
+    damsels = f.m.holders("damsel")
+    used = tuple(placed(f.m, d.id, "damsel", "Guess Used") for d in damsels[:1])
+    return f.trigger("widow_poisoned", proposed=used, player=dict(found.values).get("player", ""))
+
+
+def damsel_found(m: Moment) -> Victory | None:
+    """docs/rules/widow.md jinx Damsel on top of the `damsel.found` win: no win while the Widow poisons the Damsel."""
+    found = wins.damsel_guessed(m)
+    if found is None:
+        return None
+    for index, act in recorded_acts(m.game, m.at):
+        if act.act == "damsel_guess" and wins.damsel_found(Moment(m.game, index), act) and widow_poisons_damsel(Moment(m.game, index)):
+            return None
+    return found
+
+
+HOOKS.update({"damsel.guessed": damsel_guessed})
+WINS = {"damsel.found": damsel_found}
+"""Win rules of this module, replacing the registry's by id (registry.WINS takes them in one line)."""

@@ -156,3 +156,4 @@ from grimoire_app.systems.botc.day import hooks_exp_outb  # noqa: E402
 HOOKS.update(hooks_exp_outb.HOOKS)  # the experimental Outsiders, Politician/Hatter/Plague Doctor (issue 21, docs/rules/<id>.md)
 from grimoire_app.systems.botc.day import hooks_jinx_minions  # noqa: E402
 HOOKS.update(hooks_jinx_minions.HOOKS)  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)
+WINS.update(hooks_jinx_minions.WINS)  # the Widow/Damsel jinx (docs/rules/widow.md)

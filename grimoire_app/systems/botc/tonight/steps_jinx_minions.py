@@ -120,7 +120,30 @@ def summoner_places_marionette(draft: StepDraft) -> None:
         draft.notes.append(view.reason("summoner_marionette", draft.acting[0].seat))
 
 
+# --- the Widow ---------------------------------------------------------------------------------
+
+
+def widow_poppygrower(draft: StepDraft) -> None:
+    """docs/rules/widow.md jinx Poppy Grower: while a Poppy Grower has its ability, the Widow does not see the grimoire."""
+    view = draft.view
+    if draft.character != "widow" or not draft.acting or not jinxed(view, "widow", "poppygrower"):
+        return
+    growers = [s for s in view.state.seats if s.character == "poppygrower" and s.alive and not view.judge.impaired(s.id)]
+    if growers:
+        draft.notes = [view.reason("widow_no_grimoire", n.seat) if n.code == "widow_grimoire" else n for n in draft.notes]
+
+
 # --- the Marionette, the Magician and the Alchemist ---------------------------------------------------
+
+
+def lilmonsta_places_marionette(draft: StepDraft) -> None:
+    """docs/rules/marionette.md jinx Lil' Monsta: on night 1, once the babysitter is chosen, a Marionette (if any) enters
+    beside the Demon: the Storyteller turns a neighbour of the babysitter into the Marionette."""
+    view = draft.view
+    if draft.character != "lilmonsta" or not view.first or draft.reasons or not jinxed(view, "lilmonsta", "marionette"):
+        return
+    if not steps_exp_minions.marionettes(view):
+        draft.notes.append(view.reason("lilmonsta_marionette"))
 
 
 def marionette_hidden(draft: StepDraft) -> None:
@@ -269,6 +292,8 @@ EVERY_STEP: tuple[Callable[[StepDraft], None], ...] = (
     boffin_never_good,
     ogre_recluse,
     demon_must_attack_accused,
+    widow_poppygrower,
+    lilmonsta_places_marionette,
 )
 """Hooks asked at every step after the others (registry.EVERY_STEP takes them in one line)."""
 

@@ -237,3 +237,23 @@ def test_widow_step_says_hide_the_magician(library: Library) -> None:
     assert "magician_widow" in notes(game, "widow")
     plain = night(library, 1, "widow", "Wi=widow", "D=imp", *QUIET)
     assert "magician_widow" not in notes(plain, "widow")
+
+
+def test_widow_does_not_see_the_grimoire_while_the_poppy_grower_works(library: Library) -> None:
+    """docs/rules/widow.md jinx Poppy Grower: a living Poppy Grower P → `widow_no_grimoire` instead of `widow_grimoire`;
+    the Poppy Grower dead → she looks as usual."""
+    game = night(library, 1, "widow poppygrower", "Wi=widow", "D=imp", "P=poppygrower", *QUIET)
+    assert "widow_no_grimoire" in notes(game, "widow") and "widow_grimoire" not in notes(game, "widow")
+    from tests.systems.botc.tonight.tonight_helpers import die
+
+    die(game, "P")
+    assert "widow_grimoire" in notes(game, "widow") and "widow_no_grimoire" not in notes(game, "widow")
+
+
+def test_lilmonsta_night_one_says_the_marionette_enters(library: Library) -> None:
+    """docs/rules/marionette.md jinx Lil' Monsta: night 1 with Lil' Monsta on the script and the Marionette too, no
+    Marionette seated → `lilmonsta_marionette` at Lil' Monsta's step; night 2 → none."""
+    game = night(library, 1, "lilmonsta marionette", "X=poisoner", "Y=scarletwoman", *QUIET)
+    assert "lilmonsta_marionette" in notes(game, "lilmonsta")
+    advance_to(game, "night", 2)
+    assert "lilmonsta_marionette" not in notes(game, "lilmonsta")
