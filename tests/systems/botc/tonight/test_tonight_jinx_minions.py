@@ -257,3 +257,13 @@ def test_lilmonsta_night_one_says_the_marionette_enters(library: Library) -> Non
     assert "lilmonsta_marionette" in notes(game, "lilmonsta")
     advance_to(game, "night", 2)
     assert "lilmonsta_marionette" not in notes(game, "lilmonsta")
+
+
+def test_courtier_drunk_summoner_is_run_by_the_storyteller(library: Library) -> None:
+    """docs/rules/courtier.md (Off-script jinx Summoner): S carries the Courtier's DRUNK 3 → night 3 the Storyteller's
+    summoning of q1 as the Imp works."""
+    game = night(library, 3, "summoner courtier", "S=summoner", "C=courtier", "X=poisoner", *QUIET)
+    mark(game, "S", "courtier", "Drunk 3")
+    assert "summoner_storyteller" in notes(game, "summoner") and step(game, "summoner").wakes == ()
+    choose(game, "summoner", "q1", characters=("imp",))
+    assert game.state.seat(seat_of(game, "q1")).character == "imp"
