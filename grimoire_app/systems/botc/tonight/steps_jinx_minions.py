@@ -24,7 +24,7 @@ from grimoire_app.systems.botc.tonight import choice_rules, steps_evil, steps_ex
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.steps_exp_townsfolk import working_magicians
-from grimoire_app.systems.botc.tonight.values import Actor
+from grimoire_app.systems.botc.tonight.values import Actor, Card
 from grimoire_app.systems.botc.tonight.view import View
 from grimoire_app.model.characters import Team
 
@@ -57,6 +57,9 @@ def vizier_jinxes(draft: StepDraft) -> None:
             woken = list(draft.wakes) if draft.wakes is not None else [a.seat for a in draft.acting]
             draft.wakes = woken + [v for v in viziers if v not in woken]
             draft.notes.append(view.reason("fearmonger_wakes_vizier", viziers[0]))
+            picked = draft.last_choice.players[:1] if draft.last_choice is not None else ()
+            if picked:
+                draft.cards.append(Card("custom", "fearmonger", tuple(viziers), ("fearmonger",), picked))
     elif character == "courtier" and draft.last_choice is not None and draft.last_choice.characters[:1] == ("vizier",):
         viziers = [s.id for s in view.state.seats if s.character == "vizier"]
         if viziers and jinxed(view, "vizier", "courtier"):

@@ -31,10 +31,14 @@ def test_vizier_not_announced_with_an_investigator_on_the_script(library: Librar
 
 
 def test_fearmonger_step_wakes_the_vizier(library: Library) -> None:
-    """docs/rules/vizier.md jinx Fearmonger: night 1, the Fearmonger F's step wakes F and the Vizier V, with the note."""
+    """docs/rules/vizier.md jinx Fearmonger: night 1, the Fearmonger F's step wakes F and the Vizier V, with the note;
+    once F picks q2, a card shows V the Fearmonger token pointing at q2."""
     game = night(library, 1, "fearmonger", "V=vizier", "F=fearmonger", "D=imp", *QUIET)
     found = step(game, "fearmonger")
     assert found.wakes == (seat_of(game, "F"), seat_of(game, "V")) and "fearmonger_wakes_vizier" in notes(game, "fearmonger")
+    choose(game, "fearmonger", "q2")
+    shown = [(c.to, c.characters, c.players) for c in step(game, "fearmonger").cards]
+    assert ((seat_of(game, "V"),), ("fearmonger",), (seat_of(game, "q2"),)) in shown
     alone = night(library, 1, "fearmonger", "X=poisoner", "F=fearmonger", "D=imp", *QUIET)
     assert step(alone, "fearmonger").wakes == (seat_of(alone, "F"),)
 
