@@ -158,3 +158,6 @@ from grimoire_app.systems.botc.day import hooks_jinx_demons  # noqa: E402  (the 
 WINS.update(hooks_jinx_demons.WINS)
 BLOCKS.update(hooks_jinx_demons.BLOCKS)
 HOOKS.update(hooks_jinx_demons.HOOKS)
+from grimoire_app.systems.botc.day import hooks_jinx_minions  # noqa: E402
+HOOKS.update(hooks_jinx_minions.HOOKS)  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)
+WINS.update(hooks_jinx_minions.WINS)  # the Widow/Damsel jinx (docs/rules/widow.md)

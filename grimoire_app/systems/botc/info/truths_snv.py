@@ -289,6 +289,8 @@ def _abnormal_event(table: GrimoireFacts, index: int, event: Event) -> Why | Non
             seat = table.state.seat(event.seat)
             if seat.character == "drunk":  # the Mathematician/Drunk jinx
                 return why(table, "mathematician_drunk", player=seat.name, characters={"character": event.character})
+            if seat.character == "marionette":  # the Mathematician/Marionette jinx (docs/rules/marionette.md)
+                return why(table, "mathematician_marionette", player=seat.name, characters={"character": event.character})
             return why(table, "mathematician_impaired", player=seat.name, characters={"character": event.character})
     return None
 
@@ -312,6 +314,8 @@ def _false_answer(table: GrimoireFacts, index: int, event: InfoShown) -> Why | N
         return None
     if seat.character == "drunk":  # the Mathematician/Drunk jinx: the Drunk's own false info may count
         return why(table, "mathematician_drunk", player=seat.name, characters={"character": step})
+    if seat.character == "marionette":  # the Mathematician/Marionette jinx: the Marionette's false info may count
+        return why(table, "mathematician_marionette", player=seat.name, characters={"character": step})
     if answer in truth.registered:  # [DECISION] a registration answer counts: another's ability (the Recluse's, the Spy's) made it
         registering = [w for w in truth.why if w.code.startswith("registers_")]
         return why(table, "mathematician_registered", player=seat.name, characters={"character": step}, how=_first(registering))
@@ -344,7 +348,7 @@ def mathematician(ctx: Context) -> Truth:
     count = len(found)
     domain: tuple[Answer, ...] = tuple(range(len(ctx.state.seats) + 1))
     counted = why(ctx.table, "mathematician", count=count)
-    by_registration = sum(1 for reason in found.values() if reason.code == "mathematician_registered")
+    by_registration = sum(1 for reason in found.values() if reason.code in ("mathematician_registered", "mathematician_marionette"))
     registered = tuple(range(count - by_registration, count))
     reasons = (counted, *found.values(), why(ctx.table, "mathematician_judge"))
     return Truth(domain, (count,), count, reasons, registered=registered)

@@ -17,6 +17,7 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.setup.adds import missing_added
 from grimoire_app.systems.botc.setup import exp_demons, homebrew, marionette
+from grimoire_app.systems.botc.setup import jinx_minions
 from grimoire_app.systems.botc.setup.bluffs import check_bluffs, check_minion_bluffs
 from grimoire_app.systems.botc.setup.counts import Counts, SetupError, traveller_seats
 from grimoire_app.systems.botc.setup.data import modifier_table
@@ -196,5 +197,6 @@ _CHECKS: tuple[Callable[[Setup, SetupTable, Distribution, Library], list[Problem
     _check_bluffs,
     _check_reminders,
     lambda setup, table, dist, library: exp_demons.check_evil_line(table),  # the Lord of Typhon's line (issue 21)
+    lambda setup, table, dist, library: jinx_minions.check_believed_adds(table),  # the Marionette believing the Huntsman (issue 21)
 )
 """Every check after the seats, run in order; each returns its problems."""

@@ -15,6 +15,7 @@ from typing import Final
 
 from grimoire_app.model.characters import Team
 from grimoire_app.model.errors import Problem
+from grimoire_app.systems.botc.setup import jinx_minions
 from grimoire_app.systems.botc.setup.data import modifier_table
 from grimoire_app.systems.botc.setup.table import SetupTable
 from grimoire_app.systems.botc.setup.values import DealtSeat
@@ -43,7 +44,8 @@ def spare_good(table: SetupTable) -> list[str]:
     """Return the good characters a Marionette may believe: on the script, not in play, not believed, not themselves believers."""
     believers = set(_believers()) | modifier_table().of_kind("believes_townsfolk") | modifier_table().of_kind("believes_demon")
     good = [c.id for c in table.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
-    return [cid for cid in good if cid not in table.in_play and cid not in table.believed and cid not in believers]
+    spare = [cid for cid in good if cid not in table.in_play and cid not in table.believed and cid not in believers]
+    return jinx_minions.allowed_beliefs(table, spare)  # the Huntsman only with the Damsel in play (its jinx)
 
 
 def seat_marionettes(table: SetupTable, rng: random.Random) -> tuple[DealtSeat, ...]:

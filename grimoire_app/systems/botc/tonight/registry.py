@@ -232,3 +232,7 @@ MOVES: dict[str, Callable[[View, Sequence[str]], str | None]] = dict(steps_jinx_
 OFFERS.update(steps_jinx_demons.OFFERS)
 SPECIAL["demoninfo"] = steps_jinx_demons.magician_with_legion(SPECIAL["demoninfo"])
 CHARACTER_CHECKS.update(steps_jinx_demons.CHARACTER_CHECKS)
+from grimoire_app.systems.botc.tonight import steps_jinx_minions  # noqa: E402
+EVERY_STEP += steps_jinx_minions.EVERY_STEP  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)
+CHOICES.update(steps_jinx_minions.CHOICES)  # the Ogre's Pit-Hag jinx (docs/rules/ogre.md)
+GOON = steps_jinx_minions.goon  # the Goon's catch, and the Boffin's Demon with the Goon's ability (docs/rules/boffin.md)

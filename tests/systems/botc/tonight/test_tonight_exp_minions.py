@@ -190,13 +190,14 @@ def test_dead_wraith_sleeps(library: Library) -> None:
 
 
 def test_vizier_is_announced_after_night_one(library: Library) -> None:
-    """docs/rules/vizier.md test 1: night 1 a Storyteller step with vizier_announce; night 2 no slot."""
+    """docs/rules/vizier.md test 1: night 1 a Storyteller step with vizier_announce; night 2 no slot. This script holds the
+    Investigator, so the jinx (docs/rules/vizier.md Jinxes) turns the note into vizier_not_announced."""
     from tests.systems.botc.tonight.tonight_helpers import absent
 
     game = exp_table(library, "V=vizier", "D=imp", *QUIET)
     advance_to(game, "night", 1)
     s = step(game, "vizier")
-    assert s.kind == "storyteller" and "vizier_announce" in {n.code for n in s.notes}
+    assert s.kind == "storyteller" and "vizier_not_announced" in {n.code for n in s.notes}
     advance_to(game, "night", 2)
     assert absent(game, "vizier") or "first_night_only" in codes(step(game, "vizier"))
 
