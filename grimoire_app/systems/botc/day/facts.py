@@ -18,6 +18,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import DayRecord, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.data import impairment_table
 from grimoire_app.systems.botc.info.reliability import REGAINED, carries_live, reliability
+from grimoire_app.systems.botc.plaguedoctor import powers_held
 
 STORYTELLER = "storyteller"
 """The nominee id for the Storyteller, a legal nominee while an Atheist is on the script (spec 1.7)."""
@@ -98,8 +99,18 @@ class Moment:
         return found.team if found else None
 
     def holders(self, ability: str) -> list[Seat]:
-        """Return the seats holding an ability (their real character; held abilities come later)."""
-        return [seat for seat in self.state.seats if seat.character == ability]
+        """Return the seats holding an ability: their real character, or a power a Plague Doctor's jinx gave a Minion
+        (docs/rules/plaguedoctor.md); other held abilities come later."""
+        powers = self._powers
+        return [seat for seat in self.state.seats if seat.character == ability or ability in powers.get(seat.id, ())]
+
+    @cached_property
+    def _powers(self) -> dict[str, tuple[str, ...]]:
+        return powers_held(self.state, self._team_of)
+
+    def _team_of(self, character_id: str) -> Team | None:
+        found = self.game.character(character_id)
+        return found.team if found else None
 
     def tokens(self, character: str, token: str) -> Iterator[tuple[Seat, Reminder]]:
         """Yield every reminder of this character and token, with the seat it lies by."""

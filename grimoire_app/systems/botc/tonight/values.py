@@ -16,7 +16,7 @@ from grimoire_app.systems.botc.events import InfoKind, InfoShown, NightChoice
 
 Status = Literal["wakes", "skipped"]
 StepKind = Literal["wake", "storyteller"]
-Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice", "pixie"]
+Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice", "pixie", "plaguedoctor"]
 """How a seat holds the step's ability: its own character, the Drunk's belief, a held ability, or
 woken for someone else's step (the Minions babysitting Lil' Monsta, the Demon at the Barber's)."""
 
