@@ -50,6 +50,17 @@ def powers_held(state: GameState, team: TeamOf) -> dict[str, tuple[str, ...]]:
     return found
 
 
+def storyteller_abilities(state: GameState, team: TeamOf) -> dict[str, str]:
+    """Return, by Plague Doctor seat, the Minion ability the Storyteller holds from its pick (a Minion without jinx)."""
+    choices = [h.event for h in state.log if isinstance(h.event, NightChoice)]
+    found: dict[str, str] = {}
+    for seat_id, choice in latest_picks(choices).items():
+        minion, _ = split(team, choice.characters)
+        if minion is not None and minion not in (*TURNED, BARON, *POWERS):
+            found[seat_id] = minion
+    return found
+
+
 def holds_power(state: GameState, team: TeamOf, seat_id: str, power: str) -> bool:
     """Whether a seat holds a jinxed power from a Plague Doctor's pick."""
     return power in powers_held(state, team).get(seat_id, ())

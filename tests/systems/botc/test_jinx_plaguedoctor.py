@@ -13,20 +13,21 @@ from grimoire_app.systems.botc.day import PublicAct, check_victory
 from grimoire_app.systems.botc.events import BelievedCharacterSet, CharacterAssigned, Executed
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info.registration import Sight
-from grimoire_app.systems.botc.tonight import check_choice
+from grimoire_app.systems.botc.info.reliability import reliability
+from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, nominate, vote
 from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, die, mark, step, tokens
 
 IDS = (
     "washerwoman chef empath monk saint plaguedoctor "
-    "poisoner witch baron boomdandy eviltwin marionette fearmonger goblin scarletwoman spy wraith imp"
+    "poisoner witch assassin baron boomdandy eviltwin marionette fearmonger goblin scarletwoman spy wraith imp"
 ).split()
 TABLE = ("a=plaguedoctor", "b=chef", "c=imp", "d=empath", "e=poisoner", "f=washerwoman", "g=saint", "h=monk")
 
 
 def pd_script(library: Library) -> Script:
-    """Our own test script: a few Townsfolk, the Saint and the Plague Doctor, the nine jinxed Minions, the Poisoner and the Witch."""
+    """Our own test script: a few Townsfolk, the Saint and the Plague Doctor, the nine jinxed Minions, the Poisoner, the Witch and the Assassin."""
     return parse_script(list(IDS), "pd-jinxes", library)
 
 
@@ -81,16 +82,63 @@ def test_storyteller_gains_a_plain_minion(library: Library) -> None:
 
 
 def test_storyteller_step_at_the_held_minion_place(library: Library) -> None:
-    """docs/rules/plaguedoctor.md test 7: the Witch (not in play) held by the Storyteller → night 3 its step runs for the Storyteller."""
+    """docs/rules/plaguedoctor.md test 7: the Witch (not in play) held by the Storyteller → night 3 its step is the
+    Storyteller's (a chooses, nobody wakes, `plaguedoctor_storyteller_acts`); choosing f places CURSED by f."""
     game = dead_doctor(library)
     assert codes(step(game, "witch")) == {"not_in_play"}
     choose(game, "plaguedoctor", characters=("witch",))
     assert codes(step(game, "witch")) == {"not_in_play"}  # used from the next night on
     advance_to(game, "night", 3)
     witch = step(game, "witch")
-    assert witch.status == "wakes" and witch.kind == "storyteller" and witch.wakes == ()
+    assert witch.status == "wakes" and witch.kind == "storyteller" and witch.wakes == () and witch.chooser == s(game, "a")
     assert [n.code for n in witch.notes if n.code.startswith("plaguedoctor")] == ["plaguedoctor_storyteller_acts"]
+    choose(game, "witch", "f")
+    assert ("witch", "Cursed") in tokens(game, "f")
     assert codes(step(game, "fearmonger")) == {"not_in_play"}
+
+
+def test_storyteller_poisoner_poisons(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 9: the Poisoner held by the Storyteller (e is the Witch) → night 3 its step is the
+    Storyteller's; POISONED on the Empath d makes d poisoned (the token works, a being dead does not end it) until dusk."""
+    game = dead_doctor(library, "a=plaguedoctor", "b=chef", "c=imp", "d=empath", "e=witch", "f=washerwoman", "g=saint", "h=monk")
+    choose(game, "plaguedoctor", characters=("poisoner",))
+    advance_to(game, "night", 3)
+    poisoner = step(game, "poisoner")
+    assert poisoner.status == "wakes" and poisoner.kind == "storyteller" and poisoner.chooser == s(game, "a")
+    choose(game, "poisoner", "d")
+    assert ("poisoner", "Poisoned") in tokens(game, "d")
+    assert reliability(game, s(game, "d")).impaired
+    assert {r.code for r in step(game, "empath").actors[0].impaired} == {"poisoned"}
+    advance_to(game, "day", 3)
+    assert ("poisoner", "Poisoned") in tokens(game, "d")
+    advance_to(game, "night", 4)
+    assert ("poisoner", "Poisoned") not in tokens(game, "d")
+
+
+def test_storyteller_assassin_kills_once(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 10: the Assassin held by the Storyteller → night 3 its step is the Storyteller's; the Monk h
+    chosen dies; NO ABILITY by a; night 4 the step sleeps (used)."""
+    game = dead_doctor(library)
+    choose(game, "plaguedoctor", characters=("assassin",))
+    advance_to(game, "night", 3)
+    assert step(game, "assassin").kind == "storyteller"
+    choose(game, "assassin", "h")
+    assert [(game.state.seat(p.seat).name, p.dies) for p in proposed_deaths(game) if p.seat] == [("h", True)]
+    assert ("assassin", "No Ability") in tokens(game, "a")
+    advance_to(game, "night", 4)
+    assert step(game, "assassin").status == "skipped"
+
+
+def test_storyteller_holds_a_minion_in_play_too(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 12: the Poisoner e is in play and the Storyteller holds the Poisoner too → night 3 the step
+    wakes e, e is the chooser, and the Storyteller (a) is a second actor with the note."""
+    game = dead_doctor(library)
+    choose(game, "plaguedoctor", characters=("poisoner",))
+    advance_to(game, "night", 3)
+    found = step(game, "poisoner")
+    assert found.kind == "wake" and found.wakes == (s(game, "e"),) and found.chooser == s(game, "e")
+    assert {a.seat: a.via for a in found.actors if a.acts} == {s(game, "a"): "plaguedoctor", s(game, "e"): "own"}
+    assert "plaguedoctor_storyteller_acts" in {n.code for n in found.notes}
 
 
 def test_impaired_death_gains_nothing(library: Library) -> None:
@@ -183,7 +231,7 @@ def test_power_jinx_gives_a_minion_the_spy_power(library: Library) -> None:
     advance_to(game, "night", 3)
     spy = step(game, "spy")
     assert spy.status == "wakes" and spy.wakes == (e,)
-    assert [a.via for a in spy.actors] == ["plaguedoctor"]
+    assert [a.via for a in spy.actors] == ["plaguedoctor_power"]
     assert codes(step(game, "plaguedoctor")) == {"plaguedoctor_power_given"}
 
 

@@ -234,3 +234,4 @@ CHOICES.update(steps_plaguedoctor.CHOICES)
 PAIR_CHECKS.update(steps_plaguedoctor.PAIR_CHECKS)
 EVERY_STEP += steps_plaguedoctor.EVERY_STEP
 held.HELD_BY_ANY.extend(steps_plaguedoctor.HELD_BY_ANY)
+HELD.update(steps_plaguedoctor.HELD)

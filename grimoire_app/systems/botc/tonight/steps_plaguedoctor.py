@@ -12,8 +12,10 @@ targets), recorded with the events it makes (CHOICES):
 - Baron: up to two Townsfolk become the Outsiders picked with it (alignments stay), each shown YOU ARE.
 - Fearmonger, Goblin, Scarlet Woman, Spy, Wraith: one Minion also holds that power (HELD_BY_ANY: it wakes at that
   step) and is shown the Plague Doctor's token, then the power.
-- Any other Minion: the Storyteller holds it (STORYTELLER ABILITY by the Plague Doctor); at that Minion's own step,
-  otherwise skipped as not in play, a Storyteller step reminds to use it (`storyteller_minion_step`).
+- Any other Minion: the Storyteller holds it (STORYTELLER ABILITY by the Plague Doctor). From the next night the dead
+  Plague Doctor's seat holds that ability for the Storyteller (HELD, via "plaguedoctor"): the Minion's own step runs as a
+  Storyteller step, nobody woken, with its choice and reminders (`storyteller_minion_step`); its drunk and poison tokens
+  work while the Storyteller holds it (info/reliability.py) and do not come off as "source gone" (lifetimes.py).
 
 A Plague Doctor that died drunk or poisoned gains nothing: its step is then skipped.
 """
@@ -235,31 +237,39 @@ def pick_events(plan: Plan) -> None:
 def power_holders(view: View, seat: Seat) -> list[Holder]:
     """The jinxed powers a Minion got from a Plague Doctor (it holds them besides its own ability)."""
     return [
-        Holder(seat.id, pick.minion, "plaguedoctor", pick.index)
+        Holder(seat.id, pick.minion, "plaguedoctor_power", pick.index)
         for pick in picks(view)
         if pick.kind == "power" and pick.players[:1] == (seat.id,)
     ]
 
 
-def storyteller_minion(view: View) -> list[Pick]:
-    """The picks of earlier nights by which the Storyteller holds a Minion ability."""
-    return [p for p in picks(view) if p.kind == "storyteller" and p.phase != view.tonight]
+def storyteller_held(view: View, seat: Seat) -> list[Holder]:
+    """The Minion ability the Storyteller holds by this dead Plague Doctor, from the night after the pick (HELD)."""
+    pick = pick_of(view, seat.id)
+    if pick is None or pick.kind != "storyteller" or pick.phase == view.tonight or seat.alive:
+        return []
+    return [Holder(seat.id, pick.minion, "plaguedoctor", pick.index)]
 
 
 def storyteller_minion_step(draft: StepDraft) -> None:
-    """At the step of a Minion ability the Storyteller holds: a Storyteller step to use it (not skipped as not in play)."""
+    """At the step of a Minion ability the Storyteller holds: the Storyteller chooses for it, nobody wakes (a note says so)."""
     view = draft.view
-    held = [p for p in storyteller_minion(view) if p.minion == draft.character]
+    held = [a for a in draft.acting if a.via == "plaguedoctor"]
     if not held:
         return
-    if not draft.in_play:
-        draft.reasons = [r for r in draft.reasons if r.code != "not_in_play"]
+    if len(held) == len(draft.acting):
         draft.kind = "storyteller"
-        draft.choose, draft.reminders, draft.cards = ChoiceSpec(), [], []
-    draft.notes.append(view.reason("plaguedoctor_storyteller_acts", held[0].doctor, held[0].minion))
+        draft.cards = [card for card in draft.cards if card.to != ("@actor",)]
+    else:  # the Minion is in play too: its player wakes and chooses first; the Storyteller's choice is the other actor's
+        players = [a.seat for a in draft.acting if a.via != "plaguedoctor"]
+        draft.chooser = players[0]
+        if draft.wakes is None and draft.kind == "wake":
+            draft.wakes = players
+    draft.notes.append(view.reason("plaguedoctor_storyteller_acts", held[0].seat, draft.character))
 
 
 STEPS = {PLAGUEDOCTOR: plaguedoctor}
+HELD = {PLAGUEDOCTOR: storyteller_held}
 CHOICES = {PLAGUEDOCTOR: pick_events}
 PAIR_CHECKS = {PLAGUEDOCTOR: pick_check}
 EVERY_STEP = (storyteller_minion_step,)
