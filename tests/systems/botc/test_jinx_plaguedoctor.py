@@ -17,7 +17,7 @@ from grimoire_app.systems.botc.info.reliability import reliability
 from grimoire_app.systems.botc.tonight import check_choice, proposed_deaths
 from tests.builders import seat_of
 from tests.systems.botc.day_helpers import accept, fired_ids, nominate, vote
-from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, die, mark, step, tokens
+from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, die, record, step, tokens
 
 IDS = (
     "washerwoman chef empath monk saint plaguedoctor "
@@ -204,15 +204,18 @@ def test_baron_jinx_turns_townsfolk_into_outsiders(library: Library) -> None:
 
 
 def test_evil_twin_jinx_turns_a_player_who_learns_the_twin(library: Library) -> None:
-    """docs/rules/plaguedoctor.md jinx Evil Twin (docs/rules/eviltwin.md): f becomes the evil Evil Twin; once TWIN is on a good
-    player (h), the step wakes f and h and shows each the other."""
+    """docs/rules/plaguedoctor.md jinx Evil Twin (docs/rules/eviltwin.md): f becomes the evil Evil Twin; TWIN is proposed on g
+    (the first good player to f's left), h taken instead; then the step wakes f and h and shows each the other."""
     game = dead_doctor(library)
     choose(game, "plaguedoctor", "f", characters=("eviltwin",))
     f, h = s(game, "f"), s(game, "h")
     assert (game.state.seat(f).character, game.state.seat(f).alignment) == ("eviltwin", "evil")
     before = step(game, "plaguedoctor")
     assert "plaguedoctor_twin_first" in {n.code for n in before.notes}
-    mark(game, "h", "eviltwin", "Twin")
+    [offer] = [p for p in proposed_deaths(game) if p.source == "eviltwin"]  # TWIN offered as for any Evil Twin made in play
+    assert offer.seat == s(game, "g") and [r.code for r in offer.why] == ["eviltwin_created"]
+    record(game, offer.instead(next(a for a in offer.alternatives if a.seat == h)).events)
+    assert ("eviltwin", "Twin") in tokens(game, "h")
     found = step(game, "plaguedoctor")
     assert set(found.wakes) == {f, h}
     assert [(c.to, c.characters, c.players) for c in found.cards[1:]] == [((f,), ("monk",), (h,)), ((h,), ("eviltwin",), (f,))]
