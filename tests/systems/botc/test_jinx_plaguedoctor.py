@@ -276,6 +276,18 @@ def test_scarlet_woman_power_catches_the_demon(library: Library) -> None:
     assert won(game) is None
 
 
+def test_scarlet_woman_power_catches_the_star_pass(library: Library) -> None:
+    """docs/rules/plaguedoctor.md jinx Scarlet Woman (docs/rules/scarletwoman.md): night 3 the Imp c kills itself with 7 alive →
+    the Poisoner e with her power catches it (`scarletwoman_catches`, no alternative) and is proposed as the Imp."""
+    game = given_power(library, "scarletwoman")
+    advance_to(game, "night", 3)
+    choose(game, "imp", "c")
+    [proposal] = [p for p in proposed_deaths(game) if p.seat == s(game, "c")]
+    assert "scarletwoman_catches" in [w.code for w in proposal.why] and proposal.alternatives == ()
+    assigned = [(e.seat, e.character) for e in proposal.events if isinstance(e, CharacterAssigned)]
+    assert assigned == [(s(game, "e"), "imp")]
+
+
 def test_fearmonger_power_wakes_and_its_fear_target_loses(library: Library) -> None:
     """docs/rules/plaguedoctor.md jinx Fearmonger (docs/rules/fearmonger.md): night 3 the Poisoner e wakes at the Fearmonger step
     and marks FEAR on f; day 3 e nominates f, f is executed → evil wins."""
