@@ -38,11 +38,26 @@ def latest_picks(choices: Sequence[NightChoice]) -> dict[str, NightChoice]:
     return {choice.seat: choice for choice in choices if choice.character == PLAGUEDOCTOR and choice.characters}
 
 
+_LAST: list[tuple[object, tuple[NightChoice, ...]]] = []
+"""The latest picks of the last few logs read, by log object (states of one game share their log until it grows)."""
+
+
+def _picks(state: GameState) -> tuple[NightChoice, ...]:
+    """Return the latest pick of each Plague Doctor recorded in the state's log (cached by the log object)."""
+    for log, found in _LAST:
+        if log is state.log:
+            return found
+    choices = [h.event for h in state.log if isinstance(h.event, NightChoice) and h.event.character == PLAGUEDOCTOR]
+    found = tuple(latest_picks(choices).values())
+    _LAST.insert(0, (state.log, found))
+    del _LAST[8:]
+    return found
+
+
 def powers_held(state: GameState, team: TeamOf) -> dict[str, tuple[str, ...]]:
     """Return, by seat, the jinxed powers (Fearmonger, Goblin, Scarlet Woman, Spy, Wraith) a Minion got from a pick."""
-    choices = [h.event for h in state.log if isinstance(h.event, NightChoice)]
     found: dict[str, tuple[str, ...]] = {}
-    for choice in latest_picks(choices).values():
+    for choice in _picks(state):
         minion, _ = split(team, choice.characters)
         if minion in POWERS and choice.players:
             assert minion is not None
@@ -52,15 +67,9 @@ def powers_held(state: GameState, team: TeamOf) -> dict[str, tuple[str, ...]]:
 
 def storyteller_abilities(state: GameState, team: TeamOf) -> dict[str, str]:
     """Return, by Plague Doctor seat, the Minion ability the Storyteller holds from its pick (a Minion without jinx)."""
-    choices = [h.event for h in state.log if isinstance(h.event, NightChoice)]
     found: dict[str, str] = {}
-    for seat_id, choice in latest_picks(choices).items():
+    for choice in _picks(state):
         minion, _ = split(team, choice.characters)
         if minion is not None and minion not in (*TURNED, BARON, *POWERS):
-            found[seat_id] = minion
+            found[choice.seat] = minion
     return found
-
-
-def holds_power(state: GameState, team: TeamOf, seat_id: str, power: str) -> bool:
-    """Whether a seat holds a jinxed power from a Plague Doctor's pick."""
-    return power in powers_held(state, team).get(seat_id, ())

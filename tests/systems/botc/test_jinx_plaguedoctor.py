@@ -21,13 +21,13 @@ from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes
 
 IDS = (
     "washerwoman chef empath monk saint plaguedoctor "
-    "poisoner witch assassin baron boomdandy eviltwin marionette fearmonger goblin scarletwoman spy wraith imp"
+    "poisoner witch assassin mastermind baron boomdandy eviltwin marionette fearmonger goblin scarletwoman spy wraith imp"
 ).split()
 TABLE = ("a=plaguedoctor", "b=chef", "c=imp", "d=empath", "e=poisoner", "f=washerwoman", "g=saint", "h=monk")
 
 
 def pd_script(library: Library) -> Script:
-    """Our own test script: a few Townsfolk, the Saint and the Plague Doctor, the nine jinxed Minions, the Poisoner, the Witch and the Assassin."""
+    """Our own test script: a few Townsfolk, the Saint and the Plague Doctor, the nine jinxed Minions, the Poisoner, the Witch, the Assassin and the Mastermind."""
     return parse_script(list(IDS), "pd-jinxes", library)
 
 
@@ -127,6 +127,33 @@ def test_storyteller_assassin_kills_once(library: Library) -> None:
     assert ("assassin", "No Ability") in tokens(game, "a")
     advance_to(game, "night", 4)
     assert step(game, "assassin").status == "skipped"
+
+
+def test_storyteller_witch_curse_kills_by_day(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 13: the Witch held by the Storyteller curses f on night 3; day 3 f nominates →
+    `witch.cursed_nominates` proposes f's death (the Storyteller's Witch works although a is dead)."""
+    game = dead_doctor(library)
+    choose(game, "plaguedoctor", characters=("witch",))
+    advance_to(game, "night", 3)
+    choose(game, "witch", "f")
+    advance_to(game, "day", 3)
+    fired = nominate(game, "f", "b")
+    assert fired_ids(fired)[:1] == ["witch.cursed_nominates"]
+    assert not game.state.seat(s(game, "f")).alive
+
+
+def test_storyteller_mastermind_keeps_the_game_going(library: Library) -> None:
+    """docs/rules/plaguedoctor.md test 14: the Mastermind held by the Storyteller; day 3 the Imp c is executed → no win yet
+    (one more day); day 4 the Chef b executed → evil wins (`mastermind.executed`)."""
+    game = dead_doctor(library)
+    choose(game, "plaguedoctor", characters=("mastermind",))
+    advance_to(game, "day", 3)
+    accept(game, Executed(seat=s(game, "c")))
+    accept(game, kill(s(game, "c"), "execution"))
+    assert won(game) is None
+    advance_to(game, "day", 4)
+    accept(game, Executed(seat=s(game, "b")))
+    assert won(game) == ("evil", "mastermind.executed")
 
 
 def test_storyteller_holds_a_minion_in_play_too(library: Library) -> None:
