@@ -75,7 +75,7 @@ def test_storyteller_gains_a_plain_minion(library: Library) -> None:
     events = choose(game, "plaguedoctor", characters=("witch",))
     assert [type(e).__name__ for e in events] == ["NightChoice", "ReminderPlaced"]
     assert ("plaguedoctor", "Storyteller Ability") in tokens(game, "a")
-    assert "plaguedoctor_using" in {n.code for n in step(game, "plaguedoctor").notes}
+    assert {n.code for n in step(game, "plaguedoctor").notes} == {"plaguedoctor_using"}
     advance_to(game, "night", 3)
     later = step(game, "plaguedoctor")
     assert later.status == "skipped" and codes(later) == {"plaguedoctor_using"}

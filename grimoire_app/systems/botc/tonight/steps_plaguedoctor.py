@@ -116,8 +116,9 @@ def plaguedoctor(draft: StepDraft) -> None:
     draft.choose = PICK
     draft.reminders = []
     draft.actors = [replace(a, impaired=()) for a in draft.actors]  # judged as it died: what befalls the dead seat later does not count
-    draft.notes.append(view.reason("plaguedoctor_gain", doctor.id))
-    if pick is not None:
+    if pick is None:
+        draft.notes.append(view.reason("plaguedoctor_gain", doctor.id))
+    else:
         _shown(draft, pick)
 
 
