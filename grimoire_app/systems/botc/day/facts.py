@@ -18,6 +18,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import DayRecord, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.data import impairment_table
 from grimoire_app.systems.botc.info.reliability import REGAINED, carries_live, reliability
+from grimoire_app.systems.botc.plaguedoctor import powers_held, storyteller_abilities
 
 STORYTELLER = "storyteller"
 """The nominee id for the Storyteller, a legal nominee while an Atheist is on the script (spec 1.7)."""
@@ -98,8 +99,26 @@ class Moment:
         return found.team if found else None
 
     def holders(self, ability: str) -> list[Seat]:
-        """Return the seats holding an ability (their real character; held abilities come later)."""
-        return [seat for seat in self.state.seats if seat.character == ability]
+        """Return the seats holding an ability: their real character, a power a Plague Doctor's jinx gave a Minion, or
+        the dead Plague Doctor's seat for the Minion ability the Storyteller holds (docs/rules/plaguedoctor.md); other
+        held abilities come later."""
+        powers, told = self._powers, self._storyteller
+        return [
+            seat for seat in self.state.seats
+            if seat.character == ability or ability in powers.get(seat.id, ()) or (told.get(seat.id) == ability and not seat.alive)
+        ]
+
+    @cached_property
+    def _powers(self) -> dict[str, tuple[str, ...]]:
+        return powers_held(self.state, self._team_of)
+
+    @cached_property
+    def _storyteller(self) -> dict[str, str]:
+        return storyteller_abilities(self.state, self._team_of)
+
+    def _team_of(self, character_id: str) -> Team | None:
+        found = self.game.character(character_id)
+        return found.team if found else None
 
     def tokens(self, character: str, token: str) -> Iterator[tuple[Seat, Reminder]]:
         """Yield every reminder of this character and token, with the seat it lies by."""
@@ -138,7 +157,14 @@ class Moment:
         return impaired(self.game, self.at, seat_id)
 
     def functioning(self, seat: Seat, ability: str | None = None) -> bool:
-        """Whether a seat's ability works now: alive (or an ability that works dead) and not impaired (spec 1.4)."""
+        """Whether a seat's ability works now: alive (or an ability that works dead) and not impaired (spec 1.4).
+
+        A dead Plague Doctor's seat holding the Storyteller's Minion ability always works for it: the Storyteller is never
+        dead, drunk or poisoned (docs/rules/plaguedoctor.md).
+        """
+        held = self._storyteller.get(seat.id)
+        if held is not None and not seat.alive and ability in (None, held):
+            return True
         alive = seat.alive or (ability or seat.character) in impairment_table().works_while_dead or self.marked(seat, "vigormortis", "Has Ability")
         alive = alive or carries_live(seat, REGAINED)  # the Bone Collector's pick, until dusk (docs/rules/bonecollector.md)
         return alive and not self.impaired(seat.id)

@@ -55,7 +55,7 @@ def scarlet_woman_pending(m: Moment, demon: Seat) -> bool:
     if woman is None:
         return False
     now = m.find(woman.id)
-    return now is not None and now.character == "scarletwoman" and now.alive
+    return now is not None and now.id in {s.id for s in m.holders("scarletwoman")} and now.alive
 
 
 def _deaths(m: Moment, seat_id: str) -> int:

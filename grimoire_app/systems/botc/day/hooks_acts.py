@@ -30,7 +30,7 @@ def goblin_claims(f: Fire) -> Trigger | None:
     if found is None:
         return None
     act, seat = found
-    if seat.character != "goblin":
+    if seat.id not in {s.id for s in f.m.holders("goblin")}:  # the Goblin, or a Minion with its power (docs/rules/plaguedoctor.md)
         return f.trigger("pretend", player=seat.name)
     if f.m.marked(seat, "goblin", "Claimed"):
         return None

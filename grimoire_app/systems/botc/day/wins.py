@@ -107,7 +107,7 @@ def goblin_claimed_executed(m: Moment) -> Victory | None:
         return None
     then, seat_id = found
     goblin = then.find(seat_id)
-    if goblin is None or goblin.character != "goblin" or not then.functioning(goblin):
+    if goblin is None or goblin.id not in {s.id for s in then.holders("goblin")} or not then.functioning(goblin):
         return None
     claimed = any(a.seat == seat_id for _, a in _acts_today(m, "goblin_claim"))
     return Victory(goblin.alignment, "goblin.claimed_executed", (("player", goblin.name),)) if claimed else None
@@ -124,7 +124,8 @@ def fearmonger_fear_executed(m: Moment) -> Victory | None:
     if target is None or not then.marked(target, "fearmonger", "Fear"):
         return None
     nominators = [then.find(n.nominator) for n in today.nominations if n.nominee == seat_id]
-    if not any(s is not None and s.character == "fearmonger" and then.functioning(s) for s in nominators):
+    fearmongers = {s.id for s in then.holders("fearmonger")}  # the Plague Doctor's Fearmonger jinx: a Minion with the power too
+    if not any(s is not None and s.id in fearmongers and then.functioning(s) for s in nominators):
         return None
     return Victory(other(target.alignment), "fearmonger.fear_executed", (("player", target.name),))
 

@@ -50,6 +50,7 @@ from grimoire_app.model.characters import Frozen, Team
 from grimoire_app.model.jsonfile import load_data
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info.data import botc_dir
+from grimoire_app.systems.botc.plaguedoctor import powers_held
 from grimoire_app.systems.botc.state import GameState, Seat
 
 IS_THE_DEMON = ("lilmonsta", "Is The Demon")
@@ -127,6 +128,7 @@ class Sight:
         self.state = state
         self.impaired = impaired
         self._memo: dict[str, Seen] = {}
+        self._held_powers: dict[str, tuple[str, ...]] | None = None
 
     @staticmethod
     def now(game: Game) -> Sight:
@@ -173,6 +175,8 @@ class Sight:
     def rule(self, seat: Seat) -> Misregistration | None:
         """Return the misregistration that applies to the seat now (None: it registers truly)."""
         entry = misregistrations().get(seat.character or "")
+        if entry is None:  # the Spy power a Plague Doctor's jinx gave a Minion (docs/rules/plaguedoctor.md)
+            entry = next((misregistrations().get(p) for p in self._powers.get(seat.id, ()) if p in misregistrations()), None)
         if entry is None or entry.marker is not None:
             entry = self._marked(seat)
         if entry is None:
@@ -182,6 +186,17 @@ class Sight:
         if entry.while_ == "functioning" and self.impaired(seat.id):
             return None
         return entry
+
+    @property
+    def _powers(self) -> dict[str, tuple[str, ...]]:
+        """The jinxed powers by seat (docs/rules/plaguedoctor.md), read once per Sight."""
+        if self._held_powers is None:
+            self._held_powers = powers_held(self.state, self._team_of)
+        return self._held_powers
+
+    def _team_of(self, character_id: str) -> Team | None:
+        found = self.game.character(character_id)
+        return found.team if found else None
 
     def _marked(self, seat: Seat) -> Misregistration | None:
         """Return a Fabled's misregistration marked by the seat's reminder (the Revolutionary's Aligned), unless used up."""

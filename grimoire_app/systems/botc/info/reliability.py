@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from grimoire_app.systems.botc.info.texts import text as tr
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.plaguedoctor import storyteller_abilities
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.data import ImpairmentSource, impairment_table
 from grimoire_app.systems.botc.rules_jinx_demons import jinxed
@@ -222,6 +224,8 @@ class Judge:
 
     def _judged(self, seat: Seat, source: ImpairmentSource, visiting: frozenset[str]) -> Reason | None:
         """Judge one token; None inside a cycle of sources, so the outer seat's source counts as functioning."""
+        if source.character in self._storyteller_abilities.values():  # the Storyteller's (Plague Doctor): always works
+            return self._reason(source.character, source.effect, None)
         sources = self._source_seats(source.character)
         first = sources[0].id if sources else None
         if source.while_ == "always":
@@ -238,6 +242,15 @@ class Judge:
             if sober and able:
                 return self._reason(source.character, source.effect, candidate.id)
         return self._reason(source.character, "inactive", first)
+
+    @cached_property
+    def _storyteller_abilities(self) -> dict[str, str]:
+        """The Minion abilities the Storyteller holds from a Plague Doctor's pick (docs/rules/plaguedoctor.md)."""
+        return storyteller_abilities(self.state, self._team_of)
+
+    def _team_of(self, character_id: str) -> Team | None:
+        found = self.game.character(character_id)
+        return found.team if found else None
 
     def _source_seats(self, character_id: str) -> list[Seat]:
         own = [s for s in self.state.seats if s.character == character_id]

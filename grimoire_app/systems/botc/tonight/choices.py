@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight.outcome import choice_outcome, chooser_of, new_plan, place_offers
-from grimoire_app.systems.botc.tonight.registry import CHARACTER_CHECKS, CHOICE_CHECKS, INFOS
+from grimoire_app.systems.botc.tonight.registry import CHARACTER_CHECKS, CHOICE_CHECKS, INFOS, PAIR_CHECKS
 from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.steps_fabled import fibbin_spends
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
@@ -134,6 +134,9 @@ def check_choice(
     chosen = CHARACTER_CHECKS.get(found.character or found.id)
     if chosen is not None:
         problems += chosen(view, chooser_of(found, actor), tuple(characters))
+    pair = PAIR_CHECKS.get(found.character or found.id)
+    if pair is not None:
+        problems += pair(view, chooser_of(found, actor), tuple(players), tuple(characters))
     return tuple(problems)
 
 

@@ -71,7 +71,8 @@ def catching_scarlet_woman(view: View, demon: Seat, working: Working) -> Seat | 
     babysitter = view.has(demon, IS_THE_DEMON)  # the Lil' Monsta/Scarlet Woman jinx (docs/rules/scarletwoman.md)
     if (view.team(demon) != Team.DEMON and not babysitter) or players_alive(view) < SCARLET_WOMAN_MIN_ALIVE:
         return None
-    return next((s for s in view.state.seats if s.character == "scarletwoman" and s.id != demon.id and s.alive and working(s)), None)
+    women = {h.seat for h in view.holders.get("scarletwoman", ()) if h.via in ("own", "plaguedoctor_power")}  # a Minion with her power too
+    return next((s for s in view.state.seats if s.id in women and s.id != demon.id and s.alive and working(s)), None)
 
 
 def heirs(view: View, attack: Attack, victim: Seat, working: Working, place: Place) -> list[Heir]:

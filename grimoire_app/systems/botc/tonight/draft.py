@@ -158,7 +158,7 @@ def actor_for(draft: StepDraft, holder: Holder) -> Actor:
     view, rule = draft.view, draft.rule
     seat = view.seat(holder.seat)
     skipped: list[Reason] = []
-    if (rule is None or rule.dead == "sleeps") and not view.able(seat):
+    if (rule is None or rule.dead == "sleeps") and not view.able(seat) and holder.via != "plaguedoctor":  # the Storyteller's
         skipped.append(view.reason("dead", seat.id))
     spent = spent_reason(view, holder, rule)
     if spent is not None:
@@ -167,7 +167,7 @@ def actor_for(draft: StepDraft, holder: Holder) -> Actor:
         skipped.append(view.reason("drunk_nothing", seat.id, holder.character))
     if any(choice.seat == seat.id for choice in draft.done):
         skipped = []
-    impaired = impairment(view, seat.id) if not skipped else ()
+    impaired = impairment(view, seat.id) if not skipped and holder.via != "plaguedoctor" else ()
     if holder.via == "cannibal" and not skipped and not impaired and meal_was_evil(view, seat):
         impaired = (view.reason("cannibal_evil_meal", seat.id),)
     return Actor(seat.id, holder.via, impaired, tuple(skipped), view.fresh(holder.since))

@@ -94,3 +94,7 @@ HELD: dict[str, HeldFn] = {
     "cannibal": cannibal,
 }
 """Abilities held besides a seat's own, by the holder's character id."""
+
+HELD_BY_ANY: list[HeldFn] = []
+"""Abilities any seat may hold besides its own, whatever its character (a Minion given a power by the Plague Doctor's
+jinxes, docs/rules/plaguedoctor.md); the view asks each for every seat."""

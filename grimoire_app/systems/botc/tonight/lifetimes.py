@@ -60,7 +60,7 @@ def source_gone_events(game: Game) -> list[Event]:
     for reminder in _with_end(view, "source"):
         lifetime = view.data.lifetime(reminder.character, reminder.token)
         holders = view.holders.get(reminder.character, ())
-        working = any(view.able(view.seat(holder.seat)) for holder in holders if holder.via != "believed")
+        working = any(view.able(view.seat(holder.seat)) or holder.via == "plaguedoctor" for holder in holders if holder.via != "believed")
         few = lifetime is not None and lifetime.min_alive is not None and view.state.alive_count <= lifetime.min_alive
         if not working or few:
             gone.append(_removed(reminder, "source_gone"))

@@ -177,6 +177,11 @@ CHARACTER_CHECKS.update({"engineer": steps_exp_acting.engineer_check})  # the ex
 """What is wrong with a step's chosen characters (choices.check_choice asks, with the chosen characters; overridable):
 the Cerenovus's good character. check_choice is also what Game.check asks on Record (tonight/legality.py)."""
 
+PairCheck = Callable[[View, str | None, tuple[str, ...], tuple[str, ...]], Sequence[Reason]]
+PAIR_CHECKS: dict[str, PairCheck] = {}
+"""What is wrong with a step's chosen players and characters taken together (check_choice asks; overridable): the
+Plague Doctor's pick, whose legal players depend on the Minion picked (docs/rules/plaguedoctor.md)."""
+
 # Bad Moon Rising, evil side (docs/rules/<id>.md): one line per table.
 STEPS.update(steps_bmr_evil.STEPS)
 KILLS.update(steps_bmr_evil.KILLS)
@@ -236,3 +241,11 @@ from grimoire_app.systems.botc.tonight import steps_jinx_minions  # noqa: E402
 EVERY_STEP += steps_jinx_minions.EVERY_STEP  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)
 CHOICES.update(steps_jinx_minions.CHOICES)  # the Ogre's Pit-Hag jinx (docs/rules/ogre.md)
 GOON = steps_jinx_minions.goon  # the Goon's catch, and the Boffin's Demon with the Goon's ability (docs/rules/boffin.md)
+# The Plague Doctor's pick and its nine jinxes (issue 21, docs/rules/plaguedoctor.md): one block.
+from grimoire_app.systems.botc.tonight import steps_plaguedoctor  # noqa: E402
+STEPS.update(steps_plaguedoctor.STEPS)
+CHOICES.update(steps_plaguedoctor.CHOICES)
+PAIR_CHECKS.update(steps_plaguedoctor.PAIR_CHECKS)
+EVERY_STEP += steps_plaguedoctor.EVERY_STEP
+held.HELD_BY_ANY.extend(steps_plaguedoctor.HELD_BY_ANY)
+HELD.update(steps_plaguedoctor.HELD)

@@ -91,7 +91,8 @@ def wraith_wakes_too(draft: StepDraft) -> None:
     if draft.id == "wraith":
         return
     woken = _woken(draft)
-    wraiths = [s for s in view.state.seats if s.character == "wraith" and view.able(s) and not view.judge.impaired(s.id)]
+    holding = {h.seat for h in view.holders.get("wraith", ()) if h.via in ("own", "plaguedoctor_power")}  # a Minion with the Wraith power too
+    wraiths = [s for s in view.state.seats if s.id in holding and view.able(s) and not view.judge.impaired(s.id)]
     for found in wraiths:
         others = [seat for seat in woken if seat != found.id and view.seat(seat).alignment == "evil"]
         if others and found.id not in woken:

@@ -16,8 +16,9 @@ from grimoire_app.systems.botc.events import InfoKind, InfoShown, NightChoice
 
 Status = Literal["wakes", "skipped"]
 StepKind = Literal["wake", "storyteller"]
-Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice", "pixie"]
-"""How a seat holds the step's ability: its own character, the Drunk's belief, a held ability, or
+Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice", "pixie", "plaguedoctor", "plaguedoctor_power"]
+"""How a seat holds the step's ability: its own character, the Drunk's belief, a held ability ("plaguedoctor": the
+Storyteller's by a dead Plague Doctor; "plaguedoctor_power": a Minion's power from its jinxes), or
 woken for someone else's step (the Minions babysitting Lil' Monsta, the Demon at the Barber's)."""
 
 

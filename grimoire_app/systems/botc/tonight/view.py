@@ -18,7 +18,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Death, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.reliability import REGAINED, Judge, carries_live
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
-from grimoire_app.systems.botc.tonight.held import HELD
+from grimoire_app.systems.botc.tonight.held import HELD, HELD_BY_ANY
 from grimoire_app.systems.botc.tonight.holding import HAS_ABILITY, IS_THE_DEMON, LUNCH, ZOMBUUL_DEAD, HeldFn, Holder
 from grimoire_app.systems.botc.tonight.values import Reason, Text, Value
 
@@ -178,13 +178,16 @@ class View:
     def _holdings(self, seat: Seat, held: dict[str, HeldFn]) -> list[Holder]:
         if seat.character is None:
             return []
+        return self._own_holdings(seat, seat.character, held) + [holder for find in HELD_BY_ANY for holder in find(self, seat)]
+
+    def _own_holdings(self, seat: Seat, character: str, held: dict[str, HeldFn]) -> list[Holder]:
         since = self.gained_at.get(seat.id, -1)
         if seat.character == "drunk":
             return [Holder(seat.id, seat.believed, "believed", since)] if seat.believed else []
         if seat.character == "marionette":  # its own step (the Demon learns it) and its believed good character's (docs/rules/marionette.md)
             return [Holder(seat.id, seat.character, "own", since)] + ([Holder(seat.id, seat.believed, "believed", since)] if seat.believed else [])
-        extra = held.get(seat.character)
-        return [Holder(seat.id, seat.character, "own", since)] + (extra(self, seat) if extra else [])
+        extra = held.get(character)
+        return [Holder(seat.id, character, "own", since)] + (extra(self, seat) if extra else [])
 
     # --- the log ------------------------------------------------------------------------------
 

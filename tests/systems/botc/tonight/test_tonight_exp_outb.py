@@ -5,7 +5,7 @@ from __future__ import annotations
 from grimoire_app.model import Library
 from tests.builders import seat_of
 from tests.systems.botc.exp_outb_helpers import outb_table
-from tests.systems.botc.tonight.tonight_helpers import advance_to, codes, die, mark, step, tokens
+from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, codes, die, mark, step, tokens
 
 DOCTOR = ("a=plaguedoctor", "b=imp", "c=poisoner", "d=chef", "e=empath")
 
@@ -22,7 +22,8 @@ def test_plague_doctor_step_skipped_while_alive(library: Library) -> None:
 
 
 def test_plague_doctor_dead_prompts_the_gain_then_the_use(library: Library) -> None:
-    """docs/rules/plaguedoctor.md test 4: a died at night 1 → night 2 `plaguedoctor_gain`; marked → `plaguedoctor_using`, kept to night 3."""
+    """docs/rules/plaguedoctor.md test 4: a died at night 1 → night 2 `plaguedoctor_gain` (still with the token alone);
+    the Poisoner picked → `plaguedoctor_using`; night 3 skipped `plaguedoctor_using`, the token kept."""
     game = outb_table(library, *DOCTOR)
     advance_to(game, "night", 1)
     die(game, "a", "demon", "imp")
@@ -30,10 +31,12 @@ def test_plague_doctor_dead_prompts_the_gain_then_the_use(library: Library) -> N
     s = step(game, "plaguedoctor")
     assert s.status != "skipped" and "plaguedoctor_gain" in {n.code for n in s.notes}
     mark(game, "a", "plaguedoctor", "Storyteller Ability")
+    assert "plaguedoctor_gain" in {n.code for n in step(game, "plaguedoctor").notes}
+    choose(game, "plaguedoctor", characters=("poisoner",))
     assert "plaguedoctor_using" in {n.code for n in step(game, "plaguedoctor").notes}
     advance_to(game, "night", 3)
     assert ("plaguedoctor", "Storyteller Ability") in tokens(game, "a")
-    assert "plaguedoctor_using" in {n.code for n in step(game, "plaguedoctor").notes}
+    assert codes(step(game, "plaguedoctor")) == {"plaguedoctor_using"}
 
 
 HATTER = ("a=hatter", "b=imp", "c=poisoner", "d=chef", "e=empath")
