@@ -146,3 +146,23 @@ def test_the_word_said_by_an_evil_player_places_nothing(qtbot: QtBot, library: L
     w.click("day-prompt-yes")
     assert not any(isinstance(e, ReminderPlaced) for e in w.events()[start:])
     assert all(not seat.reminders for seat in w.game.state.seats)
+
+
+def test_the_acts_and_their_prompts_show_nothing_raw_in_korean(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 19's walk of every visible text of the main window: the Day tab with each act's instruction and prompt."""
+    from tests.ui.test_no_raw_texts import raw_in, window_texts
+
+    w = DayWindow(qtbot, exp_day(library, tmp_path))
+    found = raw_in(window_texts(w.main), library)
+    for act, actor, other in (("cultleader_cult", "민수", "서준"), ("psychopath_kill", "하은", "서준"), ("mezepheles_word", "도윤", None)):
+        w.click(f"day-act-{act}")
+        w.click_seat(actor)
+        if other is not None:
+            w.click_seat(other)
+        found += raw_in(window_texts(w.main), library)
+        if act == "cultleader_cult":
+            w.click("day-confirm")
+        found += raw_in(window_texts(w.main), library)
+        if w.prompt() != ("", ""):
+            w.click("day-prompt-no")
+    assert not found, "\n".join(sorted(set(found)))

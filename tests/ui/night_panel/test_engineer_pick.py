@@ -108,3 +108,15 @@ def test_one_minion_for_two_is_refused_with_the_rule_and_may_be_overridden(qtbot
     assert isinstance(recorded[0], NightChoice) and recorded[0].override
     assert CharacterAssigned(seat=w.id("하은"), character="poisoner", alignment="evil") in recorded
     assert w.game.state.seat(w.id("예린")).character == "mezepheles"
+
+
+def test_the_engineer_step_shows_nothing_raw_in_korean(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 19's walk of every visible text of the main window on the Engineer's step, before and after the pick."""
+    from tests.ui.test_no_raw_texts import raw_in, window_texts
+
+    w = night_one(qtbot, library, tmp_path)
+    found = raw_in(window_texts(w.main), library)
+    click_entry(qtbot, w.main.night.choice.characters, "fanggu")
+    click(qtbot, w.main.night.choice.record)
+    found += raw_in(window_texts(w.main), library)
+    assert not found, "\n".join(sorted(set(found)))
