@@ -5,7 +5,7 @@ the Imp, 하은 the Psychopath, 예린 the Mezepheles), opens the main window, c
 acts, the players in the panel, then the prompt's answer, and checks the events, deaths, alignments and what the panel
 and the square show. The phase changes are Ctrl+Shift+N pressed at the window.
 - the Cult Leader's call to join the cult (docs/rules/cultleader.md tests 4–5),
-- the Psychopath's public kill (docs/rules/psychopath.md tests 1–2),
+- the Psychopath's public kill and its roshambo when executed (docs/rules/psychopath.md tests 1, 2 and 4),
 - the Mezepheles' secret word said by a good player, who turns evil that night (docs/rules/mezepheles.md tests 2–3).
 """
 
@@ -102,6 +102,25 @@ def test_the_psychopath_after_a_nomination_kills_nobody(qtbot: QtBot, library: L
     start = len(w.events())
     w.click("day-prompt-yes")
     assert not any(isinstance(e, PlayerDied) for e in w.events()[start:]) and w.alive("서준")
+
+
+def test_the_executed_psychopath_plays_roshambo_and_survives_when_accepted(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/psychopath.md test 4: 서준 nominates 하은; 민수, 지현, 서준, 도윤 raise a hand (4 of 4 needed); Execute:
+    the prompt names 서준 for the roshambo ("서준과", the particle after a final consonant); Apply (the Psychopath won):
+    the execution stands and 하은 lives."""
+    w = DayWindow(qtbot, exp_day(library, tmp_path))
+    w.click_seat("서준")
+    w.click_seat("하은")
+    for name in ("민수", "지현", "서준", "도윤"):
+        w.click_seat(name)
+    w.click("day-confirm")
+    assert w.button("day-execute").text() == "처형: 하은"
+    start = len(w.events())
+    w.click("day-execute")
+    assert w.prompt() == ("사이코패스 · 하은", "사이코패스 하은이 처형됩니다: 서준과 가위바위보를 하세요. 사이코패스가 이기면 수락(죽지 않음), 지면 무시(죽음).")
+    w.click("day-prompt-yes")
+    assert [type(e).__name__ for e in w.events()[start:]] == ["Executed"]
+    assert w.alive("하은") and w.game.state.today().execution == w.id("하은")  # type: ignore[union-attr]
 
 
 def test_the_mezepheles_word_marks_a_good_speaker_who_turns_evil_that_night(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
