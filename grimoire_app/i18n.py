@@ -35,10 +35,17 @@ def _choose_particles(template: str, values: dict[str, object]) -> str:
     '{a}가 {b}을 {c}로'
     >>> _choose_particles("{a}({b})[은/는]", {"a": "지현", "b": "첩자"})
     '{a}({b})은'
+
+    A pair written the other way round (`[와/과]`) is read the same as `[과/와]`:
+
+    >>> _choose_particles("{a}[와/과] {b}[와/과]", {"a": "서준", "b": "민수"})
+    '{a}과 {b}와'
     """
 
     def pick(match: re.Match[str]) -> str:
         name, between, with_final, without_final = match.groups()
+        if with_final in _VOWEL_FORMS and without_final not in _VOWEL_FORMS:
+            with_final, without_final = without_final, with_final
         word = str(values.get(name, ""))
         final = _has_final_consonant(word)
         if final is None:
@@ -51,6 +58,9 @@ def _choose_particles(template: str, values: dict[str, object]) -> str:
 
     return _PARTICLE.sub(pick, template)
 
+
+_VOWEL_FORMS = frozenset({"가", "를", "는", "와", "로", "랑", "야", "여"})
+"""The forms of a particle that follow a syllable with no final consonant (`[와/과]` is then read as `[과/와]`)."""
 
 _RIEUL_FINALS = [chr(ord("가") + 28 * i + 8) for i in range(399)]
 """Syllables ending in ㄹ, which take 로 rather than 으로."""

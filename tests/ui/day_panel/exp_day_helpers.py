@@ -36,7 +36,7 @@ Psychopath and 예린 the Mezepheles (Minions); the rest good."""
 
 def exp_game(library: Library, *players: str) -> Game:
     """Seat "name=character" players in table order on EXP_DAY_IDS, still in setup."""
-    script = parse_script([{"id": "_meta", "name": "Experimental day"}, *EXP_DAY_IDS], "exp-day.json", library)
+    script = parse_script([{"id": "_meta", "name": "실험 캐릭터"}, *EXP_DAY_IDS], "exp-day.json", library)
     game = Game(script, library)
     for player in players:
         name, _, character_id = player.partition("=")

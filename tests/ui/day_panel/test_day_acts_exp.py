@@ -5,7 +5,7 @@ the Imp, 하은 the Psychopath, 예린 the Mezepheles), opens the main window, c
 acts, the players in the panel, then the prompt's answer, and checks the events, deaths, alignments and what the panel
 and the square show. The phase changes are Ctrl+Shift+N pressed at the window.
 - the Cult Leader's call to join the cult (docs/rules/cultleader.md tests 4–5),
-- the Psychopath's public kill (docs/rules/psychopath.md tests 1–2),
+- the Psychopath's public kill and its roshambo when executed (docs/rules/psychopath.md tests 1, 2 and 4),
 - the Mezepheles' secret word said by a good player, who turns evil that night (docs/rules/mezepheles.md tests 2–3).
 """
 
@@ -104,6 +104,25 @@ def test_the_psychopath_after_a_nomination_kills_nobody(qtbot: QtBot, library: L
     assert not any(isinstance(e, PlayerDied) for e in w.events()[start:]) and w.alive("서준")
 
 
+def test_the_executed_psychopath_plays_roshambo_and_survives_when_accepted(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """docs/rules/psychopath.md test 4: 서준 nominates 하은; 민수, 지현, 서준, 도윤 raise a hand (4 of 4 needed); Execute:
+    the prompt names 서준 for the roshambo ("서준과", the particle after a final consonant); Apply (the Psychopath won):
+    the execution stands and 하은 lives."""
+    w = DayWindow(qtbot, exp_day(library, tmp_path))
+    w.click_seat("서준")
+    w.click_seat("하은")
+    for name in ("민수", "지현", "서준", "도윤"):
+        w.click_seat(name)
+    w.click("day-confirm")
+    assert w.button("day-execute").text() == "처형: 하은"
+    start = len(w.events())
+    w.click("day-execute")
+    assert w.prompt() == ("사이코패스 · 하은", "사이코패스 하은이 처형됩니다: 서준과 가위바위보를 하세요. 사이코패스가 이기면 수락(죽지 않음), 지면 무시(죽음).")
+    w.click("day-prompt-yes")
+    assert [type(e).__name__ for e in w.events()[start:]] == ["Executed"]
+    assert w.alive("하은") and w.game.state.today().execution == w.id("하은")  # type: ignore[union-attr]
+
+
 def test_the_mezepheles_word_marks_a_good_speaker_who_turns_evil_that_night(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """docs/rules/mezepheles.md tests 2–3: 도윤 (good) says the word; Yes places TURNS EVIL on 도윤 and NO ABILITY on
     예린, shown on the square; Ctrl+Shift+N to night 2; the Mezepheles step, 도윤 clicked on the square, recorded:
@@ -146,3 +165,23 @@ def test_the_word_said_by_an_evil_player_places_nothing(qtbot: QtBot, library: L
     w.click("day-prompt-yes")
     assert not any(isinstance(e, ReminderPlaced) for e in w.events()[start:])
     assert all(not seat.reminders for seat in w.game.state.seats)
+
+
+def test_the_acts_and_their_prompts_show_nothing_raw_in_korean(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 19's walk of every visible text of the main window: the Day tab with each act's instruction and prompt."""
+    from tests.ui.test_no_raw_texts import raw_in, window_texts
+
+    w = DayWindow(qtbot, exp_day(library, tmp_path))
+    found = raw_in(window_texts(w.main), library)
+    for act, actor, other in (("cultleader_cult", "민수", "서준"), ("psychopath_kill", "하은", "서준"), ("mezepheles_word", "도윤", None)):
+        w.click(f"day-act-{act}")
+        w.click_seat(actor)
+        if other is not None:
+            w.click_seat(other)
+        found += raw_in(window_texts(w.main), library)
+        if act == "cultleader_cult":
+            w.click("day-confirm")
+        found += raw_in(window_texts(w.main), library)
+        if w.prompt() != ("", ""):
+            w.click("day-prompt-no")
+    assert not found, "\n".join(sorted(set(found)))

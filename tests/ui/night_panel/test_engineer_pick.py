@@ -3,7 +3,7 @@
 docs/rules/engineer.md: the Engineer names 1 Demon, or as many Minions as are in play. The step says so with the
 count of this game's Minions; its list offers only Minion and Demon characters (ChoiceSpec.character_teams), so the
 pick is two clicks (or a name typed at the window) and Record; a pick of the wrong shape is refused with the rule
-and may be recorded anyway.
+and may be recorded anyway; once recorded, each changed player has a YOU ARE card to show.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.model import Library
-from grimoire_app.systems.botc.events import CharacterAssigned, NightChoice, ReminderPlaced
+from grimoire_app.systems.botc.events import CharacterAssigned, InfoShown, NightChoice, ReminderPlaced
 from tests.builders import to_phase
 from tests.ui.day_panel.exp_day_helpers import DayWindow, exp_game, session_of
 from tests.ui.night_panel.night_helpers import click, click_entry, click_row, reminders_on_square, settle
-from tests.ui.tb_game_helpers import screenshot
+from tests.ui.tb_game_helpers import screenshot, show_cards
 
 ENGINEER_TABLE = ("민수=engineer", "지현=imp", "서준=empath", "하은=psychopath", "도윤=monk", "수아=chef", "지호=soldier", "예린=mezepheles")
 """Eight players on our experimental script: 민수 the Engineer; 지현 the Imp; 하은 and 예린 the two Minions."""
@@ -48,7 +48,8 @@ def token(w: DayWindow, name: str) -> str:
 
 def test_the_engineer_names_the_two_minions_in_two_clicks(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """docs/rules/engineer.md test 2 (our seats): 민수 names the Poisoner and the Spy; the Psychopath 하은 becomes the
-    Poisoner and the Mezepheles 예린 the Spy, both still evil; NO ABILITY on 민수; the square shows the new tokens."""
+    Poisoner and the Mezepheles 예린 the Spy, both still evil; NO ABILITY on 민수; the square shows the new tokens;
+    the step then offers a YOU ARE card for each of the two, shown with Enter and taken away with Esc."""
     w = night_one(qtbot, library, tmp_path)
     choice = w.main.night.choice
     assert listed(w) == ["poisoner", "spy", "psychopath", "mezepheles", "imp", "fanggu"]
@@ -72,6 +73,13 @@ def test_the_engineer_names_the_two_minions_in_two_clicks(qtbot: QtBot, library:
     assert (w.alignment("하은"), w.alignment("예린")) == ("evil", "evil")
     assert (w.id("민수"), "기계공", "능력 없음") in reminders_on_square(w.main.square)
     assert w.main.night.detail.recorded.text() == "오늘 밤 이 단계의 기록:\n민수(기계공)의 선택: 독살범, 첩자"
+    # then each changed player is woken and shown YOU ARE with the new token: one card each (Enter, then Esc)
+    start = len(w.events())
+    assert show_cards(qtbot, w.main) == ["보여 주기: 당신은 독살범 → 하은", "보여 주기: 당신은 첩자 → 예린"]
+    assert w.events()[start:] == [
+        InfoShown(seat=w.id("하은"), info="you_are", characters=("poisoner",), step="engineer"),
+        InfoShown(seat=w.id("예린"), info="you_are", characters=("spy",), step="engineer"),
+    ]
 
 
 def test_the_engineer_names_a_demon_typed_at_the_window(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
@@ -108,3 +116,15 @@ def test_one_minion_for_two_is_refused_with_the_rule_and_may_be_overridden(qtbot
     assert isinstance(recorded[0], NightChoice) and recorded[0].override
     assert CharacterAssigned(seat=w.id("하은"), character="poisoner", alignment="evil") in recorded
     assert w.game.state.seat(w.id("예린")).character == "mezepheles"
+
+
+def test_the_engineer_step_shows_nothing_raw_in_korean(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 19's walk of every visible text of the main window on the Engineer's step, before and after the pick."""
+    from tests.ui.test_no_raw_texts import raw_in, window_texts
+
+    w = night_one(qtbot, library, tmp_path)
+    found = raw_in(window_texts(w.main), library)
+    click_entry(qtbot, w.main.night.choice.characters, "fanggu")
+    click(qtbot, w.main.night.choice.record)
+    found += raw_in(window_texts(w.main), library)
+    assert not found, "\n".join(sorted(set(found)))

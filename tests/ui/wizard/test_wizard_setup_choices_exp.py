@@ -194,3 +194,21 @@ def test_the_player_count_line_names_the_hermit_and_the_huntsman(library: Librar
     assert [spec.character for spec in script_modifiers(script)] == ["huntsman", "hermit"]
     assert modifier_notes(script, library, "ko") == ["사냥꾼: 외지인 +0/+1", "둔세자: 외지인 −1/+0"]
     assert modifier_notes(script, library, "en") == ["Huntsman: Outsiders +0/+1", "Hermit: Outsiders −1/+0"]
+
+
+def test_the_wizard_on_every_experimental_character_shows_nothing_raw_in_korean(qtbot: QtBot, library: Library) -> None:
+    """Issue 19's walk of every wizard page, on our script of all 39 experimental characters (tests/data/
+    experimental_mix.json), with the Hermit's -1 and the Huntsman's box checked: no raw id, key or value anywhere."""
+    from tests.ui.test_no_raw_texts import header_texts, raw_in, window_texts
+    from tests.ui.wizard.wizard_walk import PAGES
+
+    wizard = open_wizard(qtbot, library, Path(__file__).parents[2] / "data" / "experimental_mix.json")
+    found: list[str] = []
+    for page in PAGES:
+        walk_to(qtbot, wizard, 12, page)
+        if page == "pick":
+            assert wizard.pick_page.hermit.isVisibleTo(wizard.pick_page) and wizard.pick_page.huntsman.isVisibleTo(wizard.pick_page)
+            space_on(qtbot, wizard, wizard.pick_page.hermit)
+            space_on(qtbot, wizard, wizard.pick_page.huntsman)
+        found += raw_in(window_texts(wizard) + header_texts(wizard), library)
+    assert not found, "\n".join(sorted(set(found)))

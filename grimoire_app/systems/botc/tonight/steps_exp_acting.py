@@ -10,14 +10,14 @@ The rules are docs/rules/<id>.md.
 from __future__ import annotations
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, DeathCause, NightChoice
+from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned, DeathCause, NightChoice, ReminderPlaced
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import Attack
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.steps_good import killed_by_demon_tonight
-from grimoire_app.systems.botc.tonight.values import Reason, ReminderOffer
+from grimoire_app.systems.botc.tonight.values import Card, Reason, ReminderOffer
 from grimoire_app.systems.botc.tonight.view import View
 
 
@@ -216,9 +216,29 @@ def engineer_check(view: View, chooser: str | None, characters: tuple[str, ...])
 
 
 def engineer_note(draft: StepDraft) -> None:
-    """Say on the step what the Engineer may name tonight: 1 Demon, or as many Minions as are in play (here N)."""
-    if draft.acting:
-        draft.notes.append(draft.view.reason("engineer_pick", number=len(_evil_seats(draft.view, Team.MINION))))
+    """Say on the step what the Engineer may name tonight: 1 Demon, or as many Minions as are in play (here N); once
+    named, a YOU ARE card for each player whose character the pick changed (the how-to-run: wake each to show it)."""
+    view = draft.view
+    if draft.acting and not view.choices_tonight("engineer"):
+        draft.notes.append(view.reason("engineer_pick", number=len(_evil_seats(view, Team.MINION))))
+    for changed in engineer_changes(view):
+        if changed.character is not None:
+            draft.cards.append(Card("you_are", draft.id, (changed.seat,), (changed.character,)))
+
+
+def engineer_changes(view: View) -> list[CharacterAssigned]:
+    """Return the characters tonight's last Engineer pick gave (recorded in one batch right after its NightChoice)."""
+    events = view.game.events[: view.cutoff]
+    at = max((i for i, e in enumerate(events) if isinstance(e, NightChoice) and e.character == "engineer"), default=None)
+    if at is None or not view.choices_tonight("engineer"):
+        return []
+    found = []
+    for event in events[at + 1:]:
+        if isinstance(event, CharacterAssigned):
+            found.append(event)
+        elif not isinstance(event, ReminderPlaced):
+            break
+    return found
 
 
 def engineer(plan: Plan) -> None:

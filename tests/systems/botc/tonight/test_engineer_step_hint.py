@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from grimoire_app.model import Library
 from grimoire_app.model.characters import Team
+from tests.builders import seat_of
 from tests.systems.botc.exp_acting_helpers import exp_table
 from tests.systems.botc.tonight.tonight_helpers import advance_to, choose, step
 
@@ -42,3 +43,31 @@ def test_once_used_the_step_is_skipped_without_the_note(library: Library) -> Non
     advance_to(game, "night", 2)
     assert step(game, "engineer").status != "wakes"
     assert not any("Engineer names" in note.text("en") for note in step(game, "engineer").notes)
+
+
+def test_after_the_pick_each_changed_player_gets_a_you_are_card(library: Library) -> None:
+    """docs/rules/engineer.md Effect (how to run: wake each changed player, show YOU ARE and the new token): naming the
+    Spy and the Scarlet Woman changes D and G → two cards, D: Spy, G: Scarlet Woman; the rule note is gone."""
+    game = advance_to(exp_table(library, *TWO_MINIONS), "night", 1)
+    assert step(game, "engineer").cards == ()
+    choose(game, "engineer", characters=("spy", "scarletwoman"))
+    done = step(game, "engineer")
+    cards = [(card.info, card.to, card.characters) for card in done.cards]
+    assert cards == [("you_are", (seat_of(game, "D"),), ("spy",)), ("you_are", (seat_of(game, "G"),), ("scarletwoman",))]
+    assert not any("Engineer names" in note.text("en") for note in done.notes)
+
+
+def test_a_poisoned_engineer_changes_nobody_and_shows_no_card(library: Library) -> None:
+    """docs/rules/engineer.md test 4: poisoned A names the Fang Gu: nothing changes, so no YOU ARE card."""
+    game = advance_to(exp_table(library, *TWO_MINIONS), "night", 1)
+    choose(game, "poisoner", "A")
+    choose(game, "engineer", characters=("fanggu",))
+    assert game.state.seat(seat_of(game, "E")).character == "imp"
+    assert step(game, "engineer").cards == ()
+
+
+def test_a_demon_named_gives_the_demon_its_card(library: Library) -> None:
+    """docs/rules/engineer.md test 1: naming the Fang Gu → one card to E: Fang Gu."""
+    game = advance_to(exp_table(library, *TWO_MINIONS), "night", 1)
+    choose(game, "engineer", characters=("fanggu",))
+    assert [(card.to, card.characters) for card in step(game, "engineer").cards] == [((seat_of(game, "E"),), ("fanggu",))]
