@@ -114,3 +114,19 @@ def alhadikhia_last_choice(game: Game, state: GameState) -> tuple[str, ...] | No
         if happening.phase.kind == "night" and happening.phase.number == night and isinstance(event, NightChoice) and event.character == "alhadikhia":
             named = event.players
     return named
+
+
+RIOT_DAY = 3
+"""The riot's first day (docs/rules/riot.md)."""
+
+
+def rioting(state: GameState) -> bool:
+    """Whether today is a riot day: day 3 or later with a living Riot."""
+    today = state.today()
+    return today is not None and today.number >= RIOT_DAY and any(s.alive and s.character == "riot" for s in state.seats)
+
+
+def riot_mayor_may_act(game: Game) -> bool:
+    """Whether the day panel offers the Mayor's stopping of the riot: the Riot/Mayor jinx, a riot day, a living Mayor."""
+    state = game.state
+    return rioting(state) and jinxed(game, state, "riot", "mayor") and any(s.alive and s.character == "mayor" for s in state.seats)
