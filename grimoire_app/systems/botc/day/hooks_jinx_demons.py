@@ -31,7 +31,7 @@ from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment
 from grimoire_app.systems.botc.events import STORYTELLER, Nominated, PublicAct, NightChoice, Phase, PhaseAdvanced, PlayerDied
-from grimoire_app.systems.botc.rules_jinx_demons import alhadikhia_final, alhadikhia_last_choice, jinxed
+from grimoire_app.systems.botc.rules_jinx_demons import alhadikhia_final, alhadikhia_last_choice, jinxed, rioting
 from grimoire_app.systems.botc.state import Seat
 
 PROTECTORS = ("soldier", "monk", "innkeeper", "exorcist")
@@ -224,15 +224,6 @@ HOOKS: dict[str, Hook] = {"alhadikhia.mastermind_final": alhadikhia_final_dawn}
 
 # --- Riot with the Mayor and the Atheist (prompts) -------------------------------------------------
 
-RIOT_DAY = 3
-"""The riot's first day (docs/rules/riot.md)."""
-
-
-def _rioting(m: Moment) -> bool:
-    today = m.today()
-    return today is not None and today.number >= RIOT_DAY and any(seat.alive for seat in m.holders("riot"))
-
-
 def riot_mayor_may_stop(m: Moment) -> bool:
     """Whether the Riot/Mayor jinx applies with a living Mayor: the Mayor may stop the riot (a Storyteller's judgement)."""
     return jinxed(m.game, m.state, "riot", "mayor") and any(s.alive for s in m.holders("mayor"))
@@ -242,7 +233,7 @@ def riot_storyteller_nominated(f: Fire) -> Trigger | None:
     """The Storyteller nominated during the riot (the Riot/Atheist jinx): a vote; the game ends if it leaves the
     Storyteller about to die, otherwise the Storyteller nominates next."""
     event, m = f.event, f.m
-    if not isinstance(event, Nominated) or event.nominee != STORYTELLER or not _rioting(m) or not jinxed(m.game, m.state, "riot", "atheist"):
+    if not isinstance(event, Nominated) or event.nominee != STORYTELLER or not rioting(m.state) or not jinxed(m.game, m.state, "riot", "atheist"):
         return None
     return f.trigger(seat=None)
 
