@@ -47,8 +47,8 @@ def good_only(partners: tuple[str, ...]) -> bool:
     return any(partner not in ANY_ALIGNMENT for partner in partners)
 
 
-def picked_tonight(state: GameState, seat_id: str) -> str | None:
-    """Return the Demon (leviathan or riot) whose pick chose this seat tonight, or None."""
+def pick_tonight(state: GameState, seat_id: str) -> NightChoice | None:
+    """Return tonight's pick of a Leviathan or Riot that chose this seat, or None."""
     if state.phase.kind != "night":
         return None
     for happening in reversed(state.log):
@@ -56,8 +56,14 @@ def picked_tonight(state: GameState, seat_id: str) -> str | None:
             break
         event = happening.event
         if isinstance(event, NightChoice) and event.character in PICKERS and event.players[:1] == (seat_id,):
-            return event.character
+            return event
     return None
+
+
+def picked_tonight(state: GameState, seat_id: str) -> str | None:
+    """Return the Demon (leviathan or riot) whose pick chose this seat tonight, or None."""
+    pick = pick_tonight(state, seat_id)
+    return pick.character if pick is not None else None
 
 
 def picked_before(state: GameState, demon: str) -> set[str]:
@@ -70,12 +76,15 @@ def picked_before(state: GameState, demon: str) -> set[str]:
     }
 
 
-def uses_picked(game: Game, state: GameState, seat_id: str, character: str) -> str | None:
-    """Return the Demon whose jinxed pick tonight lets this seat's character (Farmer, Ravenkeeper, Sage) act alive."""
-    demon = picked_tonight(state, seat_id)
-    if demon is None or character not in pick_partners(game, state, demon):
+def uses_picked(game: Game, state: GameState, seat_id: str, character: str) -> NightChoice | None:
+    """Return the jinxed pick tonight that lets this seat's character (Farmer, Ravenkeeper, Sage) act alive, or None.
+
+    The caller checks the picking Demon's own drunkenness or poison (its pick then does nothing).
+    """
+    pick = pick_tonight(state, seat_id)
+    if pick is None or character not in pick_partners(game, state, pick.character):
         return None
-    return demon
+    return pick
 
 
 def alhadikhia_final(game: Game) -> tuple[int, str] | None:

@@ -111,9 +111,13 @@ def picked_acts(draft: StepDraft) -> None:
     actors = []
     for actor in draft.actors:
         codes = {reason.code for reason in actor.skipped}
-        demon = uses_picked(view.game, view.state, actor.seat, character) if codes and codes <= WAITING else None
-        if demon is None:
+        pick = uses_picked(view.game, view.state, actor.seat, character) if codes and codes <= WAITING else None
+        if pick is None:
             actors.append(actor)
+            continue
+        demon = pick.character
+        if impairment(view, pick.seat):  # a drunk or poisoned Demon's pick does nothing
+            actors.append(replace(actor, skipped=(view.reason("jinx_pick_impaired", pick.seat, demon),)))
             continue
         impaired = impairment(view, actor.seat)
         if impaired and character == "farmer":

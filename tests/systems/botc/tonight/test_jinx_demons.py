@@ -370,3 +370,17 @@ def test_riot_step_reminds_the_mayor_may_stop_the_riot(library: Library) -> None
     assert "riot_mayor" not in _note_codes(game, "riot")
     advance_to(game, "night", 3)
     assert "riot_mayor" in _note_codes(game, "riot")
+
+
+def test_poisoned_leviathans_pick_does_nothing(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Sage: the Poisoner F poisons the Leviathan A on night 2; A picks C (the Sage) → the
+    Sage's step stays skipped (`jinx_pick_impaired`) and gives no information; picking B (the Banshee) kills nobody."""
+    game = night_two(library, "leviathan", *TABLE)
+    choose(game, "poisoner", "A")
+    choose(game, "leviathan", "C")
+    assert step(game, "sage").status == "skipped" and "jinx_pick_impaired" in codes(step(game, "sage"))
+    assert not [s for s in suggestions(game) if s.step == "sage"]
+    other = night_two(library, "leviathan", *TABLE)
+    choose(other, "poisoner", "A")
+    choose(other, "leviathan", "B")
+    assert [(seat, dies) for seat, dies, _ in deaths(other)] == [(seat_of(other, "B"), False)]
