@@ -313,3 +313,19 @@ def test_mayor_stops_the_riot_with_two_riots_evil_wins(library: Library) -> None
     game.record(CharacterAssigned(seat=seat_of(game, "B"), character="riot", alignment="evil"))
     accept(game, PublicAct(act="mayor_stops_riot", seat=seat_of(game, "H")))
     assert won(game) == ("evil", "riot.jinx_mayor_stops", "evil")
+
+
+def test_leviathan_executes_the_innkeepers_or_exorcists_player_good_wins(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Innkeeper, Exorcist: the Innkeeper C chose D and E on night 2; day 2 the Leviathan A
+    nominates E, executed → good wins (innkeeper); with D marked CHOSEN by the Exorcist, executing D → good wins
+    (exorcist)."""
+    players = ("A=leviathan", "B=poisoner", "C=innkeeper", "D=empath", "E=chef", "F=exorcist", "G=virgin")
+    game = advance_to(demon_game(library, "leviathan", *players, extra=("innkeeper", "exorcist")), "night", 2)
+    game.record(NightChoice(seat=seat_of(game, "C"), character="innkeeper", players=(seat_of(game, "D"), seat_of(game, "E"))))
+    advance_to(game, "day", 2)
+    executed(game, "A", "E")
+    assert won(game) == ("good", "leviathan.jinx_protected", "innkeeper")
+    other = advance_to(demon_game(library, "leviathan", *players, extra=("innkeeper", "exorcist")), "day", 1)
+    mark(other, "D", "exorcist", "Chosen")
+    executed(other, "A", "D")
+    assert won(other) == ("good", "leviathan.jinx_protected", "exorcist")
