@@ -155,7 +155,7 @@ def legion_spreads(view: View, ids: Ids) -> list[Offer]:
         return []
     offers: list[Offer] = []
     for seat in view.state.seats:
-        if seat.alignment == "evil" and seat.character != "legion" and view.team(seat) is not None:
+        if seat.alignment == "evil" and seat.character != "legion" and view.team(seat) not in (None, Team.TRAVELLER):
             events: tuple[Event, ...] = (CharacterAssigned(seat=seat.id, character="legion", alignment="evil"),)
             offers.append((seat.id, events, view.reason("legion_spreads", seat.id, "legion"), "legion"))
     return offers
@@ -339,11 +339,14 @@ def jinx_prompts(draft: StepDraft) -> None:
 
 
 def marionette_beside_demon(game: Game, event: Event) -> tuple[Reason, ...]:
-    """With the Kazali's jinx, a seat turned into the Marionette during play must sit beside a Demon (overridable)."""
+    """With the Kazali in play and its jinx, a seat turned into the Marionette during play must sit beside a Demon
+    (overridable)."""
     if not isinstance(event, CharacterAssigned) or event.character != "marionette" or game.state.phase.kind == "setup":
         return ()
     state = game.state
-    if not jinxed(game, state, "kazali", "marionette") or not any(s.id == event.seat for s in state.seats):
+    if not any(s.character == "kazali" for s in state.seats) or not jinxed(game, state, "kazali", "marionette"):
+        return ()  # the Kazali in play: the Marionette it makes (not a Pit-Hag's under another Demon)
+    if not any(s.id == event.seat for s in state.seats):
         return ()
     beside = state.nearest_each_way(event.seat, lambda s: True)
     if any((found := game.character(s.character or "")) is not None and found.team == Team.DEMON for s in beside):

@@ -343,7 +343,8 @@ def test_summoner_summoning_the_lordoftyphon_prompts(library: Library) -> None:
 
 def test_kazali_marionette_sits_beside_the_kazali(library: Library) -> None:
     """docs/rules/kazali.md jinx Marionette: night 1 the Kazali's step notes `kazali_marionette`; turning B (beside the
-    Kazali A) into the Marionette is fine, turning D (not beside) is refused (overridable)."""
+    Kazali A) into the Marionette is fine, turning D (not beside) is refused (overridable); with the Imp the Demon in
+    play (the Kazali only on the script), nothing is refused."""
     from grimoire_app.systems.botc.events import CharacterAssigned
     players = ("A=kazali", "B=chef", "C=empath", "D=monk", "E=soldier", "F=mayor", "G=virgin")
     game = advance_to(_seated(library, ["kazali", "marionette", "poisoner", *GOOD7], *players), "night", 1)
@@ -351,6 +352,8 @@ def test_kazali_marionette_sits_beside_the_kazali(library: Library) -> None:
     assert game.check(CharacterAssigned(seat=seat_of(game, "B"), character="marionette", alignment="evil")) == []
     refused = game.check(CharacterAssigned(seat=seat_of(game, "D"), character="marionette", alignment="evil"))
     assert [r.text("en") for r in refused] == ["Jinx (Kazali): the Marionette must sit next to the Demon: D does not"]
+    imp = advance_to(_seated(library, ["kazali", "imp", "marionette", "poisoner", *GOOD7], "A=imp", *players[1:]), "night", 2)
+    assert imp.check(CharacterAssigned(seat=seat_of(imp, "D"), character="marionette", alignment="evil")) == []  # no Kazali in play
 
 
 def test_hatter_tea_party_with_lilmonsta_prompts(library: Library) -> None:
