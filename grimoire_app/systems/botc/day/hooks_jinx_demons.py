@@ -31,7 +31,8 @@ from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment
 from grimoire_app.systems.botc.events import STORYTELLER, Nominated, PublicAct, NightChoice, Phase, PhaseAdvanced, PlayerDied
-from grimoire_app.systems.botc.rules_jinx_demons import alhadikhia_final, alhadikhia_last_choice, jinxed, rioting
+from grimoire_app.systems.botc.lastnight_jinx_demons import alhadikhia_final, alhadikhia_last_choice
+from grimoire_app.systems.botc.rules_jinx_demons import jinxed, rioting
 from grimoire_app.systems.botc.state import Seat
 
 PROTECTORS = ("soldier", "monk", "innkeeper", "exorcist")

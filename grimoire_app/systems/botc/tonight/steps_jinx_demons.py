@@ -39,7 +39,8 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.state import GameState
-from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, alhadikhia_final, good_only, jinxed, pick_partners, picked_before, uses_picked
+from grimoire_app.systems.botc.lastnight_jinx_demons import alhadikhia_final
+from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, jinxed, pick_partners, picked_before, uses_picked
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import Attack
