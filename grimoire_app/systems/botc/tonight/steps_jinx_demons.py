@@ -148,10 +148,11 @@ LEGION_MAKERS = ("engineer", "hatter", "summoner")
 
 
 def legion_spreads(view: View, ids: Ids) -> list[Offer]:
-    """Legion made during play (a seat became Legion after setup): each other evil player is offered to become Legion."""
+    """Legion made tonight (a seat became Legion during this night): each other evil player is offered to become Legion."""
     if not any(jinxed(view.game, view.state, "legion", maker) for maker in LEGION_MAKERS):
         return []
-    made = [s for s in view.state.seats if s.character == "legion" and view.gained_at.get(s.id, -1) >= 0]
+    tonight = view.starts.get(view.tonight)
+    made = [s for s in view.state.seats if s.character == "legion" and tonight is not None and view.gained_at.get(s.id, -1) >= tonight]
     if not made:
         return []
     offers: list[Offer] = []

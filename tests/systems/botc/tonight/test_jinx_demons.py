@@ -387,3 +387,14 @@ def test_poisoned_leviathans_pick_does_nothing(library: Library) -> None:
     choose(other, "poisoner", "A")
     choose(other, "leviathan", "B")
     assert [(seat, dies) for seat, dies, _ in deaths(other)] == [(seat_of(other, "B"), False)]
+
+
+def test_legion_spread_is_offered_only_the_night_legion_is_made(library: Library) -> None:
+    """docs/rules/legion.md jinx Summoner: the offers made on night 3 (the Summoner's Legion) are gone on night 4 if the
+    Storyteller declined them."""
+    players = ("A=summoner", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = advance_to(_seated(library, ["summoner", "poisoner", "legion", *GOOD7], *players), "night", 3)
+    choose(game, "summoner", "D", characters=("legion",))
+    assert [p.seat for p in proposed_deaths(game) if p.source == "legion"] == [seat_of(game, "A"), seat_of(game, "B")]
+    advance_to(game, "night", 4)
+    assert [p for p in proposed_deaths(game) if p.source == "legion"] == []
