@@ -63,6 +63,7 @@ ActKind = Literal[
     "cultleader_cult",
     "psychopath_kill",
     "mezepheles_word",
+    "mayor_stops_riot",
 ]
 ACT_CHARACTER: dict[str, str] = {
     "goblin_claim": "goblin",
@@ -92,6 +93,7 @@ ACT_CHARACTER: dict[str, str] = {
     "cultleader_cult": "cultleader",
     "psychopath_kill": "psychopath",
     "mezepheles_word": "mezepheles",
+    "mayor_stops_riot": "mayor",
 }
 """The character whose rule each public act belongs to (an exile belongs to no character)."""
 

@@ -5,13 +5,13 @@ night sheet, the information engine and the day rules, so each reads them the sa
 - The Leviathan's and Riot's nightly pick (their jinxes with the Banshee, Farmer, Ravenkeeper and Sage;
   docs/rules/leviathan.md, riot.md): from night 2 the Demon picks an alive good player it never picked before; a
   picked Banshee dies of it and gains its ability, a picked Farmer, Ravenkeeper or Sage uses its ability alive.
-- The Al-Hadikhia's last night under the Mastermind jinx (docs/rules/alhadikhia.md): `alhadikhia_final`.
+- The Al-Hadikhia's last night under the Mastermind jinx: lastnight_jinx_demons.py (it needs the reliability rules,
+  which import this module).
 """
 
 from __future__ import annotations
 
-from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.events import NightChoice, PlayerDied
+from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
 
@@ -47,8 +47,8 @@ def good_only(partners: tuple[str, ...]) -> bool:
     return any(partner not in ANY_ALIGNMENT for partner in partners)
 
 
-def picked_tonight(state: GameState, seat_id: str) -> str | None:
-    """Return the Demon (leviathan or riot) whose pick chose this seat tonight, or None."""
+def pick_tonight(state: GameState, seat_id: str) -> NightChoice | None:
+    """Return tonight's pick of a Leviathan or Riot that chose this seat, or None."""
     if state.phase.kind != "night":
         return None
     for happening in reversed(state.log):
@@ -56,8 +56,14 @@ def picked_tonight(state: GameState, seat_id: str) -> str | None:
             break
         event = happening.event
         if isinstance(event, NightChoice) and event.character in PICKERS and event.players[:1] == (seat_id,):
-            return event.character
+            return event
     return None
+
+
+def picked_tonight(state: GameState, seat_id: str) -> str | None:
+    """Return the Demon (leviathan or riot) whose pick chose this seat tonight, or None."""
+    pick = pick_tonight(state, seat_id)
+    return pick.character if pick is not None else None
 
 
 def picked_before(state: GameState, demon: str) -> set[str]:
@@ -70,47 +76,28 @@ def picked_before(state: GameState, demon: str) -> set[str]:
     }
 
 
-def uses_picked(game: Game, state: GameState, seat_id: str, character: str) -> str | None:
-    """Return the Demon whose jinxed pick tonight lets this seat's character (Farmer, Ravenkeeper, Sage) act alive."""
-    demon = picked_tonight(state, seat_id)
-    if demon is None or character not in pick_partners(game, state, demon):
-        return None
-    return demon
+def uses_picked(game: Game, state: GameState, seat_id: str, character: str) -> NightChoice | None:
+    """Return the jinxed pick tonight that lets this seat's character (Farmer, Ravenkeeper, Sage) act alive, or None.
 
-
-def alhadikhia_final(game: Game) -> tuple[int, str] | None:
-    """The Al-Hadikhia/Mastermind jinx: return (the night of the last choice, the Al-Hadikhia's seat), or None.
-
-    The Al-Hadikhia died by execution by day while a working Mastermind lived and no other Demon was alive: the next
-    night it names 3 good players, and their choices end the game (docs/rules/alhadikhia.md Jinxes).
+    The caller checks the picking Demon's own drunkenness or poison (its pick then does nothing).
     """
-    from grimoire_app.systems.botc.info.reliability import Judge  # the reliability rules import this module
-
-    for index, event in enumerate(game.events):
-        if not isinstance(event, PlayerDied) or event.cause.kind != "execution":
-            continue
-        state = game.state_at(index)
-        seat = next((s for s in state.seats if s.id == event.seat), None)
-        if state.phase.kind != "day" or seat is None or seat.character != "alhadikhia" or not jinxed(game, state, "alhadikhia", "mastermind"):
-            continue
-        judge = Judge(state, game)
-        if not any(s.character == "mastermind" and judge.functioning(s) for s in state.seats):
-            continue
-        if any(s.id != seat.id and s.alive and judge.team(s) == Team.DEMON for s in state.seats):
-            continue
-        return state.phase.number + 1, seat.id
-    return None
-
-
-def alhadikhia_last_choice(game: Game, state: GameState) -> tuple[str, ...] | None:
-    """Return the players the Al-Hadikhia named on its last night under the Mastermind jinx (None: not that game or not yet)."""
-    final = alhadikhia_final(game)
-    if final is None:
+    pick = pick_tonight(state, seat_id)
+    if pick is None or character not in pick_partners(game, state, pick.character):
         return None
-    night = final[0]
-    named: tuple[str, ...] = ()
-    for happening in state.log:
-        event = happening.event
-        if happening.phase.kind == "night" and happening.phase.number == night and isinstance(event, NightChoice) and event.character == "alhadikhia":
-            named = event.players
-    return named
+    return pick
+
+
+RIOT_DAY = 3
+"""The riot's first day (docs/rules/riot.md)."""
+
+
+def rioting(state: GameState) -> bool:
+    """Whether today is a riot day: day 3 or later with a living Riot."""
+    today = state.today()
+    return today is not None and today.number >= RIOT_DAY and any(s.alive and s.character == "riot" for s in state.seats)
+
+
+def riot_mayor_may_act(game: Game) -> bool:
+    """Whether the day panel offers the Mayor's stopping of the riot: the Riot/Mayor jinx, a riot day, a living Mayor."""
+    state = game.state
+    return rioting(state) and jinxed(game, state, "riot", "mayor") and any(s.alive and s.character == "mayor" for s in state.seats)

@@ -283,3 +283,49 @@ def test_riot_storyteller_nominated_with_the_atheist(library: Library) -> None:
     assert "riot.storyteller_nominated" not in fired_ids(accept(game, Nominated(nominator=seat_of(game, "C"), nominee=STORYTELLER)))
     advance_to(game, "day", 3)
     assert "riot.storyteller_nominated" in fired_ids(accept(game, Nominated(nominator=seat_of(game, "D"), nominee=STORYTELLER)))
+
+
+def _riot_day_three(library: Library) -> Game:
+    players = ("A=riot", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+    return advance_to(demon_game(library, "riot", *players), "day", 3)
+
+
+def test_mayor_stops_the_riot_with_one_riot_good_wins(library: Library) -> None:
+    """docs/rules/riot.md jinx Mayor: day 3 (one living Riot, A: the Poisoner was not turned) the day panel offers the
+    Mayor's act; the Mayor H stops the riot → good wins; day 2 the act is not offered."""
+    from grimoire_app.systems.botc.day.acts import available_acts
+    from grimoire_app.systems.botc.events import PublicAct
+    players = ("A=riot", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=virgin", "H=mayor")
+    early = advance_to(demon_game(library, "riot", *players), "day", 2)
+    assert "mayor_stops_riot" not in available_acts(early)
+    game = _riot_day_three(library)
+    assert "mayor_stops_riot" in available_acts(game)
+    accept(game, PublicAct(act="mayor_stops_riot", seat=seat_of(game, "H")))
+    assert won(game) == ("good", "riot.jinx_mayor_stops", None)
+    assert check_victory(game).reason("en") == "Jinx: the Mayor H stopped the riot with exactly one Riot alive: good wins"  # type: ignore[union-attr]
+
+
+def test_mayor_stops_the_riot_with_two_riots_evil_wins(library: Library) -> None:
+    """docs/rules/riot.md jinx Mayor: the Poisoner B became a Riot on night 3 (two living Riots); the Mayor H stops the
+    riot on day 3 → evil wins."""
+    from grimoire_app.systems.botc.events import CharacterAssigned, PublicAct
+    game = _riot_day_three(library)
+    game.record(CharacterAssigned(seat=seat_of(game, "B"), character="riot", alignment="evil"))
+    accept(game, PublicAct(act="mayor_stops_riot", seat=seat_of(game, "H")))
+    assert won(game) == ("evil", "riot.jinx_mayor_stops", "evil")
+
+
+def test_leviathan_executes_the_innkeepers_or_exorcists_player_good_wins(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Innkeeper, Exorcist: the Innkeeper C chose D and E on night 2; day 2 the Leviathan A
+    nominates E, executed → good wins (innkeeper); with D marked CHOSEN by the Exorcist, executing D → good wins
+    (exorcist)."""
+    players = ("A=leviathan", "B=poisoner", "C=innkeeper", "D=empath", "E=chef", "F=exorcist", "G=virgin")
+    game = advance_to(demon_game(library, "leviathan", *players, extra=("innkeeper", "exorcist")), "night", 2)
+    game.record(NightChoice(seat=seat_of(game, "C"), character="innkeeper", players=(seat_of(game, "D"), seat_of(game, "E"))))
+    advance_to(game, "day", 2)
+    executed(game, "A", "E")
+    assert won(game) == ("good", "leviathan.jinx_protected", "innkeeper")
+    other = advance_to(demon_game(library, "leviathan", *players, extra=("innkeeper", "exorcist")), "day", 1)
+    mark(other, "D", "exorcist", "Chosen")
+    executed(other, "A", "D")
+    assert won(other) == ("good", "leviathan.jinx_protected", "exorcist")

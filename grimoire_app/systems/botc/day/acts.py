@@ -14,6 +14,7 @@ from grimoire_app.systems.botc.events import ACT_CHARACTER, ActKind, Event, Publ
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.day.gunslinger_window import gunslinger_window
 from grimoire_app.systems.botc.day.offers_day2 import day2_acts
+from grimoire_app.systems.botc.rules_jinx_demons import riot_mayor_may_act
 
 __all__ = ["ACT_CHARACTER", "ACT_REPEATS", "ACT_STAGES", "ActKind", "PublicAct", "Stage", "act_event", "act_of", "available_acts", "recorded_acts"]
 
@@ -49,6 +50,7 @@ ACT_STAGES: dict[str, tuple[Stage, ...]] = {
     "cultleader_cult": ("seat", "players"),
     "psychopath_kill": ("seat", "player"),
     "mezepheles_word": ("seat",),
+    "mayor_stops_riot": ("seat",),
 }
 """What each public act names, in order (systems/botc/events.py PublicAct: seat, players, demons)."""
 
@@ -117,4 +119,5 @@ def available_acts(game: Game) -> list[ActKind]:
     if "cultleader" in present:  # docs/rules/cultleader.md: the call to join the cult (players: the hands raised)
         offered += ["cultleader_cult"]
     offered += [k for k in EXP_MINION_ACTS if ACT_CHARACTER[k] in present]  # the experimental Minions (issue 21)
+    offered += ["mayor_stops_riot"] if riot_mayor_may_act(game) else []  # the Riot/Mayor jinx (docs/rules/riot.md)
     return offered + (["exile"] if travellers else [])

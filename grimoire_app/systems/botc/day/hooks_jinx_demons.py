@@ -13,9 +13,11 @@ with one line per table. Each applies when both characters are on the script or 
   execution with a working Mastermind), evil wins if the 3 players it named all live, good otherwise
   (`alhadikhia.mastermind_final`: a win, and a dawn trigger proposing the game's end); the Mastermind's own extra-day
   results give way (block `alhadikhia.mastermind_first`).
-- Riot with the Mayor and the Atheist (docs/rules/riot.md), prompts: the riot's nominee trigger tells the Storyteller the
-  Mayor may stop the riot (`riot_mayor_may_stop`: its `mayor` text); the Storyteller nominated during the riot starts
-  a vote whose end the Storyteller judges (`riot.storyteller_nominated`).
+- Riot with the Mayor (docs/rules/riot.md): on a riot day the Mayor may stop the riot (the day act `mayor_stops_riot`):
+  with exactly one living Riot good wins, otherwise evil wins (`riot.jinx_mayor_stops`); the riot's nominee trigger
+  reminds the Storyteller (`riot_mayor_may_stop`: its `mayor` text).
+- Riot with the Atheist, a prompt: the Storyteller nominated during the riot starts a vote whose end the Storyteller
+  judges (`riot.storyteller_nominated`).
 - BLOCKS (`<demon>.jinx_good_first`): while one of these good wins holds, an evil result found before it (the
   Leviathan's own wins, two players left) does not end the game; the good win, tried later, does.
 """
@@ -28,8 +30,9 @@ from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.outcome import Victory
 from grimoire_app.systems.botc.day.triggers import Fire, Hook, Trigger
 from grimoire_app.systems.botc.day.wins import execution_moment
-from grimoire_app.systems.botc.events import STORYTELLER, Nominated, NightChoice, Phase, PhaseAdvanced, PlayerDied
-from grimoire_app.systems.botc.rules_jinx_demons import alhadikhia_final, alhadikhia_last_choice, jinxed
+from grimoire_app.systems.botc.events import STORYTELLER, Nominated, PublicAct, NightChoice, Phase, PhaseAdvanced, PlayerDied
+from grimoire_app.systems.botc.lastnight_jinx_demons import alhadikhia_final, alhadikhia_last_choice
+from grimoire_app.systems.botc.rules_jinx_demons import jinxed, rioting
 from grimoire_app.systems.botc.state import Seat
 
 PROTECTORS = ("soldier", "monk", "innkeeper", "exorcist")
@@ -144,13 +147,33 @@ def _good_first(demon: str) -> Callable[[Moment, Victory], bool]:
             return False
         if protected_nominee(m, demon) is not None:
             return True
+        if demon == "riot" and (stopped := mayor_stops_riot(m)) is not None and stopped.winner == "good":
+            return True
         return demon == "leviathan" and found.rule == "leviathan.after_day_five" and mayor_day_five(m) is not None
 
     block.__doc__ = f"An evil result waits while a good win of the {demon}'s jinxes holds (that win is tried later)."
     return block
 
 
-WINS: dict[str, Callable[[Moment], Victory | None]] = {}
+def mayor_stops_riot(m: Moment) -> Victory | None:
+    """The Mayor stopped the riot today: good wins if exactly one Riot lived then, else evil wins (the Riot/Mayor jinx)."""
+    today = m.today()
+    if today is None or not jinxed(m.game, m.state, "riot", "mayor"):
+        return None
+    for index, event in m.day_events(today.number):
+        if isinstance(event, PublicAct) and event.act == "mayor_stops_riot":
+            then = Moment(m.game, index)
+            mayor = then.find(event.seat)
+            if mayor is None or mayor.character != "mayor":
+                continue
+            riots = [s for s in then.holders("riot") if s.alive]
+            if len(riots) == 1:
+                return Victory("good", "riot.jinx_mayor_stops", (("player", mayor.name),))
+            return Victory("evil", "riot.jinx_mayor_stops", (("player", mayor.name),), variant="evil")
+    return None
+
+
+WINS: dict[str, Callable[[Moment], Victory | None]] = {"riot.jinx_mayor_stops": mayor_stops_riot}
 BLOCKS: dict[str, Callable[[Moment, Victory], bool]] = {}
 for _demon in ("leviathan", "riot"):
     WINS[f"{_demon}.jinx_protected"] = _protected_win(_demon)
@@ -202,15 +225,6 @@ HOOKS: dict[str, Hook] = {"alhadikhia.mastermind_final": alhadikhia_final_dawn}
 
 # --- Riot with the Mayor and the Atheist (prompts) -------------------------------------------------
 
-RIOT_DAY = 3
-"""The riot's first day (docs/rules/riot.md)."""
-
-
-def _rioting(m: Moment) -> bool:
-    today = m.today()
-    return today is not None and today.number >= RIOT_DAY and any(seat.alive for seat in m.holders("riot"))
-
-
 def riot_mayor_may_stop(m: Moment) -> bool:
     """Whether the Riot/Mayor jinx applies with a living Mayor: the Mayor may stop the riot (a Storyteller's judgement)."""
     return jinxed(m.game, m.state, "riot", "mayor") and any(s.alive for s in m.holders("mayor"))
@@ -220,7 +234,7 @@ def riot_storyteller_nominated(f: Fire) -> Trigger | None:
     """The Storyteller nominated during the riot (the Riot/Atheist jinx): a vote; the game ends if it leaves the
     Storyteller about to die, otherwise the Storyteller nominates next."""
     event, m = f.event, f.m
-    if not isinstance(event, Nominated) or event.nominee != STORYTELLER or not _rioting(m) or not jinxed(m.game, m.state, "riot", "atheist"):
+    if not isinstance(event, Nominated) or event.nominee != STORYTELLER or not rioting(m.state) or not jinxed(m.game, m.state, "riot", "atheist"):
         return None
     return f.trigger(seat=None)
 

@@ -19,7 +19,8 @@ def _or_picked(character: str, applies: AppliesFn | None) -> AppliesFn:
     def test(ctx: Context) -> bool:
         if applies is None or applies(ctx):
             return True
-        return uses_picked(ctx.table.game, ctx.state, ctx.holder.id, character) is not None
+        pick = uses_picked(ctx.table.game, ctx.state, ctx.holder.id, character)
+        return pick is not None and not ctx.table.judge.impaired(pick.seat)
 
     return test
 

@@ -39,7 +39,8 @@ from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.systems.botc.state import GameState
-from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, alhadikhia_final, good_only, jinxed, pick_partners, picked_before, uses_picked
+from grimoire_app.systems.botc.lastnight_jinx_demons import alhadikhia_final
+from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, jinxed, pick_partners, picked_before, uses_picked
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import Attack
@@ -111,9 +112,13 @@ def picked_acts(draft: StepDraft) -> None:
     actors = []
     for actor in draft.actors:
         codes = {reason.code for reason in actor.skipped}
-        demon = uses_picked(view.game, view.state, actor.seat, character) if codes and codes <= WAITING else None
-        if demon is None:
+        pick = uses_picked(view.game, view.state, actor.seat, character) if codes and codes <= WAITING else None
+        if pick is None:
             actors.append(actor)
+            continue
+        demon = pick.character
+        if impairment(view, pick.seat):  # a drunk or poisoned Demon's pick does nothing
+            actors.append(replace(actor, skipped=(view.reason("jinx_pick_impaired", pick.seat, demon),)))
             continue
         impaired = impairment(view, actor.seat)
         if impaired and character == "farmer":
@@ -143,15 +148,16 @@ LEGION_MAKERS = ("engineer", "hatter", "summoner")
 
 
 def legion_spreads(view: View, ids: Ids) -> list[Offer]:
-    """Legion made during play (a seat became Legion after setup): each other evil player is offered to become Legion."""
+    """Legion made tonight (a seat became Legion during this night): each other evil player is offered to become Legion."""
     if not any(jinxed(view.game, view.state, "legion", maker) for maker in LEGION_MAKERS):
         return []
-    made = [s for s in view.state.seats if s.character == "legion" and view.gained_at.get(s.id, -1) >= 0]
+    tonight = view.starts.get(view.tonight)
+    made = [s for s in view.state.seats if s.character == "legion" and tonight is not None and view.gained_at.get(s.id, -1) >= tonight]
     if not made:
         return []
     offers: list[Offer] = []
     for seat in view.state.seats:
-        if seat.alignment == "evil" and seat.character != "legion" and view.team(seat) is not None:
+        if seat.alignment == "evil" and seat.character != "legion" and view.team(seat) not in (None, Team.TRAVELLER):
             events: tuple[Event, ...] = (CharacterAssigned(seat=seat.id, character="legion", alignment="evil"),)
             offers.append((seat.id, events, view.reason("legion_spreads", seat.id, "legion"), "legion"))
     return offers
@@ -335,11 +341,14 @@ def jinx_prompts(draft: StepDraft) -> None:
 
 
 def marionette_beside_demon(game: Game, event: Event) -> tuple[Reason, ...]:
-    """With the Kazali's jinx, a seat turned into the Marionette during play must sit beside a Demon (overridable)."""
+    """With the Kazali in play and its jinx, a seat turned into the Marionette during play must sit beside a Demon
+    (overridable)."""
     if not isinstance(event, CharacterAssigned) or event.character != "marionette" or game.state.phase.kind == "setup":
         return ()
     state = game.state
-    if not jinxed(game, state, "kazali", "marionette") or not any(s.id == event.seat for s in state.seats):
+    if not any(s.character == "kazali" for s in state.seats) or not jinxed(game, state, "kazali", "marionette"):
+        return ()  # the Kazali in play: the Marionette it makes (not a Pit-Hag's under another Demon)
+    if not any(s.id == event.seat for s in state.seats):
         return ()
     beside = state.nearest_each_way(event.seat, lambda s: True)
     if any((found := game.character(s.character or "")) is not None and found.team == Team.DEMON for s in beside):

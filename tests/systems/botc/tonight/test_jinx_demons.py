@@ -343,7 +343,8 @@ def test_summoner_summoning_the_lordoftyphon_prompts(library: Library) -> None:
 
 def test_kazali_marionette_sits_beside_the_kazali(library: Library) -> None:
     """docs/rules/kazali.md jinx Marionette: night 1 the Kazali's step notes `kazali_marionette`; turning B (beside the
-    Kazali A) into the Marionette is fine, turning D (not beside) is refused (overridable)."""
+    Kazali A) into the Marionette is fine, turning D (not beside) is refused (overridable); with the Imp the Demon in
+    play (the Kazali only on the script), nothing is refused."""
     from grimoire_app.systems.botc.events import CharacterAssigned
     players = ("A=kazali", "B=chef", "C=empath", "D=monk", "E=soldier", "F=mayor", "G=virgin")
     game = advance_to(_seated(library, ["kazali", "marionette", "poisoner", *GOOD7], *players), "night", 1)
@@ -351,6 +352,8 @@ def test_kazali_marionette_sits_beside_the_kazali(library: Library) -> None:
     assert game.check(CharacterAssigned(seat=seat_of(game, "B"), character="marionette", alignment="evil")) == []
     refused = game.check(CharacterAssigned(seat=seat_of(game, "D"), character="marionette", alignment="evil"))
     assert [r.text("en") for r in refused] == ["Jinx (Kazali): the Marionette must sit next to the Demon: D does not"]
+    imp = advance_to(_seated(library, ["kazali", "imp", "marionette", "poisoner", *GOOD7], "A=imp", *players[1:]), "night", 2)
+    assert imp.check(CharacterAssigned(seat=seat_of(imp, "D"), character="marionette", alignment="evil")) == []  # no Kazali in play
 
 
 def test_hatter_tea_party_with_lilmonsta_prompts(library: Library) -> None:
@@ -370,3 +373,28 @@ def test_riot_step_reminds_the_mayor_may_stop_the_riot(library: Library) -> None
     assert "riot_mayor" not in _note_codes(game, "riot")
     advance_to(game, "night", 3)
     assert "riot_mayor" in _note_codes(game, "riot")
+
+
+def test_poisoned_leviathans_pick_does_nothing(library: Library) -> None:
+    """docs/rules/leviathan.md jinx Sage: the Poisoner F poisons the Leviathan A on night 2; A picks C (the Sage) → the
+    Sage's step stays skipped (`jinx_pick_impaired`) and gives no information; picking B (the Banshee) kills nobody."""
+    game = night_two(library, "leviathan", *TABLE)
+    choose(game, "poisoner", "A")
+    choose(game, "leviathan", "C")
+    assert step(game, "sage").status == "skipped" and "jinx_pick_impaired" in codes(step(game, "sage"))
+    assert not [s for s in suggestions(game) if s.step == "sage"]
+    other = night_two(library, "leviathan", *TABLE)
+    choose(other, "poisoner", "A")
+    choose(other, "leviathan", "B")
+    assert [(seat, dies) for seat, dies, _ in deaths(other)] == [(seat_of(other, "B"), False)]
+
+
+def test_legion_spread_is_offered_only_the_night_legion_is_made(library: Library) -> None:
+    """docs/rules/legion.md jinx Summoner: the offers made on night 3 (the Summoner's Legion) are gone on night 4 if the
+    Storyteller declined them."""
+    players = ("A=summoner", "B=poisoner", "C=chef", "D=empath", "E=monk", "F=soldier", "G=mayor")
+    game = advance_to(_seated(library, ["summoner", "poisoner", "legion", *GOOD7], *players), "night", 3)
+    choose(game, "summoner", "D", characters=("legion",))
+    assert [p.seat for p in proposed_deaths(game) if p.source == "legion"] == [seat_of(game, "A"), seat_of(game, "B")]
+    advance_to(game, "night", 4)
+    assert [p for p in proposed_deaths(game) if p.source == "legion"] == []
