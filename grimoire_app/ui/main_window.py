@@ -42,6 +42,7 @@ from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.welcome import is_demo
 from grimoire_app.ui.screen_fit import fit_window
@@ -59,6 +60,10 @@ if TYPE_CHECKING:
 
 DAY_TIMER_KEYS = TIMER_KEYS
 """The day timers' window-wide keys (timer_clock.TIMER_KEYS, shared with the day panel)."""
+
+SNAPSHOT_DELAY_MS = 2000
+"""How long after the last change the square's snapshot is written (ui/town_square/snapshot.py): once the
+Storyteller pauses, not on every event; closing the window writes it at once."""
 
 UNDO_BUTTON_WIDTH = 200
 """Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
@@ -112,6 +117,9 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self)
         self._build_toolbar()
         self.session.changed.connect(self._session_changed)
+        self._snapshot_timer = QTimer(self, singleShot=True, interval=SNAPSHOT_DELAY_MS)
+        self._snapshot_timer.timeout.connect(self.write_snapshot)
+        self.session.changed.connect(self._snapshot_timer.start)
         fit_window(self, WINDOW_SIZE)
         self._retranslate()
         if paint_first:
@@ -444,6 +452,8 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
 
     def _opened(self, path: Path, script: Script) -> None:
+        if read_snapshot(path, self.lang) is None:  # a game never opened here, or changed since: the next start paints at once
+            self.write_snapshot()
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
         players = len(self.session.state.seats) or None
@@ -564,6 +574,7 @@ class MainWindow(QMainWindow):
         self.lang = "en" if self.lang == "ko" else "ko"
         remember_language(self.lang)
         use_qt_language(self.lang)
+        self._snapshot_timer.start()  # the next start shows the square in this language
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
@@ -655,8 +666,19 @@ class MainWindow(QMainWindow):
         for window in self.secondary_windows():
             window.close()
         save_window_settings(self)
+        self.write_snapshot()
         self.session.close()
         super().closeEvent(event)
+
+    def write_snapshot(self) -> bool:
+        """Write the square's snapshot for the game's file as it is now (the next start paints it before the model
+        loads: ui/town_square/snapshot.py); False when there is no game file or nothing was written."""
+        self._snapshot_timer.stop()
+        path, game = self.session.path, self.session.game
+        if path is None or game is None or self.session.read_only is not None or not path.exists():
+            return False
+        picture = square_picture(self.session.state, self.square.faces)
+        return write_snapshot(path, SquareSnapshot(self.lang, self.windowTitle(), picture))
 
     def _about(self) -> None:
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))
