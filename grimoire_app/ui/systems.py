@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from grimoire_app.ui.onuw import ids as onuw_ids
+from grimoire_app.ui.torsis import ids as torsis_ids
+
 if TYPE_CHECKING:
     from grimoire_app.model.characters import Lang
 
@@ -87,8 +90,8 @@ def _torsis_open(parent: QWidget | None, path: Path, lang: Lang) -> QMainWindow 
     return open_torsis_file(parent, path, lang)
 
 
-ONUW_ID, TORSIS_ID = "onuw", "torsis"
-"""The ids of systems/onuw and systems/torsis (tests/ui/test_systems.py checks them against the registry): written
-here so the main window's start imports neither system (issue 20)."""
+ONUW_ID, TORSIS_ID = onuw_ids.SYSTEM_ID, torsis_ids.SYSTEM_ID
+"""The ids of systems/onuw and systems/torsis, read from their UI packages' `ids` modules so that the main window's
+start imports neither system (issue 20; tests/ui/test_systems.py checks them against the registry)."""
 WINDOWS[ONUW_ID] = SystemWindow(ONUW_ID, "action.new_onuw", _onuw_new, _onuw_open)
 WINDOWS[TORSIS_ID] = SystemWindow(TORSIS_ID, "torsis.action.new", _torsis_new, _torsis_open)

@@ -44,7 +44,8 @@ def test_the_onuw_and_torsis_windows_are_registered_by_system_id() -> None:
 
 
 def test_the_built_in_windows_name_registered_systems() -> None:
-    """ui/systems.py names ONUW and Torsis by id without importing them (issue 20: not on the start path)."""
+    """ui/systems.py names ONUW and Torsis by id without importing them (issue 20: not on the start path): the ids in
+    ui/onuw/ids.py and ui/torsis/ids.py are the registered systems'."""
     from grimoire_app.systems.onuw.system import ONUW
     from grimoire_app.systems.registry import SYSTEMS
     from grimoire_app.systems.torsis.system import TORSIS
