@@ -6,9 +6,9 @@ small JSON file it wrote the last time it opened or wrote that game, holding the
 `square_picture(state, faces)`: the scene draws the live state through it too, so the snapshot's picture and the
 state's are the same values by construction (tests/ui/town_square/test_square_snapshot.py checks the drawn scenes).
 
-The file lives in the user cache folder (paths.cache_dir), one per game path, and is keyed by the game file's
-path, size and mtime_ns, the snapshot format, the app version and a stamp of the resources and imported texts
-(what names and tooltips are made of). A missing file, another key, another language, or a file that does not
+The file lives in the user cache folder (paths.cache_dir), one per game path (the KEEP most recently written are
+kept), and is keyed by the game file's path, size and mtime_ns, the snapshot format, the app version and a stamp of
+the app's own code, the resources and the imported texts (what names, tooltips and their layout are made of). A missing file, another key, another language, or a file that does not
 read as exactly these values is ignored: the app starts the normal way. It is never shown in doubt, and after the
 first paint the real game opens and the square redraws from its state (a damaged game file still gets its own
 precise error then).
@@ -40,6 +40,8 @@ __all__ = ["SNAPSHOT_FORMAT", "SquarePicture", "SquareSnapshot", "read_snapshot"
 
 SNAPSHOT_FORMAT = 1
 """Bumped whenever the picture's values or their meaning change: an older file is then ignored."""
+KEEP = 64
+"""Snapshots kept in the cache folder: writing one removes the oldest beyond these (one per game reopened lately)."""
 
 
 @dataclass(frozen=True)
@@ -92,21 +94,31 @@ def _key(game: Path) -> dict[str, object]:
         "path": str(game.absolute()),
         "size": stat.st_size,
         "mtime_ns": stat.st_mtime_ns,
-        "resources": _resources_stamp(),
+        "code": _files_stamp(Path(__file__).resolve().parents[2], ".py"),
+        "resources": _files_stamp(paths.resources_dir(), ""),
+        "imported": _file_stamp(paths.imported_texts_file()),
     }
 
 
-def _resources_stamp() -> list[int]:
-    """Return a stamp of the data names and tooltips come from: every resource file (count, latest mtime_ns,
-    total size) and the imported texts file (about 1 ms for the ~260 files)."""
+def _files_stamp(folder: Path, suffix: str) -> list[int]:
+    """Return a stamp of the files under a folder ending in `suffix` (count, latest mtime_ns, total size): the app's
+    code (~370 modules) and its resources (~260 files), about 1 ms each. Any edit, addition or removal changes it."""
     count = latest = total = 0
-    for root, _dirs, files in os.walk(paths.resources_dir()):
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = [name for name in dirs if name != "__pycache__"]
         for name in files:
-            stat = os.stat(os.path.join(root, name))
-            count, latest, total = count + 1, max(latest, stat.st_mtime_ns), total + stat.st_size
-    imported = paths.imported_texts_file()
-    extra = imported.stat() if imported.exists() else None
-    return [count, latest, total, extra.st_mtime_ns if extra else 0, extra.st_size if extra else -1]
+            if name.endswith(suffix):
+                stat = os.stat(os.path.join(root, name))
+                count, latest, total = count + 1, max(latest, stat.st_mtime_ns), total + stat.st_size
+    return [count, latest, total]
+
+
+def _file_stamp(path: Path) -> list[int]:
+    try:
+        stat = path.stat()
+    except OSError:
+        return []
+    return [stat.st_mtime_ns, stat.st_size]
 
 
 def write_snapshot(game: Path, snapshot: SquareSnapshot) -> bool:
@@ -118,9 +130,17 @@ def write_snapshot(game: Path, snapshot: SquareSnapshot) -> bool:
         partial = target.with_suffix(".part")
         partial.write_text(text, encoding="utf-8")
         os.replace(partial, target)
+        _prune(target.parent)
     except OSError:
         return False
     return True
+
+
+def _prune(folder: Path) -> None:
+    """Remove the oldest snapshots beyond KEEP (the cache would otherwise grow by one file per game ever opened)."""
+    files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime_ns)
+    for old in files[:-KEEP]:
+        old.unlink(missing_ok=True)
 
 
 def forget_snapshot(game: Path) -> None:

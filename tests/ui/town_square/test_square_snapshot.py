@@ -128,6 +128,38 @@ def test_a_snapshot_is_keyed_by_path_app_version_format_and_data(library: Librar
     assert read_snapshot(path, "ko") is None
 
 
+def test_a_change_to_the_apps_code_or_resources_makes_snapshots_stale(library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The picture is made by the app's code from its resources: a snapshot written by other code or data is ignored."""
+    path, snapshot = _game_file(library, tmp_path)
+    code = tmp_path / "code"
+    (code / "grimoire_app" / "ui" / "town_square").mkdir(parents=True)
+    module = code / "grimoire_app" / "ui" / "town_square" / "snapshot.py"
+    module.write_text("x = 1\n", encoding="utf-8")
+    stamp = snapshot_module._files_stamp(code, ".py")
+    module.write_text("x = 2\n", encoding="utf-8")
+    assert snapshot_module._files_stamp(code, ".py") != stamp  # an edit
+    (code / "grimoire_app" / "other.py").write_text("", encoding="utf-8")
+    assert snapshot_module._files_stamp(code, ".py")[0] == 2  # an addition
+    with monkeypatch.context() as patch:
+        patch.setattr(snapshot_module, "_files_stamp", lambda folder, suffix: [0, 0, 0])
+        assert read_snapshot(path, "ko") is None
+    assert read_snapshot(path, "ko") == snapshot
+
+
+def test_only_the_latest_snapshots_are_kept(library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, snapshot = _game_file(library, tmp_path)
+    monkeypatch.setattr(snapshot_module, "KEEP", 3)
+    games = []
+    for index in range(5):
+        game = tmp_path / f"g{index}.grimoire"
+        game.write_bytes(path.read_bytes())
+        assert write_snapshot(game, snapshot)
+        os.utime(snapshot_file(game), ns=(index * 10**9, (index + 10) * 10**9))
+        games.append(game)
+    assert write_snapshot(path, snapshot)
+    assert sorted(snapshot_file(path).parent.glob("*.json")) == sorted(snapshot_file(g) for g in (games[3], games[4], path))
+
+
 def test_a_missing_snapshot_is_none(library: Library, tmp_path: Path) -> None:
     path, _ = _game_file(library, tmp_path)
     snapshot_file(path).unlink()
