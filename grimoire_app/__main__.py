@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.town_square.snapshot import SquareSnapshot
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -13,10 +17,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire_app.cli import main as cli_main
 
         return cli_main(args)
-    _import_the_model_first()
+    snapshot = _snapshot_to_paint(args)
+    if snapshot is None:
+        _import_the_model_first()
     from grimoire_app.ui.app import run_app
 
-    return run_app(args)
+    return run_app(args, snapshot)
+
+
+def _snapshot_to_paint(args: list[str]) -> SquareSnapshot | None:
+    """Return the square snapshot of the game the start reopens, if it has a current one (ui/town_square/snapshot.py):
+    the window then paints it before the model is imported at all (issue 20). Read before Qt: plain JSON."""
+    from grimoire_app import paths
+    from grimoire_app.recent import game_to_open
+    from grimoire_app.ui.town_square.snapshot import read_snapshot
+
+    game = game_to_open(args, paths.recent_games_file())
+    return read_snapshot(game, None) if game is not None else None
 
 
 def _import_the_model_first() -> None:

@@ -11,9 +11,12 @@ import json
 import re
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from grimoire_app.model.characters import Lang
 from grimoire_app.paths import resources_dir
+
+if TYPE_CHECKING:
+    from grimoire_app.model.characters import Lang  # typing only: the start path reads the catalogue without the model
 
 
 _PARTICLE = re.compile(r"\{(\w+)\}(\([^()\[\]]*\))?\[([^/\]]+)/([^\]]+)\]")

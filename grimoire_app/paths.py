@@ -23,6 +23,13 @@ def user_data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """Return the user's cache folder (things the app can always make again: square snapshots); under
+    GRIMOIRE_DATA_DIR when that is set (tests, portable use)."""
+    override = os.environ.get("GRIMOIRE_DATA_DIR")
+    return Path(override) / "cache" if override else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 def imported_texts_file(data_dir: Path | None = None) -> Path:
     """Return the file holding character texts the user imported from the official data."""
     return (data_dir or user_data_dir()) / "imported-texts.json"

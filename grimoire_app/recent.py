@@ -20,6 +20,21 @@ def recent_games(store: Path) -> list[Path]:
     return [Path(name) for name in names if isinstance(name, str) and _exists(name)]
 
 
+def game_to_open(args: list[str], store: Path) -> Path | None:
+    """Return the game the app's start opens: the one the command line names, else the latest recent one (None: a
+    script to show, or nothing to reopen: the welcome page).
+
+    >>> game_to_open(["--script", "tb.json"], Path("nowhere.json")), game_to_open(["g.grimoire"], Path("nowhere.json"))
+    (None, PosixPath('g.grimoire'))
+    """
+    if args[:1] == ["--script"]:
+        return None
+    if args:
+        return Path(args[0])
+    recent = recent_games(store)
+    return recent[0] if recent else None
+
+
 def _exists(name: str) -> bool:
     try:
         return Path(name).exists()

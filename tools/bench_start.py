@@ -7,6 +7,9 @@ Targets (issue 20, this 2-core machine, offscreen):
   one warm-up pair that is not counted; the ratio is taken per pair, and its median and range printed.
   A second figure runs both with bytecode that cannot be written (PYTHONDONTWRITEBYTECODE and a fresh,
   empty PYTHONPYCACHEPREFIX: every module compiled from source, app and bare alike).
+  The app's start is timed as the Storyteller reopens a game: its square snapshot (ui/town_square/snapshot.py)
+  written by the app the time before (the warm-up run writes it). `--only start-first` times a game the app
+  has never opened instead: the snapshot folder is emptied before every app run.
   The app's probe is GRIMOIRE_BENCH_FIRST_PAINT=1 (grimoire_app/ui/bench_probe.py): it exits the process
   at the square's first paint with seats.
 - recording one event with its redraw in play (a night choice, a reminder placed; 15 seats, the main
@@ -19,6 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -86,7 +90,7 @@ def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return elapsed, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def start_pairs(game: Path, folder: Path, pairs: int, no_bytecode: bool) -> list[tuple[float, float, float, float]]:
+def start_pairs(game: Path, folder: Path, pairs: int, no_bytecode: bool, first_open: bool = False) -> list[tuple[float, float, float, float]]:
     """Run the app and the bare window in interleaved pairs; return (app wall, bare wall, app CPU, bare CPU) per pair."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ["QT_QPA_PLATFORM"], "GRIMOIRE_BENCH_FIRST_PAINT": "1"}
     env["GRIMOIRE_DATA_DIR"] = str(folder / "data")  # no remembered window, language or recent game
@@ -99,6 +103,8 @@ def start_pairs(game: Path, folder: Path, pairs: int, no_bytecode: bool) -> list
         if no_bytecode:
             prefix = tempfile.mkdtemp(prefix="pycache-", dir=folder)
             env = {**env, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": prefix}
+        if first_open:  # a game never opened: no snapshot to paint
+            shutil.rmtree(folder / "data" / "cache", ignore_errors=True)
         app_wall, app_cpu = _timed(app_cmd, env)
         bare_wall, bare_cpu = _timed(bare_cmd, env)
         if index:  # the first pair warms the disk cache (and writes the bytecode) and is not counted
@@ -106,10 +112,11 @@ def start_pairs(game: Path, folder: Path, pairs: int, no_bytecode: bool) -> list
     return runs
 
 
-def report_start(game: Path, folder: Path, pairs: int, no_bytecode: bool) -> None:
+def report_start(game: Path, folder: Path, pairs: int, no_bytecode: bool, first_open: bool = False) -> None:
     """Print the start figures: medians of each and the per-pair ratio's median and range (wall, then CPU)."""
-    runs = start_pairs(game, folder, pairs, no_bytecode)
+    runs = start_pairs(game, folder, pairs, no_bytecode, first_open)
     how = "bytecode not writable" if no_bytecode else "bytecode cached"
+    how += ", never opened" if first_open else ""
     for kind, a, b in (("wall", 0, 1), ("CPU", 2, 3)):
         ratios = sorted(run[a] / run[b] for run in runs)
         report(f"start ({how}, {kind}): app to first painted square, 15 seats", statistics.median(run[a] for run in runs), "s")
@@ -189,7 +196,7 @@ def main() -> None:
     """Print the figures and leave at once (PySide6 may abort while Python finalizes)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--pairs", type=int, default=PAIRS)
-    parser.add_argument("--only", choices=("start", "start-cold", "play"), default=None)
+    parser.add_argument("--only", choices=("start", "start-cold", "start-first", "play"), default=None)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -199,6 +206,8 @@ def main() -> None:
             report_start(game, folder, args.pairs, no_bytecode=False)
         if args.only in (None, "start-cold"):
             report_start(game, folder, args.pairs, no_bytecode=True)
+        if args.only in (None, "start-first"):
+            report_start(game, folder, args.pairs, no_bytecode=False, first_open=True)
         if args.only in (None, "play"):
             os.environ["GRIMOIRE_DATA_DIR"] = str(folder / "play-data")
             in_play(game)

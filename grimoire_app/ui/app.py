@@ -13,25 +13,32 @@ import sys
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
-from grimoire_app.model import GrimoireError, Library, load_library
-from grimoire_app.recent import recent_games
+from grimoire_app.recent import game_to_open, recent_games
 from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.welcome import open_demo
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.settings import remembered_language, restore_window_settings
+from grimoire_app.ui.town_square.snapshot import SquareSnapshot
 
-__all__ = ["open_demo", "open_initial", "run_app", "warn_without_hangul"]
+if TYPE_CHECKING:
+    from grimoire_app.model import Library
+
+__all__ = ["open_demo", "open_initial", "run_app", "start_window", "warn_without_hangul"]
 
 
-def run_app(args: Sequence[str]) -> int:
+def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
     """Run the app until its window closes; `--script PATH` or a game path opens that first.
+
+    `snapshot`: the square snapshot of the game the start opens (`game_to_open`), read by __main__ before Qt and the
+    model load (ui/town_square/snapshot.py): in the window's language, it is painted first and the model loads after.
 
     The window starts in the language, place, size and side split remembered from the last run (ui/settings.py),
     else maximized (sized to the screen too, where no window manager maximizes): on a laptop at the table the
@@ -39,25 +46,50 @@ def run_app(args: Sequence[str]) -> int:
     """
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
-    try:
-        library = load_library(paths.resources_dir(), paths.imported_texts_file())
-    except GrimoireError as error:
-        QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
+    window = start_window(args, snapshot)
+    if window is None:
         return 1
-    window = show_main_window(library)
-    warn_without_hangul(window)
-    open_initial(window, list(args), library)
     if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint
         from grimoire_app.ui.bench_probe import install_first_paint_probe
 
-        install_first_paint_probe(window.square.view.viewport(), lambda: bool(window.square.scene.seats))
+        view = window.square_view
+        install_first_paint_probe(view.viewport(), lambda: bool(view.square.seats))
     return app.exec()
 
 
-def show_main_window(library: Library) -> MainWindow:
+def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> MainWindow | None:
+    """Show the main window and open what the start opens (run_app without the event loop); None if the library
+    cannot load (said in a message).
+
+    With a snapshot of the game to open (`game_to_open`) in the window's language, the window paints it first and
+    opens the game just after (MainWindow.open_after_paint): the model is not imported before that paint. Otherwise
+    the library loads first and the game opens before the paint, as without snapshots.
+    """
+    lang = remembered_language()
+    reopening = game_to_open(list(args), paths.recent_games_file())
+    if snapshot is not None and reopening is not None and snapshot.lang == lang:
+        window = show_main_window(None, snapshot)  # the saved square first; the model loads after its paint
+        warn_without_hangul(window)
+        path = reopening
+        window.open_after_paint(lambda: window.open_game(path) if args else reopen_latest(window, path))
+    else:
+        from grimoire_app.model import GrimoireError, load_library
+
+        try:
+            library = load_library(paths.resources_dir(), paths.imported_texts_file())
+        except GrimoireError as error:
+            QMessageBox.critical(None, paths.APP_NAME, literal(str(error)))
+            return None
+        window = show_main_window(library)
+        warn_without_hangul(window)
+        open_initial(window, list(args), library)
+    return window
+
+
+def show_main_window(library: Library | None, snapshot: SquareSnapshot | None = None) -> MainWindow:
     """Open the main window as it was left: language, place, size, split and script (ui/settings.py), else
-    maximized on the primary screen."""
-    window = MainWindow(library, remembered_language(), paint_first=True)
+    maximized on the primary screen. With a snapshot, its square shows that saved picture until the game opens."""
+    window = MainWindow(library, remembered_language(), paint_first=True, snapshot=snapshot)
     if restore_window_settings(window):
         window.show()
     else:

@@ -7,6 +7,14 @@ the side panels (night, day, record), the night strip, the Script tab and the we
 `ensure_built()`, run just after the square's first paint when the app starts (`paint_first=True`), or on
 first use: reading `window.night`, `window.day`, `window.sheets` … builds them, so a shortcut pressed
 before the paint never finds them missing. Without `paint_first` (tests, embedding) all is built at once.
+
+Snapshot start (issue 20): reopening a game with a square snapshot (ui/town_square/snapshot.py), the app builds the
+window with `snapshot=` and no library: the frame and a square showing the saved picture (`SquarePreview`), with
+nothing of the model imported. Just after that first paint, `ensure_attached()` loads the library, makes the
+session and the square panel (which takes over the preview's view), and the game opens for real
+(`open_after_paint`); the square then redraws from the state, the same picture. Reading `window.session`,
+`window.square` or `window.privacy` before that attaches at once, so nothing ever finds them missing. This
+module imports no model at load: the rest comes inside the methods that need it.
 """
 
 from __future__ import annotations
@@ -18,36 +26,34 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
-from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app import __version__, paths
 from grimoire_app.i18n import keys as catalogue_keys
 from grimoire_app.i18n import tr
-from grimoire_app.model import GrimoireError, Library, Script, load_library
-from grimoire_app.model.characters import Lang
-from grimoire_app.model.errors import ProblemsError
-from grimoire_app.systems.botc.events import Event
-from grimoire_app.systems.game_files import system_of
-from grimoire_app.systems.registry import file_filter
-from grimoire_app.model.imported_texts import import_texts
 from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.metrics import WINDOW_SIZE
-from grimoire_app.ui.timer_clock import TIMER_KEYS, TimerKind
+from grimoire_app.ui.timer_keys import TIMER_KEYS, TimerKind
 from grimoire_app.ui.plain import literal, set_action_text
-from grimoire_app.ui.privacy import install_privacy
 from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
+from grimoire_app.ui.square_preview import SquarePreview
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
-from grimoire_app.ui.town_square.panel import TownSquarePanel
 from grimoire_app.ui.qt_texts import use_qt_language
-from grimoire_app.ui.session import GameSession
+from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
 from grimoire_app.ui.town_square.style import named
+from grimoire_app.ui.town_square.view import TownSquareView
 from grimoire_app.ui.welcome import is_demo
 from grimoire_app.ui.screen_fit import fit_window
 from grimoire_app.ui.settings import remember_language, save_window_settings
 
 if TYPE_CHECKING:
+    from grimoire_app.model import Library, Script
+    from grimoire_app.model.characters import Lang
+    from grimoire_app.systems.botc.events import Event
+    from grimoire_app.ui.privacy import PrivacyController
+    from grimoire_app.ui.session import GameSession
+    from grimoire_app.ui.town_square.panel import TownSquarePanel
     from grimoire_app.ui.day_panel import DayPanel
     from grimoire_app.ui.game_over import GameOverReveal
     from grimoire_app.ui.grimoire_panel import GrimoirePanel
@@ -60,40 +66,60 @@ if TYPE_CHECKING:
 DAY_TIMER_KEYS = TIMER_KEYS
 """The day timers' window-wide keys (timer_clock.TIMER_KEYS, shared with the day panel)."""
 
+SNAPSHOT_DELAY_MS = 2000
+"""How long after the last change the square's snapshot is written (ui/town_square/snapshot.py): once the
+Storyteller pauses, not on every event; closing the window writes it at once."""
+
 UNDO_BUTTON_WIDTH = 200
 """Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
 
-GAME_FILTER = file_filter()
-"""Kept for callers that read it; the dialogs ask `file_filter()` each time (a system may register later)."""
 
 
 class MainWindow(QMainWindow):
     """The app's window; its state is the session, the language and the Script tab's choice."""
 
-    def __init__(self, library: Library, lang: Lang = "ko", session: GameSession | None = None, *, paint_first: bool = False) -> None:
+    def __init__(
+        self, library: Library | None, lang: Lang = "ko", session: GameSession | None = None, *, paint_first: bool = False, snapshot: SquareSnapshot | None = None
+    ) -> None:
         """Build the window; with `paint_first` (the app's start) only the frame and the square, the rest after
-        the square's first paint (`ensure_built`); without it (tests, embedding) everything at once."""
+        the square's first paint (`ensure_built`); without it (tests, embedding) everything at once.
+
+        With a `snapshot` (a reopened game's start) the square first shows that saved picture and the library may be
+        None: the session and the square panel come with `ensure_attached()`, just after the first paint.
+        """
         super().__init__()
-        self.library = library
+        self._library = library
         self.lang: Lang = lang
         use_qt_language(lang)
-        self.session = session or GameSession(library)
-        self.session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
         self.read_only_banner = ReadOnlyBanner()
         self._journal_path: Path | None = None
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
         self._built = False
+        self._paint_first = paint_first
         self._sheet_wanted: tuple[Script, int | None] | None = None
         """The script the Script tab is to show once built (a game opened before it was)."""
         self._sheet_file: Path | None = None
         """A script file the Script tab is to load once built (the one remembered from the last run)."""
-        self.square = TownSquarePanel(self.session, lang, hold_tray=paint_first)  # ensure_built releases the tray
+        self._session: GameSession | None = None
+        self._square: TownSquarePanel | None = None
+        self._privacy: PrivacyController | None = None
+        self._preview = SquarePreview(snapshot) if snapshot is not None else None
+        """The square showing a snapshot until the session and the square panel exist (a reopened game's start)."""
+        self._opening: Callable[[], object] | None = None
+        """Opens the game once attached (`open_after_paint`)."""
+        self._library_error: str | None = None
+        self._snapshot_title = snapshot.title if snapshot is not None else None
+        self._phase_kind = "setup"
+        self._ended = False
+        self._snapshot_timer = QTimer(self, singleShot=True, interval=SNAPSHOT_DELAY_MS)
+        self._snapshot_timer.timeout.connect(self.write_snapshot)
         self.square_tab = named(QSplitter(Qt.Orientation.Horizontal), "square-tab")
         self.side_tabs = named(QTabWidget(), "side-tabs")
-        self._phase_kind = self.session.state.phase.kind
-        self.session.changed.connect(self._follow_phase)
-        self.square_tab.addWidget(self.square)
+        if self._preview is not None:
+            self.square_tab.addWidget(self._preview)  # the square panel takes its place (ensure_attached)
+        else:
+            self._attach(library, session)
         self.square_tab.addWidget(self.side_tabs)
         self.square_tab.setStretchFactor(0, 3)
         self.square_tab.setStretchFactor(1, 1)
@@ -103,21 +129,147 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "")  # the Script tab's place: ensure_built puts the sheets there
         self.help_window: HelpWindow | None = None
         self.game_over: GameOverReveal | None = None
-        self._ended = self.session.state.result is not None
         self._central = _stacked(self.read_only_banner, self.tabs)
         self.setCentralWidget(self._central)
         self.action_rows = self._action_rows()
         self.actions_by_key = build_actions(self, self.action_rows)
-        self.privacy = install_privacy(self, self.session, lang)
+        if self._session is not None:
+            self._install_privacy()
         self.recent_menu = QMenu(self)
         self._build_toolbar()
-        self.session.changed.connect(self._session_changed)
         fit_window(self, WINDOW_SIZE)
         self._retranslate()
         if paint_first:
-            self._after_first_paint = _AfterFirstPaint(self.square.view.viewport(), self.ensure_built)
+            self._after_first_paint = _AfterFirstPaint(self.square_view.viewport(), self.ensure_built)
         else:
             self.ensure_built()
+
+    # -- attached: the session and the square panel (at once, or just after a snapshot's first paint) ----------
+
+    def _attach(self, library: Library | None, session: GameSession | None) -> None:
+        """Make the session, the square panel (taking over the snapshot's view, if one is shown) and the privacy cover."""
+        from grimoire_app.ui.session import GameSession
+        from grimoire_app.ui.town_square.panel import TownSquarePanel
+
+        if library is None:
+            library = self._load_library()
+            if library is None:
+                return
+        self._library = library
+        self._session = session = session or GameSession(library)
+        session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
+        preview, self._preview = self._preview, None
+        held = self._paint_first and not self._built
+        self._square = TownSquarePanel(session, self.lang, hold_tray=held, view=preview.view if preview else None)  # ensure_built releases the tray
+        if preview is not None:
+            self.square_tab.replaceWidget(0, self._square)
+            self.square_tab.setStretchFactor(0, 3)  # a stretch factor is the widget's own (its size policy): set it again
+            preview.deleteLater()
+        else:
+            self.square_tab.insertWidget(0, self._square)
+        self._phase_kind = session.state.phase.kind
+        self._ended = session.state.result is not None
+        session.changed.connect(self._follow_phase)
+        session.changed.connect(self._session_changed)
+        session.changed.connect(self._snapshot_timer.start)
+
+    def _install_privacy(self) -> None:
+        """Give the window its privacy cover (over the central widget) once the session exists."""
+        from grimoire_app.ui.privacy import install_privacy
+
+        assert self._session is not None
+        self._privacy = install_privacy(self, self._session, self.lang)
+        if hasattr(self, "toolbar"):  # attached after the frame (a snapshot's start): the cover's action comes last
+            self._add_privacy_action()
+
+    def ensure_attached(self) -> None:
+        """Make the session and the square panel now if a snapshot's start left them for after the first paint, and
+        open the game that start named (`open_after_paint`). Idempotent."""
+        if self._session is not None or self._library_error is not None:
+            return
+        self._attach(self._library, None)
+        if self._session is None:
+            return
+        self._install_privacy()
+        self._rebuild_menus()
+        self._session_changed()
+        opening, self._opening = self._opening, None
+        if opening is not None:
+            opening()
+
+    def _load_library(self) -> Library | None:
+        """Load the character library for a snapshot's start; if it cannot load, say why and quit (None)."""
+        from grimoire_app.model import GrimoireError, load_library
+
+        try:
+            return load_library(paths.resources_dir(), paths.imported_texts_file())
+        except GrimoireError as error:
+            self._library_error = str(error)
+            QMessageBox.critical(self, paths.APP_NAME, literal(str(error)))
+            app = QApplication.instance()
+            if app is not None:
+                app.exit(1)
+            return None
+
+    def open_after_paint(self, opening: Callable[[], object]) -> None:
+        """Open a game once attached: at once if the window is, else just after the snapshot's first paint."""
+        if self._session is not None:
+            opening()
+        else:
+            self._opening = opening
+
+    @property
+    def library(self) -> Library:
+        """The character library (loaded now if a snapshot's start has not loaded it yet)."""
+        if self._library is None:
+            self.ensure_attached()
+        if self._library is None:
+            raise RuntimeError(f"the library could not be loaded: {self._library_error}")
+        return self._library
+
+    @library.setter
+    def library(self, library: Library) -> None:
+        self._library = library
+
+    @property
+    def session(self) -> GameSession:
+        """The game session (made now if a snapshot's start has not made it yet)."""
+        if self._session is None:
+            self.ensure_attached()
+        if self._session is None:
+            raise RuntimeError(f"the library could not be loaded: {self._library_error}")
+        return self._session
+
+    @property
+    def square(self) -> TownSquarePanel:
+        """The town square panel (made now if a snapshot's start has not made it yet)."""
+        if self._square is None:
+            self.ensure_attached()
+        if self._square is None:
+            raise RuntimeError(f"the library could not be loaded: {self._library_error}")
+        return self._square
+
+    @property
+    def privacy(self) -> PrivacyController:
+        """The privacy cover's controller (made now if a snapshot's start has not made it yet)."""
+        if self._privacy is None:
+            self.ensure_attached()
+        if self._privacy is None:
+            raise RuntimeError(f"the library could not be loaded: {self._library_error}")
+        return self._privacy
+
+    @property
+    def square_view(self) -> TownSquareView:
+        """The view the square paints in: the snapshot's until attached, then the square panel's (the same one)."""
+        if self._square is not None:
+            return self._square.view
+        assert self._preview is not None
+        return self._preview.view
+
+    @property
+    def attached(self) -> bool:
+        """Whether the session and the square panel exist yet."""
+        return self._session is not None
 
     # -- built after the first paint (or on first use) ------------------------------------------
 
@@ -128,6 +280,9 @@ class MainWindow(QMainWindow):
         (tests, a shortcut pressed before the paint). Idempotent.
         """
         if self._built:
+            return
+        self.ensure_attached()
+        if not self.attached:  # the library could not load: the app is quitting
             return
         self._built = True
         from grimoire_app.ui.day_panel import DayPanel
@@ -183,6 +338,8 @@ class MainWindow(QMainWindow):
             self._sheet_file = path
 
     def _load_quietly(self, path: Path) -> None:
+        from grimoire_app.model import GrimoireError
+
         try:
             self._sheets.load(path)
         except GrimoireError:
@@ -258,14 +415,14 @@ class MainWindow(QMainWindow):
             ActionRow("action.quit", keys("Ctrl+Q"), self.close, file, separator=True),
             ActionRow("nightpanel.action.next_phase", keys("Ctrl+Shift+N"), self.advance_phase),
             *(ActionRow(f"daytimer.action.{kind}", keys(key), self._day_timer(kind)) for kind, key in DAY_TIMER_KEYS.items()),
-            ActionRow("action.undo", keys("Ctrl+Z"), self.session.undo, edit),
-            ActionRow("action.redo", keys("Ctrl+Shift+Z"), self.session.redo, edit),
+            ActionRow("action.undo", keys("Ctrl+Z"), lambda: self.session.undo(), edit),
+            ActionRow("action.redo", keys("Ctrl+Shift+Z"), lambda: self.session.redo(), edit),
             ActionRow("action.language", keys("Ctrl+L"), self.toggle_language, view),
             ActionRow("action.full_screen", keys("F11"), self.toggle_full_screen, view),
-            MenuExtra(view, lambda: [self.privacy.action]),
+            MenuExtra(view, lambda: [self._privacy.action] if self._privacy is not None else []),
             ActionRow("action.game_over", keys("Ctrl+Shift+G"), self.show_game_over, view, separator=True),
             ActionRow("action.reveal_to_table", (), self.reveal_to_table, view),
-            MenuExtra("menu.square", self.square.actions_for_menu),
+            MenuExtra("menu.square", lambda: self._square.actions_for_menu() if self._square is not None else []),
             ActionRow("action.help", keys("F1"), self.show_help, "menu.help"),
             ActionRow("action.about", (), self._about, "menu.help"),
         ]
@@ -290,13 +447,18 @@ class MainWindow(QMainWindow):
         order = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
         for key in order:
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
-        toolbar.addSeparator()
-        toolbar.addAction(self.privacy.action)
         self.toolbar = toolbar
+        if self._privacy is not None:
+            self._add_privacy_action()
         for key in ("action.undo", "action.redo"):
             button = toolbar.widgetForAction(self.actions_by_key[key])
             if button is not None:  # a fixed width: the buttons after it stay put as the described step changes
                 button.setFixedWidth(UNDO_BUTTON_WIDTH)
+
+    def _add_privacy_action(self) -> None:
+        assert self._privacy is not None
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self._privacy.action)
 
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
@@ -336,6 +498,13 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------------------------
 
     def _session_changed(self) -> None:
+        if self._session is None:  # a snapshot's start: its title until the game opens; no step to undo yet
+            self.setWindowTitle(self._snapshot_title or tr("app.title", self.lang))
+            for key in ("action.undo", "action.redo", "action.game_over", "action.reveal_to_table"):
+                self.actions_by_key[key].setEnabled(False)
+            return
+        from grimoire_app.model.bundled_scripts import script_title
+
         undo = self.session.undo_description(self.lang)
         redo = self.session.redo_description(self.lang)
         self._describe_action("action.undo", undo)
@@ -384,6 +553,8 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, script: Script, events: tuple[Event, ...]) -> bool:
         """Start a game on a script from its first events, in a new file; False if it cannot start."""
+        from grimoire_app.model import GrimoireError
+
         try:
             started = self.session.start(script, _new_game_path(script), events)
         except GrimoireError as error:
@@ -398,6 +569,9 @@ class MainWindow(QMainWindow):
 
         Games of a system played in its own window (ui/systems.py) open there.
         """
+        from grimoire_app.model import GrimoireError
+        from grimoire_app.systems.game_files import system_of
+
         try:
             own_window = window_of(system_of(path))
             if own_window is not None:
@@ -444,6 +618,8 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
 
     def _opened(self, path: Path, script: Script) -> None:
+        if read_snapshot(path, self.lang) is None:  # a game never opened here, or changed since: the next start paints at once
+            self.write_snapshot()
         remember_game(paths.recent_games_file(), path)
         self._fill_recent_menu()
         players = len(self.session.state.seats) or None
@@ -455,18 +631,24 @@ class MainWindow(QMainWindow):
 
     def choose_game_file(self) -> None:
         """Ask for a game file and open it."""
+        from grimoire_app.systems.registry import file_filter
+
         name, _ = QFileDialog.getOpenFileName(self, tr("action.open_game", self.lang), str(paths.games_dir()), file_filter())
         if name:
             self.open_game(Path(name))
 
     def choose_save_as(self) -> None:
         """Ask for a file name and continue the game there."""
+        from grimoire_app.systems.registry import file_filter
+
         name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:
             self.save_as(game_path(name))
 
     def save_as(self, path: Path) -> bool:
         """Write the game to `path` and keep recording there."""
+        from grimoire_app.model import GrimoireError
+
         try:
             saved = self.session.save_as(path)
         except GrimoireError as error:
@@ -518,6 +700,8 @@ class MainWindow(QMainWindow):
         Problems and the warnings of a script read leniently open in a dialog that fits the screen
         (ui/script_report_dialog.py), the file named once.
         """
+        from grimoire_app.model import GrimoireError
+        from grimoire_app.model.errors import ProblemsError
         from grimoire_app.ui.script_report_dialog import show_script_errors, show_script_warnings  # on demand
 
         try:
@@ -547,6 +731,9 @@ class MainWindow(QMainWindow):
 
     def import_texts(self, source: Path) -> bool:
         """Import the official texts, reload the library, and redraw."""
+        from grimoire_app.model import GrimoireError, load_library
+        from grimoire_app.model.imported_texts import import_texts
+
         try:
             count = import_texts(source, paths.imported_texts_file())
             self.library = load_library(paths.resources_dir(), paths.imported_texts_file())
@@ -564,6 +751,7 @@ class MainWindow(QMainWindow):
         self.lang = "en" if self.lang == "ko" else "ko"
         remember_language(self.lang)
         use_qt_language(self.lang)
+        self._snapshot_timer.start()  # the next start shows the square in this language
         self.sheets.set_language(self.lang)
         self.grimoire.set_language(self.lang)
         self.square.set_language(self.lang)
@@ -646,7 +834,8 @@ class MainWindow(QMainWindow):
     def secondary_windows(self) -> list[QWidget]:
         """The windows opened from this one that are still open: public square, ONUW, Torsis, reviews, help, result."""
         windows: list[QWidget] = [*self.other_windows, *self.findChildren(QMainWindow, "review-window")]
-        windows += [w for w in (self.square.public, self.help_window, self.game_over) if w is not None]
+        public = self._square.public if self._square is not None else None
+        windows += [w for w in (public, self.help_window, self.game_over) if w is not None]
         return [window for window in windows if window.isVisible()]
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
@@ -655,8 +844,20 @@ class MainWindow(QMainWindow):
         for window in self.secondary_windows():
             window.close()
         save_window_settings(self)
-        self.session.close()
+        if self._session is not None:  # a window closed before its game was attached has nothing to let go of
+            self.write_snapshot()
+            self._session.close()
         super().closeEvent(event)
+
+    def write_snapshot(self) -> bool:
+        """Write the square's snapshot for the game's file as it is now (the next start paints it before the model
+        loads: ui/town_square/snapshot.py); False when there is no game file or nothing was written."""
+        self._snapshot_timer.stop()
+        path, game = self.session.path, self.session.game
+        if path is None or game is None or self.session.read_only is not None or not path.exists():
+            return False
+        picture = square_picture(self.session.state, self.square.faces)
+        return write_snapshot(path, SquareSnapshot(self.lang, self.windowTitle(), picture))
 
     def _about(self) -> None:
         QMessageBox.about(self, tr("action.about", self.lang), tr("about.text", self.lang, version=__version__))

@@ -18,3 +18,6 @@ WINDOW_SIZE = (1280, 760)
 
 SHEET_MIN_WIDTH = 300
 """Narrowest a sheet column may get before the splitter stops."""
+
+TRAY_WIDTH = 230
+"""Width of the reminder tray's column beside the town square (ui/reminder_tray.py, ui/square_preview.py)."""

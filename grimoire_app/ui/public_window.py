@@ -26,7 +26,8 @@ from grimoire_app.systems.botc.fabled_applied import djinn_jinxes
 from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
-from grimoire_app.ui.town_square.fabled import FabledFace, fabled_faces, fabled_radius, paint_fabled
+from grimoire_app.ui.town_square.face_values import FabledFace
+from grimoire_app.ui.town_square.fabled import fabled_faces, fabled_radius, paint_fabled
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.geometry import SquareLayout, square_layout
 from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
-from grimoire_app.model.characters import Lang
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from grimoire_app.model.characters import Lang
 
 _TRANSLATOR_NAME = "grimoire-qtbase"
 

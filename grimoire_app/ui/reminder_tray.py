@@ -24,9 +24,9 @@ from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import source_mark_pixmap, token_pixmap
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag
+from grimoire_app.ui.metrics import TRAY_WIDTH as TRAY_WIDTH  # one width, shared with the square preview
 
 ICON_RADIUS = 13
-TRAY_WIDTH = 230
 
 
 @dataclass(frozen=True)

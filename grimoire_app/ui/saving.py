@@ -18,16 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QLockFile, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
-from grimoire_app.systems.registry import SYSTEMS, file_filter
-from grimoire_app.model.characters import Lang
-from grimoire_app.model.saves import write_blocker
+
+if TYPE_CHECKING:
+    from grimoire_app.model.characters import Lang
 
 LOCK_SUFFIX = ".lock"
 TroubleKind = Literal["failed", "file", "folder", "open", "locked", "nolock"]
@@ -96,6 +96,8 @@ class FileClaim:
         be created, whose writing will say itself whether it fails).
         """
         path = path.resolve()
+        from grimoire_app.model.saves import write_blocker  # the model: not on the start path (issue 20)
+
         block = write_blocker(path) if existing else None
         if block is not None:
             return cls(path, None, WriteTrouble(path, block.kind, block.detail, read_only=True))
@@ -147,6 +149,8 @@ def ask_write(parent: QWidget | None, trouble: WriteTrouble, lang: Lang) -> Answ
     if retry is not None and clicked is retry:
         return "retry"
     if clicked is save_as:
+        from grimoire_app.systems.registry import file_filter
+
         name, _ = QFileDialog.getSaveFileName(parent, tr("saving.save_as.title", lang), str(paths.games_dir()), file_filter())
         return game_path(name) if name else None
     return None
@@ -199,5 +203,7 @@ def game_path(name: str, suffix: str = ".grimoire") -> Path:
     ('tuesday.grimoire', 'tuesday.grimoire', 'night.2.grimoire')
     """
     path = Path(name)
+    from grimoire_app.systems.registry import SYSTEMS
+
     endings = {system.suffix for system in SYSTEMS.values()} | {suffix}
     return path if path.suffix in endings else path.with_name(path.name + suffix)

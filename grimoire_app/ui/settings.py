@@ -14,10 +14,10 @@ from PySide6.QtCore import QByteArray, QRect, QSettings
 from PySide6.QtGui import QGuiApplication
 
 from grimoire_app import paths
-from grimoire_app.model.characters import Lang
 from grimoire_app.ui.screen_fit import FRAME_ROOM
 
 if TYPE_CHECKING:
+    from grimoire_app.model.characters import Lang
     from grimoire_app.ui.main_window import MainWindow
 
 LANGUAGES: tuple[Lang, ...] = ("ko", "en")

@@ -12,17 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from grimoire_app.model.characters import Lang
-from grimoire_app.systems.onuw.system import ONUW
-from grimoire_app.systems.registry import find_system
-from grimoire_app.systems.torsis.system import TORSIS
+from grimoire_app.ui.onuw import ids as onuw_ids
+from grimoire_app.ui.torsis import ids as torsis_ids
 
-NewWindow = Callable[[QWidget | None, Lang], QMainWindow | None]
+if TYPE_CHECKING:
+    from grimoire_app.model.characters import Lang
+
+NewWindow = Callable[[QWidget | None, "Lang"], QMainWindow | None]
 """Set up a new game and show it in its own window (None when cancelled)."""
-OpenWindow = Callable[[QWidget | None, Path, Lang], QMainWindow | None]
+OpenWindow = Callable[[QWidget | None, Path, "Lang"], QMainWindow | None]
 """Show a saved game in its own window (None, after saying why, when it cannot be opened)."""
 
 
@@ -47,6 +49,8 @@ def register_window(window: SystemWindow) -> SystemWindow:
     Raises:
         SaveFileError: no game system has that id (register the system first).
     """
+    from grimoire_app.systems.registry import find_system
+
     find_system(window.system_id)
     WINDOWS[window.system_id] = window
     return window
@@ -86,5 +90,8 @@ def _torsis_open(parent: QWidget | None, path: Path, lang: Lang) -> QMainWindow 
     return open_torsis_file(parent, path, lang)
 
 
-register_window(SystemWindow(ONUW.id, "action.new_onuw", _onuw_new, _onuw_open))
-register_window(SystemWindow(TORSIS.id, "torsis.action.new", _torsis_new, _torsis_open))
+ONUW_ID, TORSIS_ID = onuw_ids.SYSTEM_ID, torsis_ids.SYSTEM_ID
+"""The ids of systems/onuw and systems/torsis, read from their UI packages' `ids` modules so that the main window's
+start imports neither system (issue 20; tests/ui/test_systems.py checks them against the registry)."""
+WINDOWS[ONUW_ID] = SystemWindow(ONUW_ID, "action.new_onuw", _onuw_new, _onuw_open)
+WINDOWS[TORSIS_ID] = SystemWindow(TORSIS_ID, "torsis.action.new", _torsis_new, _torsis_open)

@@ -20,12 +20,10 @@ from grimoire_app import paths
 from grimoire_app.model.characters import Frozen
 from grimoire_app.model.jsonfile import load_data
 
-TimerKind = Literal["discussion", "nomination"]
-"""The day's open discussion, or one nomination's accusation and defence."""
-TIMER_KINDS: tuple[TimerKind, ...] = ("discussion", "nomination")
-TIMER_KEYS: dict[TimerKind, str] = {"discussion": "Ctrl+T", "nomination": "Ctrl+Shift+T"}
-"""Each timer's window-wide start/pause key: the main window binds them, the day panel names them in tooltips (here so
-the window need not import the day panel to build its menus)."""
+from grimoire_app.ui.timer_keys import TIMER_KEYS as TIMER_KEYS
+from grimoire_app.ui.timer_keys import TIMER_KINDS as TIMER_KINDS
+from grimoire_app.ui.timer_keys import TimerKind as TimerKind
+
 TimerMark = Literal["ready", "running", "paused", "up"]
 """Set and not started; counting down; stopped part-way; at zero (the soft alert)."""
 

@@ -15,13 +15,12 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWi
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
-from grimoire_app.model import GrimoireError, Library
-from grimoire_app.model.bundled_scripts import resolve_script
-from grimoire_app.model.characters import Lang
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.town_square.style import named
 
 if TYPE_CHECKING:
+    from grimoire_app.model import Library
+    from grimoire_app.model.characters import Lang
     from grimoire_app.ui.main_window import MainWindow
 
 DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
@@ -40,6 +39,8 @@ def is_demo(path: Path | None) -> bool:
 
 def open_demo(window: MainWindow, library: Library) -> bool:
     """Write a fresh demo game into the games folder and open it; False (said in a message) if it cannot."""
+    from grimoire_app.model import GrimoireError
+    from grimoire_app.model.bundled_scripts import resolve_script
     from grimoire_app.systems.botc.demo import write_demo  # on demand: the demo game plays a whole setup and nights
 
     path = demo_path()

@@ -43,6 +43,18 @@ def test_the_onuw_and_torsis_windows_are_registered_by_system_id() -> None:
     assert list(WINDOWS)[:2] == ["onuw", "torsis"] and "botc" not in WINDOWS
 
 
+def test_the_built_in_windows_name_registered_systems() -> None:
+    """ui/systems.py names ONUW and Torsis by id without importing them (issue 20: not on the start path): the ids in
+    ui/onuw/ids.py and ui/torsis/ids.py are the registered systems'."""
+    from grimoire_app.systems.onuw.system import ONUW
+    from grimoire_app.systems.registry import SYSTEMS
+    from grimoire_app.systems.torsis.system import TORSIS
+    from grimoire_app.ui.systems import ONUW_ID, TORSIS_ID
+
+    assert (ONUW_ID, TORSIS_ID) == (ONUW.id, TORSIS.id)
+    assert all(system_id in SYSTEMS for system_id in WINDOWS)
+
+
 def test_a_registered_window_gets_a_new_action_and_opens_its_files(qtbot: QtBot, library: Library, tmp_path: Path, opened: list[object]) -> None:
     """The File menu offers the fake system's "New" action; opening its file goes to its window, not the main one."""
     window = MainWindow(library, "en")

@@ -8,21 +8,21 @@ Loric…" is a square action (TownSquarePanel). Positions come from the pure `fa
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QStyleOptionGraphicsItem, QWidget
 
 from grimoire_app.i18n import tr
-from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
-from grimoire_app.systems.botc.fabled_applied.djinn import DJINN, script_jinxes
 from grimoire_app.ui.plain import set_tip
-from grimoire_app.ui.town_square.faces import Faces, TokenFace
+from grimoire_app.ui.town_square.face_values import FabledFace, TokenFace
 from grimoire_app.ui.town_square.geometry import MARGIN, Point
-from grimoire_app.ui.town_square.jinxes import jinx_lines
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_token
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.town_square.faces import Faces
 
 PER_ROW = 3
 STEP_ACROSS = 2.8
@@ -31,15 +31,6 @@ LABEL_HEIGHT = 0.9
 """The name's box below a token, in token radii (two short lines)."""
 """Tokens per row before the row wraps downward (the corner outside the ellipse is small)."""
 FABLED_Z = 3.0
-
-
-@dataclass(frozen=True)
-class FabledFace:
-    """A Fabled or Loric token: its id, its disc and a tooltip with its name and ability."""
-
-    character_id: str
-    token: TokenFace
-    tooltip: str
 
 
 def fabled_faces(faces: Faces, character_ids: Iterable[str]) -> tuple[FabledFace, ...]:
@@ -57,6 +48,10 @@ def fabled_faces(faces: Faces, character_ids: Iterable[str]) -> tuple[FabledFace
 def fabled_tip_extra(faces: Faces, character_id: str) -> str:
     """Return what a Fabled's or Loric's tooltip adds to its ability: the Djinn lists the script's jinxes
     (docs/rules/djinn.md), the Bootlegger the script's house rules (docs/rules/bootlegger.md)."""
+    from grimoire_app.systems.botc.fabled_applied.djinn import DJINN, script_jinxes  # the rules: not on the start path
+    from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
+    from grimoire_app.ui.town_square.jinxes import jinx_lines
+
     if character_id == BOOTLEGGER:
         rules = house_rules_lines(faces.script, faces.lang)
         return "\n" + "\n".join(rules) if rules else ""

@@ -6,8 +6,6 @@ public and privacy views can be built from records that never carry a secret.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang, Team
 from grimoire_app.systems.botc.commands import default_alignment
@@ -17,91 +15,9 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState, Reminder, Seat, votes_needed
 from grimoire_app.systems.botc.travellers import traveller_limit
+from grimoire_app.ui.town_square.face_values import MiddleFace, ReminderFace, SeatFace, TokenFace, initials, note_tip
 
-
-@dataclass(frozen=True)
-class TokenFace:
-    """A character token: its name in the current language, initials and team colour key."""
-
-    name: str
-    initials: str
-    team: str | None
-    """A key of metrics.TEAM_COLOURS; None for an empty seat."""
-
-
-@dataclass(frozen=True)
-class SeatFace:
-    """Everything a seat token shows."""
-
-    seat_id: str
-    player: str
-    token: TokenFace | None
-    believed: str | None
-    """The character the player believes they are, when it differs (the Drunk)."""
-    flipped: bool
-    """The alignment differs from the character's team, or a Traveller's: marked with a ring and a badge (the text stays upright)."""
-    alignment: str
-    alignment_mark: str
-    """A one-letter mark of the alignment for the badge ("악", "E")."""
-    alive: bool
-    ghost_vote: bool
-    traveller: bool
-    tooltip: str
-    note: bool = False
-    """The Storyteller has a note on this player: a small note mark on the Storyteller's square (never the public one)."""
-
-
-@dataclass(frozen=True)
-class ReminderFace:
-    """A reminder token: its name, whose it is, and what it means."""
-
-    reminder_id: str
-    seat_id: str
-    text: str
-    team: str | None
-    source: str
-    tooltip: str
-    inert: bool = False
-    """Placed by a choice made while drunk or poisoned: it does nothing (drawn faded and dashed)."""
-    mark: TokenFace | None = None
-    """The token of the character the reminder comes from: its mark is drawn on the pill (issue 19 point 7)."""
-
-
-@dataclass(frozen=True)
-class MiddleFace:
-    """The middle of the square: phase, counts and bluffs."""
-
-    phase: str
-    counts: str
-    bluffs: str
-
-
-NOTE_TIP = 400
-"""Characters of a note the seat's tooltip shows (the editor shows it whole)."""
-
-
-def note_tip(note: str) -> str:
-    """Return a note as the seat's tooltip shows it: its lines, cut at NOTE_TIP characters.
-
-    >>> note_tip("셰프 주장\\n지현 의심"), len(note_tip("x" * 900))
-    ('셰프 주장\\n지현 의심', 400)
-    """
-    return note if len(note) <= NOTE_TIP else note[: NOTE_TIP - 1] + "…"
-
-
-def initials(name: str) -> str:
-    """Return the short mark drawn large on a token: a Korean name's first syllable, else capitals.
-
-    >>> initials("독살범"), initials("Fortune Teller"), initials("Poisoner"), initials("릴 몬스타")
-    ('독', 'FT', 'Po', '릴몬')
-    """
-    words = name.split()
-    if not words:
-        return "?"
-    if len(words) > 1:
-        return "".join(word[0] for word in words[:2]).upper() if words[0].isascii() else "".join(w[0] for w in words[:2])
-    word = words[0]
-    return word[:2].capitalize() if word.isascii() else word[0]
+__all__ = ["Faces", "MiddleFace", "ReminderFace", "SeatFace", "TokenFace", "initials", "note_tip"]
 
 
 class Faces:

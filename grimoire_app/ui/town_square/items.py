@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from grimoire_app.ui.plain import set_tip
-from grimoire_app.ui.town_square.faces import MiddleFace, ReminderFace, SeatFace
+from grimoire_app.ui.town_square.face_values import MiddleFace, ReminderFace, SeatFace
 from grimoire_app.ui.town_square.geometry import plate_rect
 from grimoire_app.ui.town_square.paint import ACTING_GAP, paint_middle, paint_reminder, paint_seat
 

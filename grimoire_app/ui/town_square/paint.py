@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient
 
 from grimoire_app.ui.town_square import style
-from grimoire_app.ui.town_square.faces import MiddleFace, SeatFace, TokenFace
+from grimoire_app.ui.town_square.face_values import MiddleFace, SeatFace, TokenFace
 from grimoire_app.ui.town_square.geometry import plate_rect
 
 WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap

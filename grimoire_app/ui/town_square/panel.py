@@ -71,16 +71,24 @@ class TownSquarePanel(QWidget):
         ask_traveller: AskTraveller | None = None,
         confirm_life: Callable[[str, bool], bool] | None = None,
         hold_tray: bool = False,
+        view: TownSquareView | None = None,
     ) -> None:
-        """`hold_tray`: leave the tray's token lists empty until `tray.release()` (the main window's paint first)."""
+        """`hold_tray`: leave the tray's token lists empty until `tray.release()` (the main window's paint first).
+        `view`: take over a view already showing the square (ui/square_preview.py: a reopened game's snapshot), with
+        its scene, instead of making one; the next refresh draws the session's state in it."""
         super().__init__()
         self.setObjectName("town-square-panel")
         self.session = session
         self.lang: Lang = lang
         self.faces = self._faces()
-        self.external = ExternalDrag()
-        self.scene = TownSquareScene(self.faces)
-        self.view = TownSquareView(self.scene, self.external, self)
+        if view is None:
+            self.external = ExternalDrag()
+            self.scene = TownSquareScene(self.faces)
+            self.view = TownSquareView(self.scene, self.external, self)
+        else:
+            self.view, self.scene, self.external = view, view.square, view.external
+            self.scene.faces = self.faces
+            view.setParent(self)
         self.tray = ReminderTray(self.external, self.faces)
         if hold_tray:
             self.tray.hold()

@@ -11,22 +11,25 @@ from __future__ import annotations
 import math
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from grimoire_app.i18n import tr
-from grimoire_app.systems.botc.state import GameState
 from grimoire_app.ui.town_square import style
-from grimoire_app.ui.town_square.fabled import FabledItem, fabled_faces, sync_fabled
-from grimoire_app.ui.town_square.faces import Faces, MiddleFace
+from grimoire_app.ui.town_square.fabled import FabledItem, sync_fabled
+from grimoire_app.ui.town_square.face_values import MiddleFace
 from grimoire_app.ui.town_square.geometry import SQUARE_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
 from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
+from grimoire_app.ui.town_square.snapshot import SquarePicture, SquareSnapshot, square_picture
 from grimoire_app.ui.town_square.vote_items import VoteLayer
 
 if TYPE_CHECKING:
+    from grimoire_app.model.characters import Lang
+    from grimoire_app.systems.botc.state import GameState
+    from grimoire_app.ui.town_square.faces import Faces
     from grimoire_app.ui.town_square.public import LiveVote
 
 
@@ -46,10 +49,13 @@ class TownSquareScene(QGraphicsScene):
     fabled_menu_requested = Signal(str, QPoint)
     """A right-click on a Fabled or Loric token (its character id)."""
 
-    def __init__(self, faces: Faces) -> None:
+    def __init__(self, faces: Faces | None) -> None:
+        """`faces` None: a square that only shows a snapshot until the game's faces come (a reopened game's start)."""
         super().__init__()
         self.faces = faces
-        self.state = GameState()
+        self._state: GameState | None = None
+        self._snapshot: SquareSnapshot | None = None
+        """The saved picture shown until the first `sync` (issue 20: a reopened game's first paint)."""
         self.seats: dict[str, SeatItem] = {}
         self.reminders: dict[str, ReminderItem] = {}
         self.fabled: dict[str, FabledItem] = {}
@@ -67,7 +73,33 @@ class TownSquareScene(QGraphicsScene):
         self.vote = VoteLayer(self)
         """The vote in progress drawn over the square (the day panel sets it: `set_vote`)."""
 
+    @property
+    def state(self) -> GameState:
+        """The state drawn (an empty game before the first `sync`)."""
+        if self._state is None:
+            from grimoire_app.systems.botc.state import GameState  # not on the start path: a snapshot has no state
+
+            self._state = GameState()
+        return self._state
+
+    @property
+    def showing_snapshot(self) -> bool:
+        """Whether the square shows a saved picture rather than a state (before the game is open)."""
+        return self._snapshot is not None
+
     # -- reconciling ------------------------------------------------------------------------------
+
+    def show_snapshot(self, snapshot: SquareSnapshot) -> None:
+        """Show a saved picture of the square until the first `sync` (a reopened game's first paint)."""
+        self._snapshot = snapshot
+        self._redraw()
+
+    def _redraw(self) -> None:
+        if self._snapshot is not None:
+            if self._sized:
+                self._draw(self._snapshot.picture, self._snapshot.lang)
+        elif self.faces is not None:
+            self.sync(self.state)
 
     def set_size(self, width: float, height: float) -> None:
         """Fit the square to a view of that size and lay it out again."""
@@ -75,32 +107,38 @@ class TownSquareScene(QGraphicsScene):
         if (width, height) != (self.width(), self.height()) or not self._sized:
             self._sized = True
             self.setSceneRect(0, 0, width, height)
-            self.sync(self.state)
+            self._redraw()
 
     def set_faces(self, faces: Faces) -> None:
         """Show another game or language."""
         self.faces = faces
-        self.sync(self.state)
+        self._redraw()
 
     def sync(self, state: GameState) -> None:
-        """Make the items show the state: create, update, move and remove by id.
+        """Make the items show the state: create, update, move and remove by id (a snapshot shown gives way).
 
         Until the view gives the scene its size (on show), only the state is kept: laying out
         for a size nobody sees would cost a layout search at start-up.
         """
-        self.state = state
+        self._state = state
+        self._snapshot = None
         if not self._sized:
             return
-        capacity = max([SQUARE_CAPACITY, *(len(seat.reminders) for seat in state.seats)])
-        layout = square_layout(len(state.seats), round(self.width()), round(self.height()), capacity)
+        assert self.faces is not None, "a square drawing a state needs the game's faces"
+        self._draw(square_picture(state, self.faces), self.faces.lang)
+
+    def _draw(self, picture: SquarePicture, lang: str) -> None:
+        """Make the items show a picture (the state's, or a snapshot's)."""
+        capacity = max([SQUARE_CAPACITY, *(len(reminders) for reminders in picture.reminders)])
+        layout = square_layout(len(picture.seats), round(self.width()), round(self.height()), capacity)
         self.layout = layout
-        if self.selected not in {seat.id for seat in state.seats}:
+        if self.selected not in {face.seat_id for face in picture.seats}:
             self.selected = None
-        self._sync_seats(layout)
-        self._sync_reminders(layout)
-        sync_fabled(self, self.fabled, fabled_faces(self.faces, state.fabled), layout.token_radius, self.fabled_menu_requested.emit)
+        self._sync_seats(layout, picture, lang)
+        self._sync_reminders(layout, picture)
+        sync_fabled(self, self.fabled, picture.fabled, layout.token_radius, self.fabled_menu_requested.emit)
         box = layout.middle
-        self.middle.update_face(self.faces.middle(state), QRectF(box.left, box.top, box.width, box.height))
+        self.middle.update_face(picture.middle, QRectF(box.left, box.top, box.width, box.height))
         self.vote.relayout()
         self.update()
 
@@ -108,38 +146,36 @@ class TownSquareScene(QGraphicsScene):
         """Draw the vote being taken: hands, clock hand and count (None: none); only the vote's items repaint."""
         self.vote.show(live)
 
-    def _sync_seats(self, layout: SquareLayout) -> None:
-        tag = tr("square.traveller", self.faces.lang)
+    def _sync_seats(self, layout: SquareLayout, picture: SquarePicture, lang: str) -> None:
+        tag = tr("square.traveller", cast("Lang", lang))  # a snapshot's language is the window's (read_snapshot)
         wanted = set()
-        for index, seat in enumerate(self.state.seats):
-            face = self.faces.seat(seat)
-            item = self.seats.get(seat.id)
+        for index, face in enumerate(picture.seats):
+            item = self.seats.get(face.seat_id)
             if item is None:
-                item = self.seats[seat.id] = SeatItem(face, layout.token_radius, tag, self)
+                item = self.seats[face.seat_id] = SeatItem(face, layout.token_radius, tag, self)
                 self.addItem(item)
             item.update_face(face, layout.token_radius, tag)
-            item.set_marks(seat.id == self.selected, seat.id in self._hinted)
-            item.set_acting(seat.id in self.acting)
-            item.set_chosen(self._chosen_number(seat.id))
+            item.set_marks(face.seat_id == self.selected, face.seat_id in self._hinted)
+            item.set_acting(face.seat_id in self.acting)
+            item.set_chosen(self._chosen_number(face.seat_id))
             centre = layout.seats[index]
             item.place(QPointF(centre.x, centre.y))
-            wanted.add(seat.id)
+            wanted.add(face.seat_id)
         for gone in set(self.seats) - wanted:
             self.removeItem(self.seats.pop(gone))
 
-    def _sync_reminders(self, layout: SquareLayout) -> None:
+    def _sync_reminders(self, layout: SquareLayout, picture: SquarePicture) -> None:
         wanted = set()
-        for index, seat in enumerate(self.state.seats):
+        for index, reminders in enumerate(picture.reminders):
             centre = layout.seats[index]
-            for reminder, offset in zip(seat.reminders, layout.reminder_offsets(index, len(seat.reminders)), strict=True):
-                face = self.faces.reminder(seat.id, reminder)
-                item = self.reminders.get(reminder.id)
+            for face, offset in zip(reminders, layout.reminder_offsets(index, len(reminders)), strict=True):
+                item = self.reminders.get(face.reminder_id)
                 if item is None:
-                    item = self.reminders[reminder.id] = ReminderItem(face, layout.reminder_half, self)
+                    item = self.reminders[face.reminder_id] = ReminderItem(face, layout.reminder_half, self)
                     self.addItem(item)
                 item.update_face(face, layout.reminder_half)
                 item.place(QPointF(centre.x + offset.x, centre.y + offset.y))
-                wanted.add(reminder.id)
+                wanted.add(face.reminder_id)
         for gone in set(self.reminders) - wanted:
             self.removeItem(self.reminders.pop(gone))
 
@@ -214,7 +250,7 @@ class TownSquareScene(QGraphicsScene):
     def item_released(self, item: DraggableItem, scene_pos: QPointF, screen_pos: QPoint, dragged: bool) -> None:
         """Turn a drop into a request; a drop on nothing useful changes nothing."""
         self.hint(None)
-        if not dragged:
+        if not dragged or self._snapshot is not None:  # a saved picture takes no request: the game is not open yet
             return
         target = self.seat_at(scene_pos, item)
         if isinstance(item, ReminderItem):
@@ -239,7 +275,7 @@ class TownSquareScene(QGraphicsScene):
 
         This is where a new seat dropped there would sit: clockwise, between the left and the right seat.
         """
-        if self.layout is None or len(self.state.seats) < 2 or self.seat_at(scene_pos) is not None or not self._near_ring(scene_pos):
+        if self._snapshot is not None or self.layout is None or len(self.state.seats) < 2 or self.seat_at(scene_pos) is not None or not self._near_ring(scene_pos):
             return None
         points, seats = self.layout.seats, self.state.seats
 

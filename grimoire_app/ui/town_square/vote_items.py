@@ -16,7 +16,6 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from grimoire_app.i18n import tr
-from grimoire_app.systems.botc.events import STORYTELLER
 from grimoire_app.ui.town_square.vote_paint import paint_clock, paint_marks, paint_vote_middle
 
 if TYPE_CHECKING:
@@ -81,8 +80,10 @@ class VoteLayer:
         """Return the lines drawn in the middle (None: no vote shown)."""
         if self.live is None:
             return None
+        from grimoire_app.systems.botc.events import STORYTELLER
         from grimoire_app.ui.town_square.vote_view import vote_lines  # the day model loads only once a vote is shown
 
+        assert self.scene.faces is not None
         lang = self.scene.faces.lang
         return vote_lines(self.live, lang, lambda name: tr("describe.storyteller", lang) if name == STORYTELLER else name)
 

@@ -1,0 +1,8 @@
+"""The id of the ONUW game system, for the main window's start (ui/systems.py), without importing the system.
+
+tests/ui/test_systems.py checks it is the registered system's (systems/onuw/system.py SYSTEM_ID).
+"""
+
+from __future__ import annotations
+
+SYSTEM_ID = "onuw"

@@ -1,0 +1,201 @@
+"""A square snapshot: what the town square shows of a game, as plain values kept beside it (issue 20).
+
+Reopening a game paints its square before the model (pydantic, the BotC rules) is imported: the app reads a
+small JSON file it wrote the last time it opened or wrote that game, holding the faces the square drew
+(`SquarePicture`) and the window title. Everything on the square is computed by one function,
+`square_picture(state, faces)`: the scene draws the live state through it too, so the snapshot's picture and the
+state's are the same values by construction (tests/ui/town_square/test_square_snapshot.py checks the drawn scenes).
+
+The file lives in the user cache folder (paths.cache_dir), one per game path (the KEEP most recently written are
+kept), and is keyed by the game file's path, size and mtime_ns, the snapshot format, the app version and a stamp of
+the app's own code, the resources and the imported texts (what names, tooltips and their layout are made of). A missing file, another key, another language, or a file that does not
+read as exactly these values is ignored: the app starts the normal way. It is never shown in doubt, and after the
+first paint the real game opens and the square redraws from its state (a damaged game file still gets its own
+precise error then).
+
+No Qt and no model are imported here: this module is on the start path.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import types
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from grimoire_app import __version__, paths
+from grimoire_app.ui.town_square import face_values
+from grimoire_app.ui.town_square.face_values import FabledFace, MiddleFace, ReminderFace, SeatFace
+
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.state import GameState
+    from grimoire_app.ui.town_square.faces import Faces
+
+__all__ = ["SNAPSHOT_FORMAT", "SquarePicture", "SquareSnapshot", "read_snapshot", "snapshot_file", "square_picture", "write_snapshot"]
+
+SNAPSHOT_FORMAT = 1
+"""Bumped whenever the picture's values or their meaning change: an older file is then ignored."""
+KEEP = 64
+"""Snapshots kept in the cache folder: writing one removes the oldest beyond these (one per game reopened lately)."""
+
+
+@dataclass(frozen=True)
+class SquarePicture:
+    """Everything the Storyteller's square draws: each seat with its reminders, the Fabled and Loric, the middle."""
+
+    seats: tuple[SeatFace, ...]
+    reminders: tuple[tuple[ReminderFace, ...], ...]
+    """The reminders of each seat, seat by seat in table order, each seat's in the order they fan out."""
+    fabled: tuple[FabledFace, ...]
+    middle: MiddleFace
+
+
+@dataclass(frozen=True)
+class SquareSnapshot:
+    """A square as last drawn, in one language, with the window's title."""
+
+    lang: str
+    title: str
+    picture: SquarePicture
+
+
+def square_picture(state: GameState, faces: Faces) -> SquarePicture:
+    """Return what the square shows of a state: the one derivation the scene and the snapshot share."""
+    from grimoire_app.ui.town_square.fabled import fabled_faces  # Qt: only where a square is drawn or saved
+
+    return SquarePicture(
+        tuple(faces.seat(seat) for seat in state.seats),
+        tuple(tuple(faces.reminder(seat.id, reminder) for reminder in seat.reminders) for seat in state.seats),
+        fabled_faces(faces, state.fabled),
+        faces.middle(state),
+    )
+
+
+# -- the file ----------------------------------------------------------------------------------------
+
+
+def snapshot_file(game: Path) -> Path:
+    """Return the snapshot file of a game file (one per absolute path) in the user cache folder."""
+    name = hashlib.sha256(str(game.absolute()).encode("utf-8")).hexdigest()[:32]
+    return paths.cache_dir() / "squares" / f"{name}.json"
+
+
+def _key(game: Path) -> dict[str, object]:
+    """Return what a snapshot must have been written against: the game file as it is now, the app and its data."""
+    stat = game.stat()
+    return {
+        "format": SNAPSHOT_FORMAT,
+        "app": __version__,
+        "path": str(game.absolute()),
+        "size": stat.st_size,
+        "mtime_ns": stat.st_mtime_ns,
+        "code": _files_stamp(Path(__file__).resolve().parents[2], ".py"),
+        "resources": _files_stamp(paths.resources_dir(), ""),
+        "imported": _file_stamp(paths.imported_texts_file()),
+    }
+
+
+def _files_stamp(folder: Path, suffix: str) -> list[int]:
+    """Return a stamp of the files under a folder ending in `suffix` (count, latest mtime_ns, total size): the app's
+    code (~370 modules) and its resources (~260 files), about 1 ms each. Any edit, addition or removal changes it."""
+    count = latest = total = 0
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = [name for name in dirs if name != "__pycache__"]
+        for name in files:
+            if name.endswith(suffix):
+                stat = os.stat(os.path.join(root, name))
+                count, latest, total = count + 1, max(latest, stat.st_mtime_ns), total + stat.st_size
+    return [count, latest, total]
+
+
+def _file_stamp(path: Path) -> list[int]:
+    try:
+        stat = path.stat()
+    except OSError:
+        return []
+    return [stat.st_mtime_ns, stat.st_size]
+
+
+def write_snapshot(game: Path, snapshot: SquareSnapshot) -> bool:
+    """Write a game's snapshot for the game file as it is now; False (and nothing kept) if it cannot be written."""
+    target = snapshot_file(game)
+    try:
+        text = json.dumps({"key": _key(game), "snapshot": dataclasses.asdict(snapshot)}, ensure_ascii=False)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, target)
+        _prune(target.parent)
+    except OSError:
+        return False
+    return True
+
+
+def _prune(folder: Path) -> None:
+    """Remove the oldest snapshots beyond KEEP (the cache would otherwise grow by one file per game ever opened)."""
+    files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime_ns)
+    for old in files[:-KEEP]:
+        old.unlink(missing_ok=True)
+
+
+def forget_snapshot(game: Path) -> None:
+    """Remove a game's snapshot (a game that cannot be drawn from one)."""
+    try:
+        snapshot_file(game).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def read_snapshot(game: Path, lang: str | None) -> SquareSnapshot | None:
+    """Return the game's snapshot if it was written for the game file as it is now, this app and its data, in
+    this language (None: any); else None (missing, stale, another language, damaged: never shown in doubt)."""
+    try:
+        data = json.loads(snapshot_file(game).read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("key") != _key(game):
+            return None
+        snapshot = _decode(SquareSnapshot, data.get("snapshot"))
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    assert isinstance(snapshot, SquareSnapshot)
+    return snapshot if lang in (None, snapshot.lang) else None
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls, {**vars(face_values), **globals()})
+    return _HINTS[cls]
+
+
+def _decode(hint: Any, value: object) -> object:
+    """Rebuild a value of the type `hint` from its JSON form, exactly: any other shape raises ValueError."""
+    if hint is str or hint is bool or hint is int:
+        if type(value) is not hint:
+            raise ValueError(f"expected {hint.__name__}, got {value!r}")
+        return value
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        (inner,) = [option for option in options if option is not type(None)]
+        return _decode(inner, value)
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise ValueError(f"expected a list, got {value!r}")
+        inner, _dots = typing.get_args(hint)
+        return tuple(_decode(inner, item) for item in value)
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        names = [field.name for field in dataclasses.fields(hint)]
+        if not isinstance(value, dict) or sorted(value) != sorted(names):
+            raise ValueError(f"expected the fields {names}, got {value!r}")
+        hints = _hints(hint)
+        return hint(**{name: _decode(hints[name], value[name]) for name in names})
+    raise ValueError(f"cannot read {hint!r}")
