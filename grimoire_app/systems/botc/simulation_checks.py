@@ -24,8 +24,9 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.tonight.data import tonight_data
 
-MADE_DEMONS = ("pithag",)
-"""Abilities that may make a second Demon while the first lives (docs/rules/pithag.md)."""
+MADE_DEMONS = ("pithag", "summoner")
+"""Abilities that may make a second Demon while the first lives (docs/rules/pithag.md; a Summoner the Pit-Hag made
+summons while the first Demon lives)."""
 
 MANY_DEMONS = ("legion", "riot")
 """Demons that are several players at once: Legion fills most seats, the Minions become Riot (docs/rules/legion.md,
@@ -63,11 +64,18 @@ def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
     made = _made_demon(game, index) or many_of_one_demon(m, demons)
     if len(demons) > 1 and not made:
         return [f"demons: {len(demons)} Demons alive ({', '.join(demons)}) before event {index} ({event.to.kind} {event.to.number})"]
-    if not demons and not m.demons() and m.state.result is None and standard_demon_dead(m) is None:
+    if not demons and not m.demons() and m.state.result is None and standard_demon_dead(m) is None and not _summoner_waits(m, event):
         return [f"demons: no Demon in play and the game goes on, before event {index} ({event.to.kind} {event.to.number})"]
     if m.state.result is None and event.to.kind == "day" and check_victory(game, at=index) is not None:
         return [f"result: the victory check ends the game before event {index} ({event.to.kind} {event.to.number}) but it went on"]
     return []
+
+
+def _summoner_waits(m: Moment, event: PhaseAdvanced) -> bool:
+    """Whether a Summoner's game is still before its summoning: no Demon is in play until night 3 (spec: Summoner),
+    so the table may have none up to the end of that night; from day 3 the Summoner's own wins decide."""
+    before_summoning = event.to.number < 3 or (event.to.kind == "night" and event.to.number == 3)
+    return before_summoning and bool(m.holders("summoner"))
 
 
 def many_of_one_demon(m: Moment, demons: list[str]) -> bool:
