@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGridLayout, QToolButton, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
@@ -89,7 +89,18 @@ def strip_tokens(game: Game, steps: Sequence[TonightStep], lang: Lang, current: 
 
 
 def strip_icon(face: TokenFace, mark: StripMark, ratio: float = 1.0) -> QPixmap:
-    """Return a strip token: the character disc with its mark drawn over it."""
+    """Return a strip token: the character disc with its mark drawn over it (drawn once per face, mark and ratio,
+    then kept in Qt's pixmap cache)."""
+    key = f"night-strip|{face.name}|{face.initials}|{face.team}|{mark}|{ratio}"
+    found = QPixmapCache.find(key)
+    if found is not None and not found.isNull():
+        return found
+    pixmap = _strip_icon(face, mark, ratio)
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
+
+
+def _strip_icon(face: TokenFace, mark: StripMark, ratio: float) -> QPixmap:
     pixmap = token_pixmap(face, TOKEN_RADIUS, ratio)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -166,25 +177,41 @@ class NightStrip(QWidget):
             self._rebuild(game, tokens)
 
     def _rebuild(self, game: Game, tokens: list[StripToken]) -> None:
+        """Show new tokens: the same steps in the same order keep their buttons (only a changed token is redrawn, so a
+        recorded event does not rebuild the grid); another list of steps builds the grid again."""
+        faces = Faces(game.script, game.library, self.lang, game)
+        ratio = self.devicePixelRatioF()
+        if [token.step for token in tokens] == list(self.buttons):
+            for old, token in zip(self.tokens, tokens):
+                if token != old:
+                    self._show_token(self.buttons[token.step], token, old, faces, ratio)
+            self.tokens = tokens
+            return
         for button in self.buttons.values():
             self.grid.removeWidget(button)
             button.deleteLater()
         self.buttons = {}
-        faces = Faces(game.script, game.library, self.lang, game)
-        ratio = self.devicePixelRatioF()
         for index, token in enumerate(tokens):
-            face = faces.token(token.character) if token.character else TokenFace(token.title, initials(token.title), SPECIAL_TEAMS.get(token.step))
             button = named(QToolButton(), f"night-strip-{token.step}")
             button.setAutoRaise(True)
-            button.setIcon(QIcon(strip_icon(face, token.mark, ratio)))
             button.setIconSize(QSize(2 * TOKEN_RADIUS + 4, 2 * TOKEN_RADIUS + 4))
             button.setFixedSize(CELL, CELL)
-            button.setProperty("mark", token.mark)
-            set_tip(button, token.tooltip)
+            self._show_token(button, token, None, faces, ratio)
             button.clicked.connect(lambda _checked=False, step=token.step: self.on_pick(step))
             self.grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+            button.show()  # shown with the strip, however often the strip hides and shows before the next rebuild
             self.buttons[token.step] = button
         self.tokens = tokens
+
+    @staticmethod
+    def _show_token(button: QToolButton, token: StripToken, old: StripToken | None, faces: Faces, ratio: float) -> None:
+        """Draw one token on its button: the icon when its face or mark changed, the tooltip when it did."""
+        if old is None or (old.character, old.title, old.mark) != (token.character, token.title, token.mark):
+            face = faces.token(token.character) if token.character else TokenFace(token.title, initials(token.title), SPECIAL_TEAMS.get(token.step))
+            button.setIcon(QIcon(strip_icon(face, token.mark, ratio)))
+            button.setProperty("mark", token.mark)
+        if old is None or old.tooltip != token.tooltip:
+            set_tip(button, token.tooltip)
 
     def mark_of(self, step: str) -> StripMark | None:
         """Return a step's mark as shown (None: not on the strip)."""
