@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPixmapCache
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGridLayout, QToolButton, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
@@ -27,6 +27,7 @@ from grimoire_app.ui.night_panel.panel import NightPanel
 from grimoire_app.ui.night_panel.sheet_model import Row, sheet_rows
 from grimoire_app.ui.night_panel.words import step_title
 from grimoire_app.ui.plain import plain_label, set_tip
+from grimoire_app.ui.reminder_tray import TRAY_WIDTH
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.faces import Faces, TokenFace, initials
 from grimoire_app.ui.town_square.paint import token_pixmap
@@ -138,6 +139,11 @@ class NightStrip(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         self.title = named(plain_label(), "night-strip-title")
         self.title.setStyleSheet("font-weight: bold;")
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        # One line across the tray's column (its width less the tray's margins of 4 px): a fixed size, so a new count
+        # in the title (every recorded step) does not lay out the whole column again and repaint the window around it.
+        self.title.setFixedSize(TRAY_WIDTH - 8, QFontMetrics(bold).height() + 2)
         self.grid = QGridLayout()
         self.grid.setSpacing(0)
         self.grid.setContentsMargins(0, 0, 0, 0)
