@@ -93,8 +93,8 @@ def strip_icon(face: TokenFace, mark: StripMark, ratio: float = 1.0) -> QPixmap:
     """Return a strip token: the character disc with its mark drawn over it (drawn once per face, mark and ratio,
     then kept in Qt's pixmap cache)."""
     key = f"night-strip|{face.name}|{face.initials}|{face.team}|{mark}|{ratio}"
-    found = QPixmapCache.find(key)
-    if found is not None and not found.isNull():
+    found = QPixmap()
+    if QPixmapCache.find(key, found) and not found.isNull():
         return found
     pixmap = _strip_icon(face, mark, ratio)
     QPixmapCache.insert(key, pixmap)

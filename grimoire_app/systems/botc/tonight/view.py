@@ -15,6 +15,7 @@ from functools import cached_property
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import CharacterAssigned, InfoShown, NightChoice, Phase, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import night_index
 from grimoire_app.systems.botc.state import Death, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.reliability import REGAINED, Judge, carries_live
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
@@ -58,18 +59,35 @@ class View:
         """Read a past night as it stood at its end; read now for tonight and any later night."""
         if self.night >= now:
             return len(game.events)
-        for index, event in enumerate(game.events):
-            if isinstance(event, PhaseAdvanced) and event.to == Phase(kind="day", number=self.night):
-                return index
-        return len(game.events)
+        return night_index(game).first_starts.get(Phase(kind="day", number=self.night), len(game.events))
 
     def _index_log(self) -> None:
-        self.starts: dict[Phase, int] = {}
-        self.placed_at: dict[str, int] = {}
-        self.gained_at: dict[str, int] = {}
-        self.choices: list[tuple[int, Phase, NightChoice]] = []
-        self.shown: list[tuple[int, Phase, InfoShown]] = []
-        self._tonight: dict[str, list[NightChoice]] = defaultdict(list)
+        """Index the log up to the cutoff: from the game's NightIndex when reading now (O(size of the lookups), no scan
+        of the log), by one pass over the log for a past night."""
+        self.starts: dict[Phase, int]
+        self.placed_at: dict[str, int]
+        self.gained_at: dict[str, int]
+        self.choices: list[tuple[int, Phase, NightChoice]]
+        self.shown: list[tuple[int, Phase, InfoShown]]
+        self._tonight: dict[str, list[NightChoice]]
+        if self.cutoff != len(self.game.events):
+            self._scan_log()
+            return
+        index = night_index(self.game)
+        self.starts = dict(index.starts)
+        self.placed_at = dict(index.placed_at)
+        self.gained_at = dict(index.gained_at)
+        self.choices = list(index.choices)
+        self.shown = list(index.shown)
+        self._tonight = defaultdict(list)
+        for event in index.happened.get(self.tonight, ()):
+            if isinstance(event, NightChoice):
+                self._tonight[event.character].append(event)
+
+    def _scan_log(self) -> None:
+        self.starts, self.placed_at, self.gained_at = {}, {}, {}
+        self.choices, self.shown = [], []
+        self._tonight = defaultdict(list)
         phase, is_tonight = Phase(kind="setup", number=0), False
         for index, event in enumerate(self.game.events[: self.cutoff]):
             if isinstance(event, PhaseAdvanced):

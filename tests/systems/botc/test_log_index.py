@@ -1,0 +1,230 @@
+"""The game's NightIndex (systems/botc/log_index.py, issue 20): what the night rules look up, kept current per event.
+
+Its answers must be the old scans' over every prefix of real demo games, including undo, redo, batches, dry runs
+and branches; and tonight's sheet read through it must equal the sheet read by scanning the log, on the seed
+scripts and on the experimental mix (tests/data/experimental_mix.json), at every event of every night.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from grimoire_app import paths
+from grimoire_app.model import Library
+from grimoire_app.model.bundled_scripts import resolve_script
+from grimoire_app.model.script import Script, load_script
+from grimoire_app.systems.botc.demo import demo_game
+from grimoire_app.systems.botc.events import (
+    CharacterAssigned,
+    Event,
+    InfoShown,
+    NightChoice,
+    NightStepChanged,
+    NoteWritten,
+    Phase,
+    PhaseAdvanced,
+    ReminderPlaced,
+)
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import night_index
+from grimoire_app.systems.botc.tonight import recorded, storyteller, view as view_module
+from grimoire_app.systems.botc.tonight import done_steps, read_plan, tonight_happenings, tonight_sheet
+from grimoire_app.systems.botc.tonight.view import View, current_night
+
+MIX = Path(__file__).parents[2] / "data" / "experimental_mix.json"
+SEED_GAMES = [("000", 15, 1, 5), ("001", 12, 2, 5), ("004", 10, 3, 5), ("tb", 9, 4, 4), ("bmr", 11, 5, 4), ("snv", 10, 6, 4)]
+"""Demo games on the seed scripts: script, players, seed, nights."""
+MIX_GAMES = [(8, 0, 4), (11, 2, 4), (15, 3, 4)]
+"""Demo games on the experimental mix: players, seed, nights."""
+
+
+class Scanned:
+    """The old scans, as tonight/view.py, recorded.py and storyteller.py did them before the index: the oracle."""
+
+    def __init__(self, game: Game) -> None:
+        self.starts: dict[Phase, int] = {}
+        self.first_starts: dict[Phase, int] = {}
+        self.placed_at: dict[str, int] = {}
+        self.gained_at: dict[str, int] = {}
+        self.choices: list[tuple[int, Phase, NightChoice]] = []
+        self.shown: list[tuple[int, Phase, InfoShown]] = []
+        phase = Phase(kind="setup", number=0)
+        for index, event in enumerate(game.events):
+            if isinstance(event, PhaseAdvanced):
+                phase = event.to
+                self.starts[phase] = index
+                self.first_starts.setdefault(phase, index)
+            elif isinstance(event, ReminderPlaced):
+                self.placed_at[event.reminder] = index
+            elif isinstance(event, CharacterAssigned):
+                self.gained_at[event.seat] = index if phase.kind != "setup" else -1
+            elif isinstance(event, NightChoice):
+                self.choices.append((index, phase, event))
+            elif isinstance(event, InfoShown):
+                self.shown.append((index, phase, event))
+        self.happened: dict[Phase, list[Any]] = defaultdict(list)
+        for happening in game.state.log:
+            self.happened[happening.phase].append(happening.event)
+        self.length = len(game.events)
+
+
+def _same(game: Game) -> None:
+    """The game's index answers as the scans do now."""
+    index, scan = night_index(game), Scanned(game)
+    assert index.length == scan.length
+    assert index.starts == scan.starts and index.first_starts == scan.first_starts
+    assert index.placed_at == scan.placed_at and index.gained_at == scan.gained_at
+    assert index.choices == scan.choices and index.shown == scan.shown
+    assert {phase: events for phase, events in index.happened.items()} == dict(scan.happened)
+    night = current_night(game.state)
+    tonight = Phase(kind="night", number=night)
+    assert tonight_happenings(game, night) == [e for e in scan.happened[tonight] if isinstance(e, InfoShown | NightChoice)]
+    now, scanned_view = View(game), _scanning_view(game)
+    for name in ("cutoff", "starts", "placed_at", "gained_at", "choices", "shown", "_tonight"):
+        assert getattr(now, name) == getattr(scanned_view, name), name
+
+
+def _scanning_view(game: Game, night: int | None = None) -> View:
+    found = View.__new__(View)
+    found.game, found.library, found.data = game, game.library, View(game, night).data
+    found.night = current_night(game.state) if night is None else night
+    found.cutoff = _old_cutoff(game, found.night)
+    found.state = game.state_at(found.cutoff)
+    found.first, found.tonight = found.night == 1, Phase(kind="night", number=found.night)
+    found.today = Phase(kind="day", number=found.night - 1)
+    found._characters = {}
+    found._scan_log()
+    return found
+
+
+def _old_cutoff(game: Game, night: int) -> int:
+    if night >= current_night(game.state):
+        return len(game.events)
+    for index, event in enumerate(game.events):
+        if isinstance(event, PhaseAdvanced) and event.to == Phase(kind="day", number=night):
+            return index
+    return len(game.events)
+
+
+def _seed_script(library: Library, key: str) -> Script:
+    return resolve_script(key, paths.resources_dir(), library)
+
+
+def _replayed(script: Script, library: Library, events: tuple[Event, ...]) -> Iterator[Game]:
+    """Yield one game after each event, its index made first and followed event by event (never rebuilt)."""
+    game = Game(script, library)
+    night_index(game)
+    yield game
+    for event in events:
+        game.push(event)
+        yield game
+
+
+@pytest.mark.parametrize("params", SEED_GAMES[:3])
+def test_the_index_equals_the_scans_after_every_event_of_demo_games(library: Library, params: tuple[str, int, int, int]) -> None:
+    key, players, seed, nights = params
+    played = demo_game(_seed_script(library, key), library, players, seed, nights)
+    assert any(isinstance(e, NightStepChanged) or isinstance(e, NightChoice) for e in played.events)
+    for game in _replayed(played.script, library, played.events):
+        _same(game)
+
+
+def test_undo_redo_batches_dry_runs_and_branches_keep_the_index_equal_to_the_scans(library: Library) -> None:
+    played = demo_game(_seed_script(library, "000"), library, 12, 7, 5)
+    events = played.events
+    game = Game(played.script, library, events)
+    night_index(game)  # made from the whole log, then followed
+    _same(game)
+    nights = [i for i, e in enumerate(events) if isinstance(e, PhaseAdvanced) and e.to.kind == "night"]
+    cut = nights[2] + 3  # into night 3, with choices and placements before it
+    while len(game.events) > cut:
+        game.undo()
+        _same(game)
+    for _ in range(5):
+        game.redo()
+        _same(game)
+    game.undo()
+    game.undo()
+    _same(game)
+    seat = game.state.seats[0].id
+    game.record(NoteWritten(seat=seat, text="branch"), override=True)  # a branch: the redo stack goes
+    assert not game.can_redo
+    _same(game)
+    game.record(NightChoice(seat=seat, character=game.state.seats[0].character or "imp", players=(game.state.seats[1].id,)), override=True)
+    _same(game)
+    game.record_many([PhaseAdvanced(to=game.state.phase.next()), PhaseAdvanced(to=game.state.phase.next().next())], override=True)
+    _same(game)
+    game.check_many([PhaseAdvanced(to=game.state.phase.next()), NoteWritten(seat=seat, text="dry")])  # kept, then cut
+    _same(game)
+    game.undo()  # the batch, both phases at once
+    _same(game)
+    while game.can_undo:
+        game.undo()
+    _same(game)
+    while game.can_redo:
+        game.redo()
+    _same(game)
+
+
+def test_a_past_night_is_read_as_before(library: Library) -> None:
+    """A View of an earlier night (review, export) still reads the log as it stood at that night's end."""
+    game = demo_game(_seed_script(library, "001"), library, 10, 3, 5)
+    for night in range(1, current_night(game.state) + 1):
+        new, old = View(game, night), _scanning_view(game, night)
+        for name in ("cutoff", "starts", "placed_at", "gained_at", "choices", "shown", "_tonight"):
+            assert getattr(new, name) == getattr(old, name), (night, name)
+
+
+def _scanning(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read tonight's sheet as before the index: View scans the log, the night's happenings come from state.log."""
+    monkeypatch.setattr(View, "_index_log", View._scan_log)
+    monkeypatch.setattr(View, "_cutoff", lambda self, game, now: _old_cutoff(game, self.night))
+    for module in (recorded, storyteller, view_module):
+        monkeypatch.setattr(module, "night_index", Scanned)
+
+
+def _night_moments(game: Game) -> Iterator[int]:
+    """Every event inside a night, and each night's start."""
+    night = False
+    for index, event in enumerate(game.events):
+        if isinstance(event, PhaseAdvanced):
+            night = event.to.kind == "night"
+        if night:
+            yield index + 1
+
+
+def _sheets_equal_to_scanned(game: Game, monkeypatch: pytest.MonkeyPatch) -> int:
+    compared = 0
+    for n in _night_moments(game):
+        prefix = Game(game.script, game.library, game.events[:n])
+        night = current_night(prefix.state)
+        indexed = (tonight_sheet(prefix), done_steps(prefix, night), read_plan(prefix, tonight_sheet(prefix), night))
+        with monkeypatch.context() as patched:
+            _scanning(patched)
+            scanned = (tonight_sheet(prefix), done_steps(prefix, night), read_plan(prefix, tonight_sheet(prefix), night))
+        assert indexed == scanned, (n, game.events[n - 1])
+        compared += 1
+    return compared
+
+
+@pytest.mark.parametrize("params", SEED_GAMES)
+def test_the_night_sheet_is_the_same_as_read_by_scanning_on_the_seed_scripts(
+    library: Library, params: tuple[str, int, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    key, players, seed, nights = params
+    game = demo_game(_seed_script(library, key), library, players, seed, nights)
+    assert _sheets_equal_to_scanned(game, monkeypatch) > 20
+
+
+@pytest.mark.parametrize("params", MIX_GAMES)
+def test_the_night_sheet_is_the_same_as_read_by_scanning_on_the_experimental_mix(
+    library: Library, params: tuple[int, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    players, seed, nights = params
+    game = demo_game(load_script(MIX, library), library, players, seed, nights)
+    assert _sheets_equal_to_scanned(game, monkeypatch) > 20
