@@ -13,6 +13,7 @@ It holds, as tonight/view.py's scan found them:
 - `placed_at`: the index at which each reminder was last placed; `gained_at`: at which each seat last got a
   character (-1 when dealt in setup);
 - `choices` and `shown`: every night choice and info shown, with its index and the phase it was recorded in;
+  `choices_by` and `shown_by` the same by step, `choices_at` by phase;
 - `happened`: by phase, the events that are happenings (state.Happening: infos, choices, notes, public acts,
   the Storyteller's skips and moves), oldest first, as `game.state.log` holds them.
 """
@@ -55,6 +56,12 @@ class NightIndex:
         self.gained_at: dict[str, int] = {}
         self.choices: list[tuple[int, Phase, NightChoice]] = []
         self.shown: list[tuple[int, Phase, InfoShown]] = []
+        self.choices_by: dict[str, list[tuple[int, Phase, NightChoice]]] = {}
+        """`choices` by the step (character) they were made at."""
+        self.choices_at: dict[Phase, list[tuple[int, Phase, NightChoice]]] = {}
+        """`choices` by the phase they were recorded in."""
+        self.shown_by: dict[str | None, list[tuple[int, Phase, InfoShown]]] = {}
+        """`shown` by the step they were shown at (None: outside the sheet)."""
         self.happened: dict[Phase, list[HappeningEvent]] = {}
         self._undo: list[tuple[Any, ...]] = []
         """Per event kept, what it changed: reverted newest first by `cut`."""
@@ -80,8 +87,11 @@ class NightIndex:
             self.happened.setdefault(phase, []).append(event)
             if isinstance(event, NightChoice):
                 self.choices.append((index, phase, event))
+                self.choices_by.setdefault(event.character, []).append((index, phase, event))
+                self.choices_at.setdefault(phase, []).append((index, phase, event))
             elif isinstance(event, InfoShown):
                 self.shown.append((index, phase, event))
+                self.shown_by.setdefault(event.step, []).append((index, phase, event))
             undo = ("happened", phase, event)
         self._undo.append(undo)
         self.length += 1
@@ -112,12 +122,21 @@ class NightIndex:
                     del self.happened[phase]
                 if isinstance(event, NightChoice):
                     self.choices.pop()
+                    _pop(self.choices_by, event.character)
+                    _pop(self.choices_at, phase)
                 elif isinstance(event, InfoShown):
                     self.shown.pop()
+                    _pop(self.shown_by, event.step)
 
     def happenings(self, phase: Phase) -> list[HappeningEvent]:
         """Return the happenings recorded in a phase, oldest first (a copy)."""
         return list(self.happened.get(phase, ()))
+
+
+def _pop(found: dict[Any, list[Any]], key: Any) -> None:
+    found[key].pop()
+    if not found[key]:
+        del found[key]
 
 
 def _restore(found: dict[Any, Any], key: Any, before: Any) -> None:

@@ -87,6 +87,17 @@ def _same(game: Game) -> None:
     now, scanned_view = View(game), _scanning_view(game)
     for name in ("cutoff", "starts", "placed_at", "gained_at", "choices", "shown", "_tonight"):
         assert getattr(now, name) == getattr(scanned_view, name), name
+    _lookups_equal(now, scan)
+
+
+def _lookups_equal(view: View, scan: Scanned) -> None:
+    """The View's lookups by step and by phase are its `choices` and `shown` filtered."""
+    for step in {c.character for _, _, c in scan.choices} | {"imp", "boffin"}:
+        assert view.choices_of(step) == [e for e in view.choices if e[2].character == step], step
+    for step in {i.step for _, _, i in scan.shown} | {None, "alchemist"}:
+        assert view.shown_at(step) == [e for e in view.shown if e[2].step == step], step
+    for phase in {p for _, p, _ in scan.choices} | {view.tonight}:
+        assert view.choices_in(phase) == [e for e in view.choices if e[1] == phase], phase
 
 
 def _scanning_view(game: Game, night: int | None = None) -> View:
@@ -178,6 +189,7 @@ def test_a_past_night_is_read_as_before(library: Library) -> None:
         new, old = View(game, night), _scanning_view(game, night)
         for name in ("cutoff", "starts", "placed_at", "gained_at", "choices", "shown", "_tonight"):
             assert getattr(new, name) == getattr(old, name), (night, name)
+        _lookups_equal(new, Scanned(game))
 
 
 def _scanning(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -43,8 +43,8 @@ def dawn(draft: StepDraft) -> None:
 def fearmonger_chose_new(view: View) -> bool:
     """Whether a Fearmonger chose a player tonight other than its previous choice (spec 2.3: announce at dawn)."""
     previous: dict[str, tuple[str, ...]] = {}
-    for _, phase, choice in view.choices:
-        if choice.character != "fearmonger" or not choice.players:
+    for _, phase, choice in view.choices_of("fearmonger"):
+        if not choice.players:
             continue
         if phase == view.tonight and previous.get(choice.seat) != choice.players:
             return True

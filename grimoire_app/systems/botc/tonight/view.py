@@ -15,7 +15,7 @@ from functools import cached_property
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import CharacterAssigned, InfoShown, NightChoice, Phase, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.log_index import night_index
+from grimoire_app.systems.botc.log_index import NightIndex, night_index
 from grimoire_app.systems.botc.state import Death, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.reliability import REGAINED, Judge, carries_live
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
@@ -53,6 +53,10 @@ class View:
         self.tonight = Phase(kind="night", number=self.night)
         self.today = Phase(kind="day", number=self.night - 1)
         self._characters: dict[str, Character | None] = {}
+        self._by_step: dict[str, list[tuple[int, Phase, NightChoice]]] = {}
+        self._shown_by_step: dict[str | None, list[tuple[int, Phase, InfoShown]]] = {}
+        self._index: NightIndex | None = None
+        """The game's NightIndex when reading now (lookups by step come from it), None for a past night."""
         self._index_log()
 
     def _cutoff(self, game: Game, now: int) -> int:
@@ -73,7 +77,7 @@ class View:
         if self.cutoff != len(self.game.events):
             self._scan_log()
             return
-        index = night_index(self.game)
+        index = self._index = night_index(self.game)
         self.starts = dict(index.starts)
         self.placed_at = dict(index.placed_at)
         self.gained_at = dict(index.gained_at)
@@ -104,6 +108,35 @@ class View:
                     self._tonight[event.character].append(event)
             elif isinstance(event, InfoShown):
                 self.shown.append((index, phase, event))
+
+    def choices_of(self, step: str) -> list[tuple[int, Phase, NightChoice]]:
+        """Return the choices recorded at a step (a character's) up to the cutoff, oldest first: `choices` filtered
+        by step, looked up (not scanned) when reading now."""
+        found = self._by_step.get(step)
+        if found is None:
+            if self._index is not None:
+                found = [entry for entry in self._index.choices_by.get(step, ()) if entry[0] < self.cutoff]
+            else:
+                found = [entry for entry in self.choices if entry[2].character == step]
+            self._by_step[step] = found
+        return found
+
+    def shown_at(self, step: str | None) -> list[tuple[int, Phase, InfoShown]]:
+        """Return the infos shown at a step up to the cutoff, oldest first: `shown` filtered by step."""
+        found = self._shown_by_step.get(step)
+        if found is None:
+            if self._index is not None:
+                found = [entry for entry in self._index.shown_by.get(step, ()) if entry[0] < self.cutoff]
+            else:
+                found = [entry for entry in self.shown if entry[2].step == step]
+            self._shown_by_step[step] = found
+        return found
+
+    def choices_in(self, phase: Phase) -> list[tuple[int, Phase, NightChoice]]:
+        """Return the choices recorded in a phase up to the cutoff, oldest first: `choices` filtered by phase."""
+        if self._index is not None:
+            return [entry for entry in self._index.choices_at.get(phase, ()) if entry[0] < self.cutoff]
+        return [entry for entry in self.choices if entry[1] == phase]
 
     # --- the grimoire -------------------------------------------------------------------------
 
