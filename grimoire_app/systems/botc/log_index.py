@@ -14,6 +14,7 @@ It holds, as tonight/view.py's scan found them:
   character (-1 when dealt in setup);
 - `choices` and `shown`: every night choice and info shown, with its index and the phase it was recorded in;
   `choices_by` and `shown_by` the same by step, `choices_at` by phase;
+- `memo`: answers read from the whole log as it is now, kept until the next change (tonight's sheet);
 - `happened`: by phase, the events that are happenings (state.Happening: infos, choices, notes, public acts,
   the Storyteller's skips and moves), oldest first, as `game.state.log` holds them.
 """
@@ -65,10 +66,13 @@ class NightIndex:
         self.happened: dict[Phase, list[HappeningEvent]] = {}
         self._undo: list[tuple[Any, ...]] = []
         """Per event kept, what it changed: reverted newest first by `cut`."""
+        self.memo: dict[Any, Any] = {}
+        """Answers read from the log as it is now (tonight's sheet: tonight/sheet.py), dropped at every change."""
 
     def add(self, event: Event) -> None:
         """Take one more event (the log's next one) into the index. Complexity is O(1)."""
         index, phase = self.length, self.phase
+        self.memo.clear()
         undo: tuple[Any, ...] = ()
         if isinstance(event, PhaseAdvanced):
             first = event.to not in self.first_starts
@@ -98,6 +102,8 @@ class NightIndex:
 
     def cut(self, length: int) -> None:
         """Forget the events after the first `length`, undoing what each changed (newest first)."""
+        if self.length > length:
+            self.memo.clear()
         while self.length > length:
             self.length -= 1
             undo = self._undo.pop()

@@ -240,3 +240,31 @@ def test_the_night_sheet_is_the_same_as_read_by_scanning_on_the_experimental_mix
     players, seed, nights = params
     game = demo_game(load_script(MIX, library), library, players, seed, nights)
     assert _sheets_equal_to_scanned(game, monkeypatch) > 20
+
+
+def test_the_kept_sheet_is_the_sheet_of_the_game_as_it_is_now(library: Library) -> None:
+    """tonight_sheet keeps its reading until the game's next change: through events, undo, redo and a branch, the kept
+    sheet always equals the sheet read afresh from a new game of the same events."""
+    played = demo_game(_seed_script(library, "000"), library, 10, 8, 4)
+    game = Game(played.script, library)
+
+    def check() -> None:
+        first = tonight_sheet(game)
+        assert tonight_sheet(game) is first, "read once per change"
+        assert first == tonight_sheet(Game(game.script, library, game.events))
+        night = current_night(game.state)
+        if night > 1:
+            assert tonight_sheet(game, night - 1) == tonight_sheet(Game(game.script, library, game.events), night - 1)
+
+    for event in played.events:
+        game.push(event)
+        check()
+        if isinstance(event, NightChoice):
+            game.undo()
+            check()
+            game.redo()
+            check()
+    seat = game.state.seats[0].id
+    game.undo()
+    game.record(NoteWritten(seat=seat, text="branch"), override=True)
+    check()
