@@ -154,6 +154,9 @@ class NightStrip(QWidget):
         layout.addLayout(self.grid)
         session.changed.connect(self.refresh)
         night.model.modelReset.connect(self.refresh)  # the step in view changed (or the panel's filter)
+        night.model.dataChanged.connect(lambda *_args: self.refresh())  # a row changed: marks, the step in view
+        self._read: tuple[object, ...] | None = None
+        """What the tokens were last read from (the game as it was, the sheet, the step in view, filter, language)."""
         self.refresh()
 
     def set_language(self, lang: Lang) -> None:
@@ -174,7 +177,13 @@ class NightStrip(QWidget):
         self.setVisible(at_night)
         if game is None or not at_night:
             return
-        tokens = strip_tokens(game, self._steps(game), self.lang, self.night.current, self.night.show_not_in_play)
+        steps = self._steps(game)
+        kept = (game, game.state, steps)  # held, so their ids below stay theirs
+        read = (*(id(thing) for thing in kept), len(game.events), self.night.current, self.night.show_not_in_play, self.lang, kept)
+        if self._read is not None and read[:-1] == self._read[:-1]:
+            return  # the same reading: the panel's redraw and the session's signal both ask after one change
+        self._read = read
+        tokens = strip_tokens(game, steps, self.lang, self.night.current, self.night.show_not_in_play)
         done = sum(token.mark == "done" for token in tokens)
         self.title.setText(tr("nightstrip.title", self.lang, number=current_night(game.state), done=done,
                               total=sum(token.mark != "skipped" for token in tokens)))

@@ -142,7 +142,7 @@ def test_a_recorded_event_redraws_only_the_changed_tokens_as_a_fresh_strip_would
         if list(strip.buttons) == list(buttons):
             assert all(strip.buttons[step] is button for step, button in buttons.items()), "no button is built again"
         kept = [(step, strip.mark_of(step), button.toolTip(), button.icon().pixmap(28, 28).toImage()) for step, button in strip.buttons.items()]
-        strip.tokens, strip.buttons = [], {}  # a strip built anew from the same game
+        strip.tokens, strip.buttons, strip._read = [], {}, None  # a strip built anew from the same game
         for button in buttons.values():
             button.hide()
         strip.refresh()
