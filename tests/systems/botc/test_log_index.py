@@ -268,3 +268,33 @@ def test_the_kept_sheet_is_the_sheet_of_the_game_as_it_is_now(library: Library) 
     game.undo()
     game.record(NoteWritten(seat=seat, text="branch"), override=True)
     check()
+
+
+def _sheets_equal_with_every_hook(game: Game, monkeypatch: pytest.MonkeyPatch) -> int:
+    from grimoire_app.systems.botc.tonight import registry, sheet
+
+    unfiltered = tuple(next((raw for raw, character in registry.EVERY_STEP_CHARACTER.items() if f"when {character} " in h.__qualname__), h)
+                       for h in registry.EVERY_STEP)
+    assert len([h for h in unfiltered if h in registry.EVERY_STEP_CHARACTER]) == len(registry.EVERY_STEP_CHARACTER)
+    compared = 0
+    for n in _night_moments(game):
+        prefix = Game(game.script, game.library, game.events[:n])
+        filtered = tonight_sheet(prefix)
+        with monkeypatch.context() as patched:
+            patched.setattr(sheet, "EVERY_STEP", unfiltered)
+            every = tonight_sheet(Game(game.script, game.library, game.events[:n]))
+        assert filtered == every, n
+        compared += 1
+    return compared
+
+
+@pytest.mark.parametrize("params", MIX_GAMES[:2])
+def test_every_step_hooks_skipped_when_their_character_is_absent_change_no_sheet(
+    library: Library, params: tuple[int, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: the Wraith's, Preacher's, Magician's and Barista's every-step hooks are skipped when their character is
+    not on the script, a seat's or a reminder's; the sheet is the same as with every hook asked at every step."""
+    players, seed, nights = params
+    assert _sheets_equal_with_every_hook(demo_game(load_script(MIX, library), library, players, seed, nights), monkeypatch) > 20
+    key, players, seed, nights = SEED_GAMES[0]
+    assert _sheets_equal_with_every_hook(demo_game(_seed_script(library, key), library, players, seed, nights), monkeypatch) > 20

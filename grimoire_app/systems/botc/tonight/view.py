@@ -190,6 +190,16 @@ class View:
         return self.has(seat, HAS_ABILITY) and any(s.alive for s in self.state.seats if s.character == "vigormortis")
 
     @cached_property
+    def present(self) -> frozenset[str]:
+        """Return every character that can matter tonight: on the script, a seat's (real or believed), a reminder's
+        lying on the grimoire, or a Fabled in play. A hook about a character not among them has nothing to do."""
+        found = set(self.game.script.ids) | set(self.state.fabled)
+        for seat in self.state.seats:
+            found.update(c for c in (seat.character, seat.believed) if c)
+            found.update(reminder.character for reminder in seat.reminders)
+        return frozenset(found)
+
+    @cached_property
     def minions(self) -> tuple[str, ...]:
         """Return the seats whose real character is a Minion (the Alchemist is not one, spec 1.3)."""
         return tuple(seat.id for seat in self.state.seats if self.team(seat) == Team.MINION)
