@@ -1,10 +1,13 @@
-"""The grimoire as one night's sheet reads it: built in one pass over the log, then answered by lookup.
+"""The grimoire as one night's sheet reads it: the log's lookups, then answered by lookup.
 
 A View fixes the night (n), the state it reads (now, or the end of night n for a past night), and
 indexes what the wake rules ask about: who holds which ability (spec 1.11: in play, believed, or
 held), reminders by token, when each reminder was placed and each seat got its character, tonight's
-choices, and the deaths of today and tonight. Complexity is O(e + s·r) for e events, s seats and
-r reminders; every rule afterwards is a lookup.
+choices, and the deaths of today and tonight. Reading now, the log's lookups come from the game's
+NightIndex (systems/botc/log_index.py, kept current per event: no scan of the log; choices and infos
+by step and by phase: `choices_of`, `shown_at`, `choices_in`); a past night is read by one pass over
+the log up to its end, O(e). Complexity otherwise is O(s·r) for s seats and r reminders; every rule
+afterwards is a lookup.
 """
 
 from __future__ import annotations
