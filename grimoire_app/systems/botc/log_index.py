@@ -14,6 +14,7 @@ It holds, as tonight/view.py's scan found them:
   character (-1 when dealt in setup);
 - `choices` and `shown`: every night choice and info shown, with its index and the phase it was recorded in;
   `choices_by` and `shown_by` the same by step, `choices_at` by phase;
+- `deaths_at`: by phase, where each death of that phase is in `state.deaths`;
 - `memo`: answers read from the whole log as it is now, kept until the next change (tonight's sheet);
 - `happened`: by phase, the events that are happenings (state.Happening: infos, choices, notes, public acts,
   the Storyteller's skips and moves), oldest first, as `game.state.log` holds them.
@@ -32,6 +33,7 @@ from grimoire_app.systems.botc.events import (
     NoteWritten,
     Phase,
     PhaseAdvanced,
+    PlayerDied,
     PublicAct,
     ReminderPlaced,
     SETUP,
@@ -66,6 +68,10 @@ class NightIndex:
         self.happened: dict[Phase, list[HappeningEvent]] = {}
         self._undo: list[tuple[Any, ...]] = []
         """Per event kept, what it changed: reverted newest first by `cut`."""
+        self.deaths_at: dict[Phase, list[int]] = {}
+        """By phase, the place of each death in `state.deaths` (a PlayerDied adds one death, in order)."""
+        self.dead = 0
+        """How many deaths the log holds (len(state.deaths))."""
         self.memo: dict[Any, Any] = {}
         """Answers read from the log as it is now (tonight's sheet: tonight/sheet.py), dropped at every change."""
 
@@ -87,6 +93,10 @@ class NightIndex:
         elif isinstance(event, CharacterAssigned):
             undo = ("gained", event.seat, self.gained_at.get(event.seat, _MISSING))
             self.gained_at[event.seat] = index if phase.kind != "setup" else -1
+        elif isinstance(event, PlayerDied):
+            undo = ("died", phase)
+            self.deaths_at.setdefault(phase, []).append(self.dead)
+            self.dead += 1
         if isinstance(event, HAPPENINGS):
             self.happened.setdefault(phase, []).append(event)
             if isinstance(event, NightChoice):
@@ -120,6 +130,9 @@ class NightIndex:
                 _restore(self.placed_at, undo[1], undo[2])
             elif kind == "gained":
                 _restore(self.gained_at, undo[1], undo[2])
+            elif kind == "died":
+                _pop(self.deaths_at, undo[1])
+                self.dead -= 1
             else:
                 _, phase, event = undo
                 happened = self.happened[phase]

@@ -98,6 +98,8 @@ def _lookups_equal(view: View, scan: Scanned) -> None:
         assert view.shown_at(step) == [e for e in view.shown if e[2].step == step], step
     for phase in {p for _, p, _ in scan.choices} | {view.tonight}:
         assert view.choices_in(phase) == [e for e in view.choices if e[1] == phase], phase
+    for phase in {d.phase for d in view.state.deaths} | {view.tonight, view.today}:
+        assert view.deaths_in(phase) == [d for d in view.state.deaths if (d.phase.kind, d.phase.number) == (phase.kind, phase.number)]
 
 
 def _scanning_view(game: Game, night: int | None = None) -> View:

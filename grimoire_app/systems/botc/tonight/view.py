@@ -257,7 +257,10 @@ class View:
         return self.starts.get(phase)
 
     def deaths_in(self, phase: Phase) -> list[Death]:
-        """Return the deaths recorded in a phase."""
+        """Return the deaths recorded in a phase (looked up in the NightIndex when reading now)."""
+        if self._index is not None:
+            deaths = self.state.deaths
+            return [deaths[k] for k in self._index.deaths_at.get(phase, ()) if k < len(deaths)]
         wanted = (phase.kind, phase.number)
         return [death for death in self.state.deaths if (death.phase.kind, death.phase.number) == wanted]
 
