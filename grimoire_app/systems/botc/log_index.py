@@ -147,10 +147,6 @@ class NightIndex:
                     self.shown.pop()
                     _pop(self.shown_by, event.step)
 
-    def happenings(self, phase: Phase) -> list[HappeningEvent]:
-        """Return the happenings recorded in a phase, oldest first (a copy)."""
-        return list(self.happened.get(phase, ()))
-
 
 def _pop(found: dict[Any, list[Any]], key: Any) -> None:
     found[key].pop()
@@ -175,12 +171,4 @@ def night_index(game: Game) -> NightIndex:
         index.add(event)
     game.follow(index)
     setattr(game, "_night_index", index)  # noqa: B010
-    return index
-
-
-def scanned(game: Game) -> NightIndex:
-    """Return a NightIndex built from scratch by one pass over the log (what `night_index` must always equal)."""
-    index = NightIndex()
-    for event in game.events:
-        index.add(event)
     return index
