@@ -220,7 +220,8 @@ def _sheets_equal_to_scanned(game: Game, monkeypatch: pytest.MonkeyPatch) -> int
         indexed = (tonight_sheet(prefix), done_steps(prefix, night), read_plan(prefix, tonight_sheet(prefix), night))
         with monkeypatch.context() as patched:
             _scanning(patched)
-            scanned = (tonight_sheet(prefix), done_steps(prefix, night), read_plan(prefix, tonight_sheet(prefix), night))
+            fresh = Game(game.script, game.library, game.events[:n])  # its own sheet memo: nothing read through the index
+            scanned = (tonight_sheet(fresh), done_steps(fresh, night), read_plan(fresh, tonight_sheet(fresh), night))
         assert indexed == scanned, (n, game.events[n - 1])
         compared += 1
     return compared
@@ -300,3 +301,30 @@ def test_every_step_hooks_skipped_when_their_character_is_absent_change_no_sheet
     assert _sheets_equal_with_every_hook(demo_game(load_script(MIX, library), library, players, seed, nights), monkeypatch) > 20
     key, players, seed, nights = SEED_GAMES[0]
     assert _sheets_equal_with_every_hook(demo_game(_seed_script(library, key), library, players, seed, nights), monkeypatch) > 20
+
+
+def _old_fearmonger_chose_new(view: View) -> bool:
+    """steps_phase.fearmonger_chose_new as it was: every Fearmonger choice of the game in order."""
+    previous: dict[str, tuple[str, ...]] = {}
+    for _, phase, choice in view.choices:
+        if choice.character != "fearmonger" or not choice.players:
+            continue
+        if phase == view.tonight and previous.get(choice.seat) != choice.players:
+            return True
+        previous[choice.seat] = choice.players
+    return False
+
+
+def test_the_fearmongers_new_choice_is_read_as_before(library: Library) -> None:
+    """A demo game on script 000 whose Fearmonger chooses on three nights: after every event, the check that reads
+    tonight's choices and each one's previous equals the old walk over every Fearmonger choice."""
+    from grimoire_app.systems.botc.tonight.steps_phase import fearmonger_chose_new
+
+    played = demo_game(_seed_script(library, "000"), library, 12, 2, 5)
+    assert sum(isinstance(e, NightChoice) and e.character == "fearmonger" for e in played.events) >= 2
+    answers = set()
+    for game in _replayed(played.script, library, played.events):
+        view = View(game)
+        answers.add(fearmonger_chose_new(view))
+        assert fearmonger_chose_new(view) == _old_fearmonger_chose_new(view)
+    assert answers == {True, False}
