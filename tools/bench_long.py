@@ -8,7 +8,9 @@ so no run warms another's caches:
 - state --at N: the whole CLI process (`python -m grimoire_app state FILE --at N/2`), wall time and peak RSS;
 - summary: the whole CLI process (`python -m grimoire_app summary FILE`), wall time and peak RSS;
 - review open: the review window built, shown and painted (offscreen), time and the process's peak RSS;
-- review step: one → step with its repaint, median and p99 over steps at the start, middle and end.
+- review step: one → step with its repaint, median and p99 over steps at the start, middle and end;
+- record at night: a night choice recorded through the rules' check and tonight's sheet read afresh after it, at
+  the end of the game (a night begun), without the window: CPU median (flat at any length since the NightIndex).
 
 Targets (issue 20): 5,000 events open ≤ 150 ms and ≤ 30 MB; 100,000 events `state` ≤ 3 s and ≤ 300 MB
 peak; `summary` linear (20,000 events ≤ 2 s); review step ≤ 16 ms at any length.
@@ -96,7 +98,37 @@ def _worker_review(path: Path) -> dict[str, float]:
     return {"ms": opened * 1000, "mb": _peak_kb() / 1024, "step": statistics.median(steps), "p99": steps[int(len(steps) * 0.99)]}
 
 
-WORKERS = {"open": _worker_open, "review": _worker_review}
+def _worker_night(path: Path) -> dict[str, float]:
+    """Recording at night at this length, without the window: a night choice recorded through the rules' check, then
+    tonight's sheet read afresh as the night panel reads it after each event, undone untimed (CPU median of 40)."""
+    from grimoire_app import paths
+    from grimoire_app.model import load_library
+    from grimoire_app.systems.botc.events import NightChoice
+    from grimoire_app.systems.botc.files import open_game
+    from grimoire_app.systems.botc.tonight import advance_events, done_steps, tonight_sheet
+    from grimoire_app.systems.botc.tonight.view import current_night
+
+    library = load_library(paths.resources_dir())
+    game = open_game(path, library, writable=False).game
+    if game.state.phase.kind != "night":
+        game.record_many(list(advance_events(game)), override=True)
+    step = next((s for s in tonight_sheet(game) if s.status == "wakes" and s.chooser and s.choose.players), None)
+    seats = [seat.id for seat in game.state.seats if seat.alive]
+    choice = NightChoice(seat=step.chooser or seats[0], character=step.id, players=tuple(s for s in seats if s != step.chooser)[: step.choose.players]) if step else None
+    times: list[float] = []
+    for _ in range(41):
+        began = time.process_time()
+        if choice is not None:
+            game.record(choice, override=True)
+        tonight_sheet(game)
+        done_steps(game, current_night(game.state))
+        times.append((time.process_time() - began) * 1000)
+        if choice is not None:
+            game.undo()
+    return {"ms": statistics.median(times[1:])}
+
+
+WORKERS = {"open": _worker_open, "review": _worker_review, "night": _worker_night}
 
 
 # -- the driver ----------------------------------------------------------------------------------------
@@ -163,10 +195,11 @@ def bench(sizes: tuple[int, ...], repeats: int) -> None:
         summary = [_measured([python, "-m", "grimoire_app", "summary", str(path)]) for _ in range(runs)]
         print(f"{size:>8} | {_cell(opened)} {_cell(opened, 'mb', 'MB'):>22} | {_cell(state, unit='s')} {_cell(state, 'mb', 'MB'):>20}"
               f" | {_cell(summary, unit='s')} {_cell(summary, 'mb', 'MB'):>20}", flush=True)
-        review_rows.append((size, [_worker("review", path) for _ in range(max(1, runs // 2))]))
-    print(f"{'events':>8} | {'review open':>24} {'peak':>20} | {'review step median':>26} {'p99':>22}")
-    for size, review in review_rows:
-        print(f"{size:>8} | {_cell(review, unit='s')} {_cell(review, 'mb', 'MB'):>20} | {_cell(review, 'step'):>26} {_cell(review, 'p99'):>22}")
+        review_rows.append((size, [_worker("review", path) for _ in range(max(1, runs // 2))], [_worker("night", path) for _ in range(runs)]))
+    print(f"{'events':>8} | {'review open':>24} {'peak':>20} | {'review step median':>26} {'p99':>22} | {'record at night, CPU':>24}")
+    for size, review, night in review_rows:
+        print(f"{size:>8} | {_cell(review, unit='s')} {_cell(review, 'mb', 'MB'):>20} | {_cell(review, 'step'):>26} {_cell(review, 'p99'):>22}"
+              f" | {_cell(night):>24}")
     print("targets: 5k open ≤ 150 ms and ≤ 30 MB; 100k state ≤ 3 s and ≤ 300 MB; 20k summary ≤ 2 s; review step ≤ 16 ms")
 
 

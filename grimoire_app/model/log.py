@@ -34,6 +34,14 @@ class EventSink(Protocol[E_contra]):
     def append_undo(self) -> None: ...
 
 
+class LogFollower(Protocol[E_contra]):
+    """An index kept beside a log (systems.botc.log_index.NightIndex): told of each event kept and each cut."""
+
+    def add(self, event: E_contra) -> None: ...
+
+    def cut(self, length: int) -> None: ...
+
+
 class EventLog(Generic[S, E]):
     """Events and the state after each; undo moves events to a redo stack."""
 
@@ -59,6 +67,8 @@ class EventLog(Generic[S, E]):
         self._redo: list[E] = []
         """Undone events, the next to redo last."""
         self._redo_steps: list[int] = []
+        self._followers: list[LogFollower[E]] = []
+        """Indexes kept current with the log (`follow`): each event kept is added, each cut is cut."""
         self.sink = sink
         with paused_gc():  # every state is kept: nothing for the collector to find (model/gc_pause.py)
             for index, event in enumerate(events):
@@ -191,10 +201,17 @@ class EventLog(Generic[S, E]):
         self._steps.append(len(step))
 
     def _cut(self, length: int) -> None:
-        """Forget the events after the first `length` (states are immutable: nothing to invert)."""
+        """Forget the events after the first `length` (states are immutable: nothing to invert; followers cut too)."""
         del self._events[length:]
         self._read = None
         del self._states[length + 1:]
+        for follower in self._followers:
+            follower.cut(length)
+
+    def follow(self, follower: LogFollower[E]) -> None:
+        """Keep an index current from now on: it is told of every event kept (`add`) and every cut (undo, a branch,
+        a dry run). It must already hold the log's events as they are. O(1) per event for the log."""
+        self._followers.append(follower)
 
     def _clear_redo(self) -> None:
         self._redo.clear()
@@ -222,6 +239,8 @@ class EventLog(Generic[S, E]):
         self._states.append(state)
         self._events.append(event)
         self._read = None
+        for follower in self._followers:
+            follower.add(event)
 
 
 class Refusing(Protocol):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGridLayout, QToolButton, QVBoxLayout, QWidget
 
 from grimoire_app.i18n import tr
@@ -27,6 +27,7 @@ from grimoire_app.ui.night_panel.panel import NightPanel
 from grimoire_app.ui.night_panel.sheet_model import Row, sheet_rows
 from grimoire_app.ui.night_panel.words import step_title
 from grimoire_app.ui.plain import plain_label, set_tip
+from grimoire_app.ui.reminder_tray import TRAY_WIDTH
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.faces import Faces, TokenFace, initials
 from grimoire_app.ui.town_square.paint import token_pixmap
@@ -89,7 +90,18 @@ def strip_tokens(game: Game, steps: Sequence[TonightStep], lang: Lang, current: 
 
 
 def strip_icon(face: TokenFace, mark: StripMark, ratio: float = 1.0) -> QPixmap:
-    """Return a strip token: the character disc with its mark drawn over it."""
+    """Return a strip token: the character disc with its mark drawn over it (drawn once per face, mark and ratio,
+    then kept in Qt's pixmap cache)."""
+    key = f"night-strip|{face.name}|{face.initials}|{face.team}|{mark}|{ratio}"
+    found = QPixmap()
+    if QPixmapCache.find(key, found) and not found.isNull():
+        return found
+    pixmap = _strip_icon(face, mark, ratio)
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
+
+
+def _strip_icon(face: TokenFace, mark: StripMark, ratio: float) -> QPixmap:
     pixmap = token_pixmap(face, TOKEN_RADIUS, ratio)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -127,6 +139,11 @@ class NightStrip(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         self.title = named(plain_label(), "night-strip-title")
         self.title.setStyleSheet("font-weight: bold;")
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        # One line across the tray's column (its width less the tray's margins of 4 px): a fixed size, so a new count
+        # in the title (every recorded step) does not lay out the whole column again and repaint the window around it.
+        self.title.setFixedSize(TRAY_WIDTH - 8, QFontMetrics(bold).height() + 2)
         self.grid = QGridLayout()
         self.grid.setSpacing(0)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -137,6 +154,9 @@ class NightStrip(QWidget):
         layout.addLayout(self.grid)
         session.changed.connect(self.refresh)
         night.model.modelReset.connect(self.refresh)  # the step in view changed (or the panel's filter)
+        night.model.dataChanged.connect(lambda *_args: self.refresh())  # a row changed: marks, the step in view
+        self._read: tuple[object, ...] | None = None
+        """What the tokens were last read from (the game as it was, the sheet, the step in view, filter, language)."""
         self.refresh()
 
     def set_language(self, lang: Lang) -> None:
@@ -157,7 +177,13 @@ class NightStrip(QWidget):
         self.setVisible(at_night)
         if game is None or not at_night:
             return
-        tokens = strip_tokens(game, self._steps(game), self.lang, self.night.current, self.night.show_not_in_play)
+        steps = self._steps(game)
+        kept = (game, game.state, steps)  # held, so their ids below stay theirs
+        read = (*(id(thing) for thing in kept), len(game.events), self.night.current, self.night.show_not_in_play, self.lang, kept)
+        if self._read is not None and read[:-1] == self._read[:-1]:
+            return  # the same reading: the panel's redraw and the session's signal both ask after one change
+        self._read = read
+        tokens = strip_tokens(game, steps, self.lang, self.night.current, self.night.show_not_in_play)
         done = sum(token.mark == "done" for token in tokens)
         self.title.setText(tr("nightstrip.title", self.lang, number=current_night(game.state), done=done,
                               total=sum(token.mark != "skipped" for token in tokens)))
@@ -166,25 +192,41 @@ class NightStrip(QWidget):
             self._rebuild(game, tokens)
 
     def _rebuild(self, game: Game, tokens: list[StripToken]) -> None:
+        """Show new tokens: the same steps in the same order keep their buttons (only a changed token is redrawn, so a
+        recorded event does not rebuild the grid); another list of steps builds the grid again."""
+        faces = Faces(game.script, game.library, self.lang, game)
+        ratio = self.devicePixelRatioF()
+        if [token.step for token in tokens] == list(self.buttons):
+            for old, token in zip(self.tokens, tokens):
+                if token != old:
+                    self._show_token(self.buttons[token.step], token, old, faces, ratio)
+            self.tokens = tokens
+            return
         for button in self.buttons.values():
             self.grid.removeWidget(button)
             button.deleteLater()
         self.buttons = {}
-        faces = Faces(game.script, game.library, self.lang, game)
-        ratio = self.devicePixelRatioF()
         for index, token in enumerate(tokens):
-            face = faces.token(token.character) if token.character else TokenFace(token.title, initials(token.title), SPECIAL_TEAMS.get(token.step))
             button = named(QToolButton(), f"night-strip-{token.step}")
             button.setAutoRaise(True)
-            button.setIcon(QIcon(strip_icon(face, token.mark, ratio)))
             button.setIconSize(QSize(2 * TOKEN_RADIUS + 4, 2 * TOKEN_RADIUS + 4))
             button.setFixedSize(CELL, CELL)
-            button.setProperty("mark", token.mark)
-            set_tip(button, token.tooltip)
+            self._show_token(button, token, None, faces, ratio)
             button.clicked.connect(lambda _checked=False, step=token.step: self.on_pick(step))
             self.grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+            button.show()  # shown with the strip, however often the strip hides and shows before the next rebuild
             self.buttons[token.step] = button
         self.tokens = tokens
+
+    @staticmethod
+    def _show_token(button: QToolButton, token: StripToken, old: StripToken | None, faces: Faces, ratio: float) -> None:
+        """Draw one token on its button: the icon when its face or mark changed, the tooltip when it did."""
+        if old is None or (old.character, old.title, old.mark) != (token.character, token.title, token.mark):
+            face = faces.token(token.character) if token.character else TokenFace(token.title, initials(token.title), SPECIAL_TEAMS.get(token.step))
+            button.setIcon(QIcon(strip_icon(face, token.mark, ratio)))
+            button.setProperty("mark", token.mark)
+        if old is None or old.tooltip != token.tooltip:
+            set_tip(button, token.tooltip)
 
     def mark_of(self, step: str) -> StripMark | None:
         """Return a step's mark as shown (None: not on the strip)."""

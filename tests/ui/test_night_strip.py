@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from pytestqt.qtbot import QtBot
 
 from grimoire_app.i18n import tr
@@ -123,3 +124,34 @@ def test_every_token_shows_inside_the_window_at_laptop_sizes(qtbot: QtBot, libra
         assert button.isVisible() and inside.contains(corner), step
     tray_list = window.square.tray.reminders
     assert tray_list.isVisible() and tray_list.height() > 150, "the tray's list keeps room below the strip"
+
+
+def test_a_recorded_event_redraws_only_the_changed_tokens_as_a_fresh_strip_would(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """Issue 20 (recording in play): the same steps keep their buttons; each token looks and reads as a strip built anew."""
+    from grimoire_app.ui.night_strip import strip_icon
+    from grimoire_app.ui.town_square.faces import Faces, TokenFace, initials
+
+    window, events = night_window(qtbot, library, tmp_path)
+    strip, session = window.night_strip, window.session
+    buttons = dict(strip.buttons)
+    marks_seen = set()
+    for event in events[:6]:
+        assert session.record(event)
+        game = session.game
+        assert game is not None
+        if list(strip.buttons) == list(buttons):
+            assert all(strip.buttons[step] is button for step, button in buttons.items()), "no button is built again"
+        kept = [(step, strip.mark_of(step), button.toolTip(), button.icon().pixmap(28, 28).toImage()) for step, button in strip.buttons.items()]
+        strip.tokens, strip.buttons, strip._read = [], {}, None  # a strip built anew from the same game
+        for button in buttons.values():
+            button.hide()
+        strip.refresh()
+        faces = Faces(game.script, game.library, strip.lang, game)
+        for (step, mark, tip, image), token in zip(kept, strip.tokens):
+            assert (step, mark, tip) == (token.step, strip.mark_of(token.step), strip.buttons[token.step].toolTip())
+            face = faces.token(token.character) if token.character else TokenFace(token.title, initials(token.title), None)
+            if token.character:
+                assert image == QIcon(strip_icon(face, token.mark, strip.devicePixelRatioF())).pixmap(28, 28).toImage(), step
+            marks_seen.add(mark)
+        buttons = dict(strip.buttons)
+    assert {"done", "current"} <= marks_seen

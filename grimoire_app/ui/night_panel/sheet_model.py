@@ -77,12 +77,18 @@ class SheetModel(QAbstractListModel):
         self.rows: list[Row] = []
 
     def set_rows(self, rows: list[Row]) -> None:
-        """Show new rows (the list is short: a reset is cheaper than diffing)."""
+        """Show new rows: the same steps in the same order change only the rows that differ (`dataChanged`, so the list
+        does not lay out every row again after each recorded event); other steps reset the model."""
         if rows == self.rows:
             return
-        self.beginResetModel()
+        if [row.step for row in rows] != [row.step for row in self.rows]:
+            self.beginResetModel()
+            self.rows = rows
+            self.endResetModel()
+            return
+        changed = [i for i, (old, new) in enumerate(zip(self.rows, rows)) if old != new]
         self.rows = rows
-        self.endResetModel()
+        self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
 
     def row_of(self, step_id: str | None) -> int:
         """Return the row showing a step, or -1."""

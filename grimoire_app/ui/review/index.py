@@ -1,10 +1,12 @@
 """ReviewIndex: what review mode needs to find its way around a game's log (no Qt).
 
 Built once when a game is opened, in one pass over the events (O(e)): where each night and day
-starts, which events are deaths, executions and nominations, which players and characters each
-event concerns (for the filter), and the info shown to each seat ("what did this player learn").
-The game's account (systems/botc/account) is built on first use: the timeline words votes,
-executions and deaths as the CLI summary and the export do.
+starts, which events are deaths, executions and nominations, the characters the filter lists, and
+the info shown to each seat ("what did this player learn"). Which players and characters each
+event concerns (the filter's sets) is read on first use of a filter. The timeline words votes,
+executions and deaths as the CLI summary and the export do, from the account (systems/botc/account)
+of the event's own night or day, built when a line of it is first told (issue 20: review opens
+without folding the whole game's account).
 Positions are event numbers n: 0 is the empty grimoire before the first event, n the grimoire
 after event n, as `Game.state_at(n)` and `state FILE --at N` count them.
 """
@@ -31,7 +33,9 @@ from grimoire_app.systems.botc.events import (
 )
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
-from grimoire_app.systems.botc.account import Account, game_account
+from grimoire_app.systems.botc.account import Account, game_account, phase_account
+
+_NO_SEATS = GameState()
 
 MarkKind = Literal["death", "execution", "nomination"]
 MARK_KINDS: tuple[MarkKind, ...] = ("death", "execution", "nomination")
@@ -114,8 +118,9 @@ def primary_seat(event: Event) -> str | None:
     return None
 
 
-def characters_named(event: Event, before: GameState, reminder_owner: dict[str, str]) -> frozenset[str]:
-    """Return the characters an event concerns: those it names, its reminder's, and its subjects' characters.
+def characters_named(event: Event, before: GameState, reminder_owner: dict[str, str], subjects: bool = True) -> frozenset[str]:
+    """Return the characters an event concerns: those it names, its reminder's, and its subjects' characters
+    (in `before`; left out with subjects=False).
 
     `reminder_owner` maps reminder ids to their character (filled as reminders are placed), so a
     moved or removed reminder still counts for its character.
@@ -132,7 +137,7 @@ def characters_named(event: Event, before: GameState, reminder_owner: dict[str, 
         found.add(event.cause.character)
     if fields.reminder and (owner := reminder_owner.get(_value(event, "reminder"))):
         found.add(owner)
-    if fields.seat:
+    if fields.seat and subjects:
         characters = {seat.id: seat.character for seat in before.seats}
         found.update(character for name in fields.seat if (character := characters.get(getattr(event, name))))
     return frozenset(found)
@@ -151,14 +156,23 @@ class ReviewIndex:
         self.marks: dict[MarkKind, tuple[int, ...]] = {
             kind: tuple(n for n, e in enumerate(self.events, 1) if isinstance(e, kind_type)) for kind, kind_type in _MARK_TYPES.items()
         }
-        self.seats_of: tuple[frozenset[str], ...] = tuple(seats_named(e) for e in self.events)
-        self.characters_of: tuple[frozenset[str], ...] = self._characters()
         self.info: dict[str, tuple[int, ...]] = self._info()
         self.players: tuple[tuple[str, str], ...] = self._players()
         """(seat id, name) of everyone who ever sat at the table: final order, then those who left."""
         self.characters: tuple[str, ...] = self._characters_in_play()
+        self._accounts: dict[int, Account] = {}
 
     # -- building ---------------------------------------------------------------------------------
+
+    @cached_property
+    def seats_of(self) -> tuple[frozenset[str], ...]:
+        """The seats each event names (the player filter), read on first use."""
+        return tuple(seats_named(e) for e in self.events)
+
+    @cached_property
+    def characters_of(self) -> tuple[frozenset[str], ...]:
+        """The characters each event concerns (the character filter), read on first use: one state per event."""
+        return self._characters()
 
     def _characters(self) -> tuple[frozenset[str], ...]:
         owner: dict[str, str] = {}
@@ -186,10 +200,18 @@ class ReviewIndex:
         return tuple((seat_id, names.get(seat_id, seat_id)) for seat_id in order)
 
     def _characters_in_play(self) -> tuple[str, ...]:
-        """Characters the game ever assigned, believed, bluffed or used, in order of first mention."""
+        """Characters the game ever assigned, believed, bluffed or used, in order of first mention.
+
+        Each event's characters in sorted order, as `characters_of` gives them, without the states: the characters
+        of the seats an event names are left out, since a seat only gets a character by a CharacterAssigned that
+        named it earlier (state.apply), so they are never a first mention.
+        """
         seen: dict[str, None] = {}
-        for characters in self.characters_of:
-            for character in sorted(characters):
+        owner: dict[str, str] = {}
+        for event in self.events:
+            if isinstance(event, ReminderPlaced):
+                owner[event.reminder] = event.character
+            for character in sorted(characters_named(event, _NO_SEATS, owner, subjects=False)):
                 seen.setdefault(character, None)
         return tuple(seen)
 
@@ -197,6 +219,26 @@ class ReviewIndex:
     def account(self) -> Account:
         """The game's one account (votes with threshold and outcome, executions, deaths), built on first use."""
         return game_account(self.game)
+
+    def account_at(self, index: int) -> Account:
+        """Return an account that tells the event at this index as `account` does: the account of its night or day
+        alone (`phase_account`, built on first use), so a line is told without folding the whole game; the whole
+        account for the events before the first night."""
+        opening = bisect_right(self.phase_starts, index + 1) - 1
+        at = self.phase_starts[opening] - 1 if opening > 0 else -1
+        if at < 0 or at < self._play_start:
+            return self.account
+        found = self._accounts.get(at)
+        if found is None:
+            game = self.game
+            phase = phase_account(game, at)
+            found = self._accounts[at] = Account(game.script, game.library, game.state_at(self._play_start), (), (), (phase,), None, game.state)
+        return found
+
+    @cached_property
+    def _play_start(self) -> int:
+        """The index of the event that began play (the first phase after setup): the account's first phase."""
+        return next((i for i, e in enumerate(self.events) if isinstance(e, PhaseAdvanced) and e.to.kind != "setup"), self.count)
 
     # -- questions ------------------------------------------------------------------------------
 

@@ -52,7 +52,7 @@ class Lines:
         if self.index.is_phase_start(n):
             return self.phase(n)
         game, event = self.index.game, self.index.events[n - 1]
-        told = event_line(self.index.account, n - 1, self.lang) if isinstance(event, ACCOUNTED) else None
+        told = event_line(self.index.account_at(n - 1), n - 1, self.lang) if isinstance(event, ACCOUNTED) else None
         return told or describe(event, game.state_at(n - 1), game.script, game.library, self.lang)
 
     def player(self, seat_id: str) -> str:

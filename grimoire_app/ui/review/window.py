@@ -48,7 +48,7 @@ from grimoire_app.ui.actions import ActionRow, Row, build_actions, keys
 from grimoire_app.ui.review.side import SidePanel, torn_notice
 from grimoire_app.ui.review.slider import TimelineSlider
 from grimoire_app.ui.review.style import BANNER_STYLE, WINDOW_SIZE
-from grimoire_app.ui.town_square.scene import TownSquareScene
+from grimoire_app.ui.town_square.scene import TownSquareScene, layout_key
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 from grimoire_app.ui.screen_fit import fit_window
@@ -76,8 +76,10 @@ class ReviewWindow(QMainWindow):
         self.lines = Lines(self.index, lang)
         self.position = -1
         self._updating = False
+        self._keys: list[tuple[int, int]] | None = None
         self.mark_kind: MarkKind = "death"
         self.scene = TownSquareScene(ReviewFaces(self.game.script, library, lang))
+        self.scene.layouts_ahead = self._layout_keys
         self.view = self._read_only_view()
         self.slider = TimelineSlider(self.index)
         self.timeline = TimelineModel(self.lines)
@@ -95,6 +97,19 @@ class ReviewWindow(QMainWindow):
         self._relist(self.index.count if at is None else at)
 
     # -- building ---------------------------------------------------------------------------------
+
+    def _layout_keys(self) -> list[tuple[int, int]]:
+        """The square's layout keys over the whole game, each once (a state that keeps its seats keeps its key)."""
+        if self._keys is None:
+            keys: dict[tuple[int, int], None] = {}
+            seats = None
+            for n in range(self.index.count + 1):
+                state = self.game.state_at(n)
+                if state.seats is not seats:
+                    seats = state.seats
+                    keys.setdefault(layout_key(state), None)
+            self._keys = list(keys)
+        return self._keys
 
     def _read_only_view(self) -> TownSquareView:
         """The live square's view, deaf to the mouse and the keyboard: review never asks for a change."""

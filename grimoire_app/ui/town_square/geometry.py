@@ -211,6 +211,19 @@ def _first_row(inward: Point, columns: int, token: float, half: tuple[float, flo
     return high
 
 
+_SAMPLES = 360
+_ANGLES = [-math.pi / 2 + 2 * math.pi * i / _SAMPLES for i in range(_SAMPLES + 1)]
+_UNIT = [(math.cos(t), math.sin(t)) for t in _ANGLES]
+"""The ellipse's sample angles and their cosines and sines, computed once (the layout search asks hundreds of ellipses)."""
+
+
+@lru_cache(maxsize=4096)
+def _ring(n: int, a: float, b: float, cx: float, cy: float) -> tuple[tuple[Point, ...], tuple[Point, ...]]:
+    """Return the seats on an ellipse and their inward directions (the same ellipse recurs across fan widths and capacities)."""
+    seats = ellipse_points(n, a, b, cx, cy)
+    return seats, tuple(inward_direction(seat, cx, cy, a, b) for seat in seats)
+
+
 def ellipse_points(n: int, a: float, b: float, cx: float, cy: float) -> tuple[Point, ...]:
     """Return n points on an ellipse at equal arc length, from the top, clockwise on screen.
 
@@ -219,9 +232,8 @@ def ellipse_points(n: int, a: float, b: float, cx: float, cy: float) -> tuple[Po
     """
     if n <= 0:
         return ()
-    samples = 360
-    angles = [-math.pi / 2 + 2 * math.pi * i / samples for i in range(samples + 1)]
-    points = [(cx + a * math.cos(t), cy + b * math.sin(t)) for t in angles]
+    angles = _ANGLES
+    points = [(cx + a * cos, cy + b * sin) for cos, sin in _UNIT]
     lengths = [0.0]
     for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
         lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
@@ -260,8 +272,7 @@ def _build(n: int, width: float, height: float, capacity: int, token: float, fan
     cx, cy = width / 2, height / 2
     a = max(width / 2 - MARGIN - PLATE_HALF_WIDTH * token, 1.0)
     b = max(height / 2 - MARGIN - token * (1 + PLATE_BELOW), 1.0)
-    seats = ellipse_points(n, a, b, cx, cy)
-    inward = tuple(inward_direction(seat, cx, cy, a, b) for seat in seats)
+    seats, inward = _ring(n, a, b, cx, cy)
     mw, mh = width * MIDDLE_SIZE[0], height * MIDDLE_SIZE[1]
     middle = Rect(cx - mw / 2, cy - mh / 2, mw, mh)
     return SquareLayout(width, height, token, half, fan * token, capacity, seats, inward, middle)

@@ -7,11 +7,24 @@ draw the square's items, the tray's icons, the picker's icons and the show-to-pl
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
 
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.face_values import MiddleFace, SeatFace, TokenFace
@@ -88,6 +101,37 @@ def paint_token(painter: QPainter, radius: float, token: TokenFace | None, belie
     if believed:
         draw_fitted(painter, QRectF(-0.7 * radius, 0.46 * radius, 1.4 * radius, 0.3 * radius), f"({believed})", radius * 0.22, style.INK, shadow=True)
     painter.restore()
+
+
+def paint_token_cached(painter: QPainter, radius: float, token: TokenFace | None, believed: str | None = None) -> None:
+    """Paint a character disc as `paint_token` does, drawn once per face, size, pixel ratio and sub-pixel position into
+    Qt's pixmap cache and copied after that (issue 20: a review step that changes the token size repaints every seat;
+    a size seen before then costs a copy per seat). The copy lands on whole device pixels with the disc drawn at the
+    painter's own sub-pixel offset, so it shows the pixels the vectors would. A painter that scales or turns paints
+    the vectors."""
+    transform = painter.worldTransform()
+    device = painter.device()
+    if transform.type().value > QTransform.TransformationType.TxTranslate.value or device is None:
+        paint_token(painter, radius, token, believed)
+        return
+    ratio = device.devicePixelRatioF()
+    x, y = transform.dx() * ratio, transform.dy() * ratio  # the disc's centre on the device, in device pixels
+    fx, fy = round(x - math.floor(x), 3), round(y - math.floor(y), 3)
+    reach = math.ceil((radius + max(1.5, radius * 0.05) + 2) * ratio)
+    """From the pixmap's corner to the disc's centre in whole device pixels, with room for the outline's pen."""
+    key = f"seat-token|{token!r}|{believed!r}|{radius!r}|{ratio!r}|{fx}|{fy}"
+    pixmap = QPixmap()
+    if not QPixmapCache.find(key, pixmap) or pixmap.isNull():
+        pixmap = QPixmap(2 * reach + 1, 2 * reach + 1)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(pixmap)
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner.translate((reach + fx) / ratio, (reach + fy) / ratio)
+        paint_token(inner, radius, token, believed)
+        inner.end()
+        QPixmapCache.insert(key, pixmap)
+    painter.drawPixmap(QPointF((math.floor(x) - reach) / ratio - transform.dx(), (math.floor(y) - reach) / ratio - transform.dy()), pixmap)
 
 
 def paint_shroud(painter: QPainter, radius: float) -> None:
@@ -195,7 +239,7 @@ def paint_seat(
         painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(face.alignment, "#888888")), max(3.0, radius * 0.1)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), radius * 1.02, radius * 1.02)
-    paint_token(painter, radius, face.token, face.believed)
+    paint_token_cached(painter, radius, face.token, face.believed)
     if not face.alive:
         paint_shroud(painter, radius)
         paint_ghost_vote(painter, radius, face.ghost_vote)

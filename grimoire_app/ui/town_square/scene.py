@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -31,6 +31,11 @@ if TYPE_CHECKING:
     from grimoire_app.systems.botc.state import GameState
     from grimoire_app.ui.town_square.faces import Faces
     from grimoire_app.ui.town_square.public import LiveVote
+
+
+def layout_key(state: GameState) -> tuple[int, int]:
+    """Return what the square's layout depends on in a state: the number of seats and the reminders room per seat."""
+    return len(state.seats), max([SQUARE_CAPACITY, *(len(seat.reminders) for seat in state.seats)])
 
 
 class TownSquareScene(QGraphicsScene):
@@ -72,6 +77,10 @@ class TownSquareScene(QGraphicsScene):
         self.setSceneRect(0, 0, 800, 600)
         self.vote = VoteLayer(self)
         """The vote in progress drawn over the square (the day panel sets it: `set_vote`)."""
+        self.layouts_ahead: Callable[[], Iterable[tuple[int, int]]] | None = None
+        """The (seats, capacity) keys this scene will show (review knows its whole game): their layouts are worked
+        out once the view's size settles, so stepping to a new one does not search for it then (issue 20)."""
+        self._warm_pending = False
 
     @property
     def state(self) -> GameState:
@@ -108,6 +117,18 @@ class TownSquareScene(QGraphicsScene):
             self._sized = True
             self.setSceneRect(0, 0, width, height)
             self._redraw()
+            if self.layouts_ahead is not None and not self._warm_pending:
+                self._warm_pending = True
+                QTimer.singleShot(0, self._warm_layouts)  # once the size settles (a window shows through several)
+
+    def _warm_layouts(self) -> None:
+        """Work out the layouts of `layouts_ahead` at the scene's size now (square_layout keeps them)."""
+        self._warm_pending = False
+        if self.layouts_ahead is None:
+            return
+        width, height = round(self.width()), round(self.height())
+        for seats, capacity in self.layouts_ahead():
+            square_layout(seats, width, height, capacity)
 
     def set_faces(self, faces: Faces) -> None:
         """Show another game or language."""

@@ -6,12 +6,12 @@ list the same votes (with threshold and outcome), executions and deaths (with ca
 Public names:
 - values: Account, PhaseAccount, Entry, Nomination, Vote, VoteOutcome, Execution, ExecutionOutcome,
   Death, Act, Fired, Ended, Told, PlayerRow.
-- build: game_account(game) -> Account.
+- build: game_account(game) -> Account; phase_account(game, at) -> PhaseAccount (one phase alone, as review tells it).
 - text (import from grimoire_app.systems.botc.account.text): phase_name, entry_line, death_line,
   cause_text, event_line, phase_lines, setup_lines, account_lines.
 """
 
-from grimoire_app.systems.botc.account.build import game_account
+from grimoire_app.systems.botc.account.build import game_account, phase_account
 from grimoire_app.systems.botc.account.values import (
     Account,
     Act,
@@ -45,4 +45,5 @@ __all__ = [
     "Vote",
     "VoteOutcome",
     "game_account",
+    "phase_account",
 ]

@@ -89,6 +89,25 @@ def game_account(game: Game) -> Account:
     return Account(game.script, game.library, start, _players(start, final), shown, tuple(phases), result, final)
 
 
+def phase_account(game: Game, at: int) -> PhaseAccount:
+    """Return the account of the one night or day opened by the PhaseAdvanced at index `at`, as `game_account` gives it,
+    reading that phase's events only (review tells one line without folding the whole game: O(events of the phase)).
+
+    Raises:
+        ValueError: the event at `at` does not open a phase.
+    """
+    events = game.events
+    opened = events[at]
+    if not isinstance(opened, PhaseAdvanced):
+        raise ValueError(f"account: event {at} is {type(opened).__name__}, expected the PhaseAdvanced opening a phase")
+    current = _Open(opened.to, at)
+    end = at + 1
+    while end < len(events) and not isinstance(events[end], PhaseAdvanced):
+        current.events.append((end, events[end]))
+        end += 1
+    return current.close(game, game.state_at(end))
+
+
 @dataclass
 class _Open:
     """A phase being read: its first event's index and its events so far."""

@@ -134,8 +134,8 @@ def _pithag_goon_stays_evil(plan: Plan, goon_id: str, turning_to: str) -> bool:
     if turning_to != "good" or plan.view.seat(goon_id).alignment != "evil":
         return False
     return any(
-        choice.character == "pithag" and choice.players[:1] == (goon_id,) and choice.characters[:1] == ("goon",)
-        for _, _, choice in plan.view.choices
+        choice.players[:1] == (goon_id,) and choice.characters[:1] == ("goon",)
+        for _, _, choice in plan.view.choices_of("pithag")
     )
 
 
@@ -143,4 +143,4 @@ def _goon_caught_tonight(plan: Plan, goon_id: str) -> bool:
     view = plan.view
     if any(not view.placed_before(r.id, view.tonight) for _, r in view.by_token.get(("goon", "Drunk"), [])):
         return True
-    return any(goon_id in choice.players for _, phase, choice in view.choices if phase == view.tonight)
+    return any(goon_id in choice.players for _, _, choice in view.choices_in(view.tonight))

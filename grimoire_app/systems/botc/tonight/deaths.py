@@ -87,8 +87,8 @@ def proposed_deaths(game: Game) -> tuple[DeathProposal, ...]:
     if game.state.phase != view.tonight:
         return ()
     night, found, seen = _Night(view, Ids(view)), [], set()
-    for _, phase, choice in view.choices:
-        if phase != view.tonight or choice.character not in KILLS:
+    for _, _, choice in view.choices_in(view.tonight):
+        if choice.character not in KILLS:
             continue
         for attack in KILLS[choice.character](view, choice):
             key = (attack.victim, attack.source)

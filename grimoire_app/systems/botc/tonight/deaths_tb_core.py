@@ -105,7 +105,7 @@ def new_imps(view: View) -> list[str]:
 
     A player made the Imp earlier in the night (the Pit-Hag) is not one: they act as the Imp tonight.
     """
-    chosen = [index for index, phase, choice in view.choices if phase == view.tonight and choice.character == "imp"]
+    chosen = [index for index, phase, _choice in view.choices_of("imp") if phase == view.tonight]
     if not chosen:
         return []
     return [

@@ -182,8 +182,8 @@ def spent_reason(view: View, holder: Holder, rule: StepRule | None) -> Reason | 
         for reminder in seat.reminders:
             if (reminder.character, reminder.token) == (holder.character, token) and view.placed_before(reminder.id, view.tonight):
                 return view.reason("ability_used", seat.id, holder.character, token=view.token_text(holder.character, token))
-    for index, phase, choice in view.choices:
-        if choice.seat == seat.id and choice.character == holder.character and index > holder.since and phase != view.tonight:
+    for index, phase, choice in view.choices_of(holder.character):
+        if choice.seat == seat.id and index > holder.since and phase != view.tonight:
             if choice.players or choice.characters:
                 return view.reason("used_on_night", seat.id, holder.character, night=phase.number)
     return None

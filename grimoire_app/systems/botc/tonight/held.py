@@ -43,16 +43,16 @@ def alchemist_minions(game: Game) -> list[str]:
 
 def alchemist(view: View, seat: Seat) -> list[Holder]:
     """Return the Minion ability the Alchemist was shown at its first-night step, if recorded."""
-    for index, _, event in reversed(view.shown):
-        if event.seat == seat.id and event.step == "alchemist" and event.info == "you_are" and event.characters:
+    for index, _, event in reversed(view.shown_at("alchemist")):
+        if event.seat == seat.id and event.info == "you_are" and event.characters:
             return [Holder(seat.id, event.characters[0], "alchemist", index)]
     return []
 
 
 def philosopher(view: View, seat: Seat) -> list[Holder]:
     """Return the character the Philosopher chose, if it has chosen."""
-    for index, _, choice in reversed(view.choices):
-        if choice.seat == seat.id and choice.character == "philosopher" and choice.characters:
+    for index, _, choice in reversed(view.choices_of("philosopher")):
+        if choice.seat == seat.id and choice.characters:
             return [Holder(seat.id, choice.characters[0], "philosopher", index)]
     return []
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import night_index
 
 
 def tonight_happenings(game: Game, night: int) -> list[InfoShown | NightChoice]:
-    """Return night n's choices and infos, oldest first. Complexity is O(e)."""
+    """Return night n's choices and infos, oldest first (the game's happenings of that night, from its NightIndex).
+    Complexity is O(h) for the h happenings of that night."""
     tonight = Phase(kind="night", number=night)
-    return [h.event for h in game.state.log if h.phase == tonight and isinstance(h.event, (InfoShown, NightChoice))]
+    return [event for event in night_index(game).happened.get(tonight, ()) if isinstance(event, (InfoShown, NightChoice))]
 
 
 def step_of(event: InfoShown | NightChoice) -> str | None:

@@ -249,3 +249,25 @@ PAIR_CHECKS.update(steps_plaguedoctor.PAIR_CHECKS)
 EVERY_STEP += steps_plaguedoctor.EVERY_STEP
 held.HELD_BY_ANY.extend(steps_plaguedoctor.HELD_BY_ANY)
 HELD.update(steps_plaguedoctor.HELD)
+
+
+def _when_present(character: str, hook: StepHook) -> StepHook:
+    """Ask a hook only when its character can matter tonight (View.present): read once per sheet, not per step."""
+
+    def asked(draft: StepDraft) -> None:
+        if character in draft.view.present:
+            hook(draft)
+
+    asked.__qualname__ = f"{getattr(hook, '__qualname__', 'hook')} (when {character} is present)"
+    return asked
+
+
+EVERY_STEP_CHARACTER: dict[StepHook, str] = {
+    steps_exp_minions.wraith_wakes_too: "wraith",  # a seat whose character is the Wraith
+    steps_exp_townsfolk.preacher_silences: "preacher",  # the Preacher's reminder on a seat
+    steps_exp_townsfolk.magician_jinx_notes: "magician",  # a seat whose character is the Magician
+    steps_travellers.barista_effects: "barista",  # the Barista's reminders on a seat
+}
+"""Every-step hooks (issue 21's and the Barista's) that only act when their character is on the script, a seat's or a
+reminder's: skipped at every step of a sheet where it is not (issue 20: they ran at each step of every redraw)."""
+EVERY_STEP = tuple(_when_present(EVERY_STEP_CHARACTER[hook], hook) if hook in EVERY_STEP_CHARACTER else hook for hook in EVERY_STEP)

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from grimoire_app.model.characters import LANGS
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import night_index
 from grimoire_app.model.night import Night, NightStep, night_order, step_text
 from grimoire_app.systems.botc.tonight.draft import StepDraft, new_draft
 from grimoire_app.systems.botc.tonight.night_order_game import ordered_script
@@ -34,9 +35,23 @@ def tonight_sheet(game: Game, night: int | None = None) -> tuple[TonightStep, ..
     Storyteller skipped is "skipped" with the reason `storyteller_skip` first. A past night is read as it stood at its end; tonight and later nights from the grimoire now.
     Complexity is O(e + s·r + k) for e events, s seats, r reminders and k steps.
 
+    The sheet read from the game as it is now is kept until the game's next change (the NightIndex's memo), so the
+    rule check of a night choice and the night panel's redraw after the last event share one reading.
+
     Raises:
         LibraryError: the bundled tonight data does not match the library.
     """
+    memo = night_index(game).memo
+    key = ("tonight_sheet", night, id(game.script), id(game.library))
+    kept = memo.get(key)
+    if kept is not None and kept[0] is game.script and kept[1] is game.library:
+        return kept[2]  # type: ignore[no-any-return]
+    sheet = _read_sheet(game, night)
+    memo[key] = (game.script, game.library, sheet)
+    return sheet
+
+
+def _read_sheet(game: Game, night: int | None) -> tuple[TonightStep, ...]:
     view = View(game, night)
     script = ordered_script(game.script, view.state)  # the Storyteller's reorder (NightOrderChanged), if any
     order = _with_unscripted(view, list(night_order(script, game.library, "first" if view.first else "other")))

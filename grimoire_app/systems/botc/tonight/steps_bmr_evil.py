@@ -37,7 +37,7 @@ Offer = tuple[str, tuple[Event, ...], Reason, str]
 def last_night_choices(view: View, character: str) -> list[NightChoice]:
     """Return the choices recorded for a step on the night before tonight."""
     before = Phase(kind="night", number=view.night - 1)
-    return [choice for _, phase, choice in view.choices if phase == before and choice.character == character]
+    return [choice for _, phase, choice in view.choices_of(character) if phase == before]
 
 
 def _names(view: View, seat_ids: list[str] | tuple[str, ...]) -> str:
@@ -293,7 +293,7 @@ def moonchild(draft: StepDraft) -> None:
 def moonchild_kill(view: View, choice: NightChoice) -> list[Attack]:
     """The marked player dies if good (by the Moonchild's ability)."""
     cause = DeathCause(kind="ability", character="moonchild")
-    index = next((i for i, _, c in view.choices if c is choice), None)
+    index = next((i for i, _, c in view.choices_of(choice.character) if c is choice), None)
     then = view.game.state_at(index) if index is not None else view.state
     marked = {seat.id for seat in then.seats for r in seat.reminders if (r.character, r.token) == MOONCHILD_MARK}
     good = [p for p in choice.players[:1] if p in marked and view.seat(p).alignment == "good"]

@@ -82,8 +82,8 @@ def _registration_notes(view: View, step: str, code: str, may: Callable[[Seen], 
 def last_exorcised(view: View, seat_id: str) -> str | None:
     """Return the player the Exorcist chose on the night before this one, if any."""
     last = view.night - 1
-    for _, phase, choice in reversed(view.choices):
-        if phase.kind == "night" and phase.number == last and choice.character == "exorcist" and choice.seat == seat_id:
+    for _, phase, choice in reversed(view.choices_of("exorcist")):
+        if phase.kind == "night" and phase.number == last and choice.seat == seat_id:
             return choice.players[0] if choice.players else None
     return None
 

@@ -150,8 +150,8 @@ def cultleader(plan: Plan) -> None:
 
 def made_evil_cultleader(view: View, seat_id: str) -> bool:
     """Whether the Pit-Hag turned this seat into the Cult Leader while it was evil (the Pit-Hag jinx)."""
-    for index, _phase, choice in view.choices:
-        if choice.character == "pithag" and choice.players[:1] == (seat_id,) and choice.characters[:1] == ("cultleader",):
+    for index, _phase, choice in view.choices_of("pithag"):
+        if choice.players[:1] == (seat_id,) and choice.characters[:1] == ("cultleader",):
             if view.game.state_at(index).seat(seat_id).alignment == "evil":
                 return True
     return False

@@ -143,8 +143,8 @@ def boffin(draft: StepDraft) -> None:
 
 def boffin_gift(view: View) -> tuple[str, str] | None:
     """Return (Boffin seat, good character) of the latest Boffin choice recorded, if any."""
-    for _, _, choice in reversed(view.choices):
-        if choice.character == "boffin" and choice.characters:
+    for _, _, choice in reversed(view.choices_of("boffin")):
+        if choice.characters:
             return choice.seat, choice.characters[0]
     return None
 
@@ -179,8 +179,8 @@ def wizard_granted_before(view: View, seat_id: str) -> bool:
     """Whether a wish of this Wizard was recorded as granted before tonight (a refused wish is not spent)."""
     tonight = view.state.phase
     return any(
-        choice.seat == seat_id and choice.character == "wizard" and choice.text == "granted" and phase != tonight
-        for _, phase, choice in view.choices
+        choice.seat == seat_id and choice.text == "granted" and phase != tonight
+        for _, phase, choice in view.choices_of("wizard")
     )
 
 

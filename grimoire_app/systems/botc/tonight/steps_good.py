@@ -32,7 +32,7 @@ def bountyhunter(draft: StepDraft) -> None:
         for seat_id in later:
             draft.skip_actor(seat_id, view.reason("know_alive", know[0].id))
         return
-    shown = {p for _, _, info in view.shown if info.step == "bountyhunter" for p in info.players} | {s.id for s in know}
+    shown = {p for _, _, info in view.shown_at("bountyhunter") for p in info.players} | {s.id for s in know}
     left = [s for s in view.state.seats if s.alignment == "evil" and s.alive and s.id not in shown]
     if not left:
         for seat_id in later:

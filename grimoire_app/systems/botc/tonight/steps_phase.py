@@ -42,13 +42,13 @@ def dawn(draft: StepDraft) -> None:
 
 def fearmonger_chose_new(view: View) -> bool:
     """Whether a Fearmonger chose a player tonight other than its previous choice (spec 2.3: announce at dawn)."""
-    previous: dict[str, tuple[str, ...]] = {}
-    for _, phase, choice in view.choices:
+    mine = view.choices_of("fearmonger")
+    for index, _phase, choice in view.choices_in(view.tonight):
         if choice.character != "fearmonger" or not choice.players:
             continue
-        if phase == view.tonight and previous.get(choice.seat) != choice.players:
+        earlier = next((c for i, _, c in reversed(mine) if i < index and c.seat == choice.seat and c.players), None)
+        if earlier is None or earlier.players != choice.players:
             return True
-        previous[choice.seat] = choice.players
     return False
 
 

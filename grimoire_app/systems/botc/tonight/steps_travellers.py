@@ -42,8 +42,8 @@ ChoiceCheck = Callable[[View, str | None, tuple[str, ...]], Sequence[Reason]]
 
 def apprentice_gained(view: View, seat: Seat) -> list[Holder]:
     """Return the ability the Storyteller gave the Apprentice at its step, once recorded."""
-    for index, _, choice in reversed(view.choices):
-        if choice.seat == seat.id and choice.character == "apprentice" and choice.characters:
+    for index, _, choice in reversed(view.choices_of("apprentice")):
+        if choice.seat == seat.id and choice.characters:
             return [Holder(seat.id, choice.characters[0], "apprentice", index)]
     return []
 

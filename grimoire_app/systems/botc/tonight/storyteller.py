@@ -14,6 +14,7 @@ from typing import Literal
 
 from grimoire_app.systems.botc.events import NightStepChanged, Phase
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import night_index
 from grimoire_app.systems.botc.tonight.values import Reason, TonightStep
 
 Where = Literal["before", "after"]
@@ -54,14 +55,14 @@ def move_note(step: TonightStep, where: Where, other: TonightStep) -> NightStepC
 
 
 def read_plan(game: Game, steps: Sequence[TonightStep], night: int) -> StorytellerPlan:
-    """Return the skips and moves recorded during night n for these steps. Complexity is O(e)."""
+    """Return the skips and moves recorded during night n for these steps (the night's happenings, from the game's
+    NightIndex). Complexity is O(h) for the h happenings of that night."""
     tonight = Phase(kind="night", number=night)
     known = {step.id for step in steps}
     skipped: set[str] = set()
     moves: list[Move] = []
-    for happening in game.state.log:
-        event = happening.event
-        if happening.phase != tonight or not isinstance(event, NightStepChanged) or event.step not in known:
+    for event in night_index(game).happened.get(tonight, ()):
+        if not isinstance(event, NightStepChanged) or event.step not in known:
             continue
         if event.change == "skip":
             skipped.add(event.step)

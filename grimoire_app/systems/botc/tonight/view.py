@@ -1,10 +1,13 @@
-"""The grimoire as one night's sheet reads it: built in one pass over the log, then answered by lookup.
+"""The grimoire as one night's sheet reads it: the log's lookups, then answered by lookup.
 
 A View fixes the night (n), the state it reads (now, or the end of night n for a past night), and
 indexes what the wake rules ask about: who holds which ability (spec 1.11: in play, believed, or
 held), reminders by token, when each reminder was placed and each seat got its character, tonight's
-choices, and the deaths of today and tonight. Complexity is O(e + s·r) for e events, s seats and
-r reminders; every rule afterwards is a lookup.
+choices, and the deaths of today and tonight. Reading now, the log's lookups come from the game's
+NightIndex (systems/botc/log_index.py, kept current per event: no scan of the log; choices and infos
+by step and by phase: `choices_of`, `shown_at`, `choices_in`); a past night is read by one pass over
+the log up to its end, O(e). Complexity otherwise is O(s·r) for s seats and r reminders; every rule
+afterwards is a lookup.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from functools import cached_property
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import CharacterAssigned, InfoShown, NightChoice, Phase, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import NightIndex, night_index
 from grimoire_app.systems.botc.state import Death, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.reliability import REGAINED, Judge, carries_live
 from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
@@ -52,24 +56,45 @@ class View:
         self.tonight = Phase(kind="night", number=self.night)
         self.today = Phase(kind="day", number=self.night - 1)
         self._characters: dict[str, Character | None] = {}
+        self._by_step: dict[str, list[tuple[int, Phase, NightChoice]]] = {}
+        self._shown_by_step: dict[str | None, list[tuple[int, Phase, InfoShown]]] = {}
+        self._index: NightIndex | None = None
+        """The game's NightIndex when reading now (lookups by step come from it), None for a past night."""
         self._index_log()
 
     def _cutoff(self, game: Game, now: int) -> int:
         """Read a past night as it stood at its end; read now for tonight and any later night."""
         if self.night >= now:
             return len(game.events)
-        for index, event in enumerate(game.events):
-            if isinstance(event, PhaseAdvanced) and event.to == Phase(kind="day", number=self.night):
-                return index
-        return len(game.events)
+        return night_index(game).first_starts.get(Phase(kind="day", number=self.night), len(game.events))
 
     def _index_log(self) -> None:
-        self.starts: dict[Phase, int] = {}
-        self.placed_at: dict[str, int] = {}
-        self.gained_at: dict[str, int] = {}
-        self.choices: list[tuple[int, Phase, NightChoice]] = []
-        self.shown: list[tuple[int, Phase, InfoShown]] = []
-        self._tonight: dict[str, list[NightChoice]] = defaultdict(list)
+        """Index the log up to the cutoff: from the game's NightIndex when reading now (O(size of the lookups), no scan
+        of the log), by one pass over the log for a past night."""
+        self.starts: dict[Phase, int]
+        self.placed_at: dict[str, int]
+        self.gained_at: dict[str, int]
+        self.choices: list[tuple[int, Phase, NightChoice]]
+        self.shown: list[tuple[int, Phase, InfoShown]]
+        self._tonight: dict[str, list[NightChoice]]
+        if self.cutoff != len(self.game.events):
+            self._scan_log()
+            return
+        index = self._index = night_index(self.game)
+        self.starts = dict(index.starts)
+        self.placed_at = dict(index.placed_at)
+        self.gained_at = dict(index.gained_at)
+        self.choices = list(index.choices)
+        self.shown = list(index.shown)
+        self._tonight = defaultdict(list)
+        for event in index.happened.get(self.tonight, ()):
+            if isinstance(event, NightChoice):
+                self._tonight[event.character].append(event)
+
+    def _scan_log(self) -> None:
+        self.starts, self.placed_at, self.gained_at = {}, {}, {}
+        self.choices, self.shown = [], []
+        self._tonight = defaultdict(list)
         phase, is_tonight = Phase(kind="setup", number=0), False
         for index, event in enumerate(self.game.events[: self.cutoff]):
             if isinstance(event, PhaseAdvanced):
@@ -86,6 +111,35 @@ class View:
                     self._tonight[event.character].append(event)
             elif isinstance(event, InfoShown):
                 self.shown.append((index, phase, event))
+
+    def choices_of(self, step: str) -> list[tuple[int, Phase, NightChoice]]:
+        """Return the choices recorded at a step (a character's) up to the cutoff, oldest first: `choices` filtered
+        by step, looked up (not scanned) when reading now."""
+        found = self._by_step.get(step)
+        if found is None:
+            if self._index is not None:
+                found = [entry for entry in self._index.choices_by.get(step, ()) if entry[0] < self.cutoff]
+            else:
+                found = [entry for entry in self.choices if entry[2].character == step]
+            self._by_step[step] = found
+        return found
+
+    def shown_at(self, step: str | None) -> list[tuple[int, Phase, InfoShown]]:
+        """Return the infos shown at a step up to the cutoff, oldest first: `shown` filtered by step."""
+        found = self._shown_by_step.get(step)
+        if found is None:
+            if self._index is not None:
+                found = [entry for entry in self._index.shown_by.get(step, ()) if entry[0] < self.cutoff]
+            else:
+                found = [entry for entry in self.shown if entry[2].step == step]
+            self._shown_by_step[step] = found
+        return found
+
+    def choices_in(self, phase: Phase) -> list[tuple[int, Phase, NightChoice]]:
+        """Return the choices recorded in a phase up to the cutoff, oldest first: `choices` filtered by phase."""
+        if self._index is not None:
+            return [entry for entry in self._index.choices_at.get(phase, ()) if entry[0] < self.cutoff]
+        return [entry for entry in self.choices if entry[1] == phase]
 
     # --- the grimoire -------------------------------------------------------------------------
 
@@ -137,6 +191,16 @@ class View:
         if self.really_alive(seat) or carries_live(seat, REGAINED):
             return True
         return self.has(seat, HAS_ABILITY) and any(s.alive for s in self.state.seats if s.character == "vigormortis")
+
+    @cached_property
+    def present(self) -> frozenset[str]:
+        """Return every character that can matter tonight: on the script, a seat's (real or believed), a reminder's
+        lying on the grimoire, or a Fabled in play. A hook about a character not among them has nothing to do."""
+        found = set(self.game.script.ids) | set(self.state.fabled)
+        for seat in self.state.seats:
+            found.update(c for c in (seat.character, seat.believed) if c)
+            found.update(reminder.character for reminder in seat.reminders)
+        return frozenset(found)
 
     @cached_property
     def minions(self) -> tuple[str, ...]:
@@ -196,7 +260,10 @@ class View:
         return self.starts.get(phase)
 
     def deaths_in(self, phase: Phase) -> list[Death]:
-        """Return the deaths recorded in a phase."""
+        """Return the deaths recorded in a phase (looked up in the NightIndex when reading now)."""
+        if self._index is not None:
+            deaths = self.state.deaths
+            return [deaths[k] for k in self._index.deaths_at.get(phase, ()) if k < len(deaths)]
         wanted = (phase.kind, phase.number)
         return [death for death in self.state.deaths if (death.phase.kind, death.phase.number) == wanted]
 
