@@ -18,7 +18,7 @@ from __future__ import annotations
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.day import check_victory
 from grimoire_app.systems.botc.day.facts import Moment
-from grimoire_app.systems.botc.day.wins import standard_demon_dead
+from grimoire_app.systems.botc.day.wins import standard_demon_dead, summoner_was_in_play
 from grimoire_app.systems.botc.events import CharacterAssigned, Event, GameEnded, NightChoice, Nominated, PhaseAdvanced, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState
@@ -72,10 +72,12 @@ def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
 
 
 def _summoner_waits(m: Moment, event: PhaseAdvanced) -> bool:
-    """Whether a Summoner's game is still before its summoning: no Demon is in play until night 3 (spec: Summoner),
-    so the table may have none up to the end of that night; from day 3 the Summoner's own wins decide."""
-    before_summoning = event.to.number < 3 or (event.to.kind == "night" and event.to.number == 3)
-    return before_summoning and bool(m.holders("summoner"))
+    """Whether a Summoner's game may still have no Demon: none is in play until night 3 (spec: Summoner), so the table
+    may have none up to the end of that night; a summoning that failed (a drunk Summoner) ends the game at day 3's
+    start (day/wins.summoner_no_demon), so a game still going at the next phase change is reported. A Summoner the
+    Pit-Hag changed counts: a jinx may give its ability to the Storyteller (docs/rules/engineer.md)."""
+    before_summoning = event.to.number <= 3
+    return before_summoning and (bool(m.holders("summoner")) or summoner_was_in_play(m))
 
 
 def many_of_one_demon(m: Moment, demons: list[str]) -> bool:

@@ -217,6 +217,21 @@ def test_summoner_cannot_summon_or_did_not(library: Library) -> None:
     assert won(late) == ("good", "summoner.no_demon")
 
 
+
+def test_a_summoner_changed_before_its_summoning_still_makes_day_three_a_good_win(library: Library) -> None:
+    """spec 4.3 Summoner Win ("if the Summoner cannot summon on night 3 ... good wins"): the Pit-Hag turned the Summoner
+    into a Townsfolk on night 2 and nobody made a Demon by day 3 -> good wins (`summoner.no_demon`); day 2 is no win.
+    A sweep found such a game going on with no Demon at all (docs/rules/engineer.md: a jinx may hand the Summoner's
+    ability to the Storyteller, so the game does not end when the Summoner is changed)."""
+    from grimoire_app.systems.botc.events import CharacterAssigned
+
+    game = start(library, "004", "a=empath", "b=summoner", "c=monk", "d=oracle", "e=virgin", phase=("night", 2))
+    game.record(CharacterAssigned(seat=seat_of(game, "b"), character="savant", alignment="evil"), override=True)
+    to_phase(game, "day", 2)
+    assert check_victory(game) is None
+    to_phase(game, "day", 3)
+    assert won(game) == ("good", "summoner.no_demon")
+
 def test_lleech_host_dead_is_good_winning(library: Library) -> None:
     """spec 4.4 Lleech test 2: the host dies -> the Lleech dies -> good wins (also if the ST skipped the Lleech's death)."""
     game = start(library, "004", "a=virgin", "b=monk", "c=lleech", "d=harpy", "e=golem", "f=empath")

@@ -57,11 +57,12 @@ def test_several_legion_alive_is_not_a_problem_but_two_different_demons_are(game
 
 def test_a_summoners_game_without_a_demon_yet_is_no_problem_until_its_summoning(library: Library) -> None:
     """Spec (seed script 004), Summoner: no Demon is in play until the Summoner makes one on night 3, so the end
-    check passes a table with none on days 1 and 2 and night 3; from day 3 on, a game that goes on without a Demon is
-    reported again (the sweep reported every Summoner game at day 1 before)."""
+    check passes a table with none up to the start of day 3 (where a failed summoning ends the game: good wins); a game
+    that goes on without a Demon after that is reported again (the sweep reported every Summoner game at day 1 before,
+    and one whose Summoner the Minstrel made drunk on night 3 at day 3)."""
     from tests.systems.botc.day_helpers import start
 
-    early = start(library, "004", "a=empath", "b=summoner", "c=monk", "d=oracle", "e=virgin", phase=("night", 3))
+    early = start(library, "004", "a=empath", "b=summoner", "c=monk", "d=oracle", "e=virgin", phase=("day", 3))
     assert end_problems(early) == []
-    late = start(library, "004", "a=empath", "b=summoner", "c=monk", "d=oracle", "e=virgin", phase=("day", 3))
+    late = start(library, "004", "a=empath", "b=summoner", "c=monk", "d=oracle", "e=virgin", phase=("night", 4))
     assert [problem.split(",")[0] for problem in end_problems(late)] == ["demons: no Demon in play and the game goes on"]

@@ -164,10 +164,18 @@ def summoner_cannot_summon(m: Moment) -> Victory | None:
 
 
 def summoner_no_demon(m: Moment) -> Victory | None:
-    """From day 3 on a Summoner game still has no Demon: the summoning failed, good wins (spec 4.3)."""
+    """From day 3 on a Summoner game still has no Demon: the summoning failed, good wins (spec 4.3). A Summoner game is
+    one where a Summoner was in play, though the Pit-Hag has since changed it (its ability may have passed to the
+    Storyteller by a jinx, docs/rules/engineer.md): with no Demon made by day 3, none will come."""
     phase = m.state.phase
     late = (phase.kind == "day" and phase.number >= 3) or (phase.kind == "night" and phase.number >= 4)
-    return Victory("good", "summoner.no_demon") if late and m.holders("summoner") and not m.demons() else None
+    summoner_game = bool(m.holders("summoner")) or summoner_was_in_play(m)
+    return Victory("good", "summoner.no_demon") if late and summoner_game and not m.demons() else None
+
+
+def summoner_was_in_play(m: Moment) -> bool:
+    """Whether some player was the Summoner before now (so the game began without a Demon)."""
+    return any(isinstance(event, CharacterAssigned) and event.character == "summoner" for event in m.game.events[:m.at])
 
 
 def lleech_host_dead(m: Moment) -> Victory | None:
