@@ -249,3 +249,6 @@ PAIR_CHECKS.update(steps_plaguedoctor.PAIR_CHECKS)
 EVERY_STEP += steps_plaguedoctor.EVERY_STEP
 held.HELD_BY_ANY.extend(steps_plaguedoctor.HELD_BY_ANY)
 HELD.update(steps_plaguedoctor.HELD)
+# The Boffin's gift held by the Demon (issue 21, docs/rules/boffin.md): one block.
+from grimoire_app.systems.botc.tonight import held_boffin  # noqa: E402
+held.HELD_BY_ANY.extend(held_boffin.HELD_BY_ANY)
