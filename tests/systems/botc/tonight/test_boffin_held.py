@@ -163,3 +163,28 @@ def test_vortox_makes_a_given_townsfolk_ability_false(library: Library) -> None:
     advance_to(game, "night", 2)
     suggestion = suggestion_for(game, seat_of(game, "D"), "empath")
     assert suggestion.truth == (2,) and 2 not in suggestion.legal and {0, 1} <= set(suggestion.legal)
+
+
+def test_goon_gift_catches_even_with_the_demon_poisoned(library: Library) -> None:
+    """docs/rules/boffin.md test 16 (jinx Goon): seats B, D, X, q1 Monk…; the Goon given; night 2 D is poisoned (X's
+    POISONED placed by hand: a choice of D would itself be caught), then the Monk q1 chooses D → q1 is drunk (the
+    Goon's DRUNK), no SAFE on D, D stays evil."""
+    table = ("B=boffin", "D=imp", "X=poisoner", "q1=monk", "q2=soldier", "q3=mayor", "q4=saint")
+    game = advance_to(jinx_table(library, "boffin goon", *table), "night", 1)
+    choose(game, "boffin", characters=("goon",))
+    advance_to(game, "night", 2)
+    mark(game, "D", "poisoner", "Poisoned")
+    assert reliability(game, seat_of(game, "D")).poisoned
+    choose(game, "monk", "D")
+    assert ("goon", "Drunk") in tokens(game, "q1") and ("monk", "Safe") not in tokens(game, "D")
+    assert game.state.seat(seat_of(game, "D")).alignment == "evil"
+
+
+def test_first_night_gift_wakes_the_demon_the_same_night(library: Library) -> None:
+    """docs/rules/boffin.md test 17: the Washerwoman given on night 1 → the Washerwoman step, later that night, wakes D
+    (via the Boffin); before the pick it is not in play."""
+    game = advance_to(jinx_table(library, "boffin", *TABLE), "night", 1)
+    assert step(game, "washerwoman").status == "skipped"
+    choose(game, "boffin", characters=("washerwoman",))
+    found = step(game, "washerwoman")
+    assert found.status == "wakes" and found.wakes == (seat_of(game, "D"),) and found.actors[0].via == "boffin"
