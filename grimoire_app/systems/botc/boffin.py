@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from grimoire_app.systems.botc.info.reliability import Judge
 
 BOFFIN = "boffin"
+PICKERS = (BOFFIN, "alchemist")
+"""Who can have made a Boffin pick: the Boffin, or an Alchemist holding the Boffin's ability (docs/rules/boffin.md)."""
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,10 @@ def gift_in(choices: Iterable[NightChoice]) -> Gift | None:
 
 
 def gift(state: GameState) -> Gift | None:
-    """Return the gift of a Boffin still in play (None when none was picked or its seat is no longer the Boffin)."""
+    """Return the gift of a Boffin still in play (None when none was picked or its seat is no longer the Boffin, or the
+    Alchemist that held its ability)."""
     found = gift_in(h.event for h in state.log if isinstance(h.event, NightChoice))
-    if found is None or state.seat(found.boffin).character != BOFFIN:
+    if found is None or state.seat(found.boffin).character not in PICKERS:
         return None
     return found
 

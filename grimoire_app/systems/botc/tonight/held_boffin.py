@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire_app.model.characters import Team
-from grimoire_app.systems.botc.boffin import BOFFIN, Gift, gift_in, gift_works
+from grimoire_app.systems.botc.boffin import BOFFIN, PICKERS, Gift, gift_in, gift_works
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight.holding import Holder
 from grimoire_app.systems.botc.tonight.values import Reason
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def boffin_gift(view: View) -> tuple[Gift, int] | None:
     """Return the gift of a Boffin still in play up to this night's end, with the index of the pick's event."""
     found = gift_in(choice for _, _, choice in view.choices)
-    if found is None or view.state.seat(found.boffin).character != BOFFIN:
+    if found is None or view.state.seat(found.boffin).character not in PICKERS:
         return None
     index = max(i for i, _, choice in view.choices if choice.character == BOFFIN and choice.characters)
     return found, index

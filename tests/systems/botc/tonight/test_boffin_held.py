@@ -188,3 +188,19 @@ def test_first_night_gift_wakes_the_demon_the_same_night(library: Library) -> No
     choose(game, "boffin", characters=("washerwoman",))
     found = step(game, "washerwoman")
     assert found.status == "wakes" and found.wakes == (seat_of(game, "D"),) and found.actors[0].via == "boffin"
+
+
+def test_alchemist_with_the_boffins_ability_gives_the_demon_the_gift(library: Library) -> None:
+    """docs/rules/boffin.md test 20 (jinx Alchemist): the Alchemist A holds the Boffin's ability and picks the Empath on
+    night 1 → night 2 the Empath step wakes D (via the Boffin); A poisoned → `boffin_lost` naming A."""
+    from tests.systems.botc.tonight.tonight_helpers import held_minion
+
+    table = ("A=alchemist", "D=imp", "X=poisoner", "q1=chef", "q2=soldier", "q3=mayor", "q4=saint")
+    game = advance_to(jinx_table(library, "alchemist boffin empath", *table), "night", 1)
+    held_minion(game, "A", "boffin")
+    choose(game, "boffin", characters=("empath",), actor="A")
+    advance_to(game, "night", 2)
+    found = step(game, "empath")
+    assert found.wakes == (seat_of(game, "D"),) and found.actors[0].via == "boffin"
+    choose(game, "poisoner", "A")
+    assert [r.seat for r in step(game, "empath").reasons if r.code == "boffin_lost"] == [seat_of(game, "A")]
