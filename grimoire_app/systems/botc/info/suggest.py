@@ -32,7 +32,7 @@ from grimoire_app.systems.botc.info.fibbin import fibbin_open
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
 from grimoire_app.systems.botc.info.reliability import REGAINED, Reliability, carries_live
-from grimoire_app.systems.botc.boffin import gift as boffin_gift, gift_works
+from grimoire_app.systems.botc.boffin import gift_works
 
 Mode = Literal["truth", "any", "false", "storyteller", "waiting"]
 
@@ -177,7 +177,7 @@ def abilities(table: GrimoireFacts, seat: Seat) -> list[str]:
     if seat.character == "cannibal":
         meal = [s for s in table.carriers(("cannibal", "Lunch")) if s.alignment == "good"]
         found += [s.character for s in meal[:1]]
-    gift = boffin_gift(table.state)
+    gift = table.boffin_gift
     if gift is not None and table.team(seat) == Team.DEMON and gift_works(table.judge, gift):  # docs/rules/boffin.md
         found.append(gift.character)
     rules = info_rules()
@@ -236,14 +236,14 @@ def _suggest(table: GrimoireFacts, holder: Seat, step: str, choice: tuple[str, .
 
 def _boffin_held(table: GrimoireFacts, holder: Seat, step: str) -> bool:
     """Whether the step is the good ability a Boffin gave this Demon (docs/rules/boffin.md)."""
-    gift = boffin_gift(table.state)
+    gift = table.boffin_gift
     return gift is not None and gift.character == step and table.team(holder) == Team.DEMON
 
 
 def _boffin_reliability(table: GrimoireFacts, holder: Seat, step: str) -> Reliability | None:
     """A Demon's Boffin gift works by the Boffin's seat, never the Demon's (docs/rules/boffin.md): the Boffin's
     reliability, its own death included; None for any other ability."""
-    gift = boffin_gift(table.state)
+    gift = table.boffin_gift
     if gift is None or not _boffin_held(table, holder, step):
         return None
     return table.judge.reliability(gift.boffin)
