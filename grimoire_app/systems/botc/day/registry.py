@@ -161,3 +161,5 @@ HOOKS.update(hooks_jinx_demons.HOOKS)
 from grimoire_app.systems.botc.day import hooks_jinx_minions  # noqa: E402
 HOOKS.update(hooks_jinx_minions.HOOKS)  # jinxes of the experimental Minions and Outsiders (issue 21, docs/rules/<id>.md Jinxes)
 WINS.update(hooks_jinx_minions.WINS)  # the Widow/Damsel jinx (docs/rules/widow.md)
+from grimoire_app.systems.botc.day import hooks_boffin  # noqa: E402
+HOOKS.update(hooks_boffin.HOOKS)  # the Boffin's gift by day (issue 21, docs/rules/boffin.md)

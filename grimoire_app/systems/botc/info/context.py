@@ -24,6 +24,7 @@ from grimoire_app.systems.botc.events import (
     SeatAdded,
     VoteRecorded,
 )
+from grimoire_app.systems.botc.boffin import Gift, gift
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.reliability import Judge
@@ -98,6 +99,11 @@ class GrimoireFacts:
         """Return the number of "today": the current day, or at night the day that just ended."""
         phase = self.state.phase
         return phase.number if phase.kind == "day" else phase.number - 1
+
+    @cached_property
+    def boffin_gift(self) -> Gift | None:
+        """The good ability a Boffin gave the Demons (docs/rules/boffin.md), read once per call."""
+        return gift(self.state)
 
     @cached_property
     def day_facts(self) -> DayFacts:

@@ -26,6 +26,7 @@ from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.plaguedoctor import storyteller_abilities
+from grimoire_app.systems.botc.boffin import Gift, gift as boffin_gift
 from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.systems.botc.info.data import ImpairmentSource, impairment_table
 from grimoire_app.systems.botc.rules_jinx_demons import jinxed
@@ -237,8 +238,10 @@ class Judge:
         if on_cycle:
             return None
         for candidate in sources:
-            sober = not self.impaired(candidate.id, visiting)
+            judged = self._gift_judged(candidate, source.character)  # the Boffin's Demon: judged by the Boffin's seat
+            sober = not self.impaired(judged.id, visiting)
             able = source.while_ == "source_sober" or self.alive_for_ability(candidate, visiting | {candidate.id})
+            able = able and (judged is candidate or self.alive_for_ability(judged, visiting | {judged.id}))
             if sober and able:
                 return self._reason(source.character, source.effect, candidate.id)
         return self._reason(source.character, "inactive", first)
@@ -254,7 +257,22 @@ class Judge:
 
     def _source_seats(self, character_id: str) -> list[Seat]:
         own = [s for s in self.state.seats if s.character == character_id]
-        return own or [s for s in self.state.seats if s.character in self._table.holders]
+        gifted = [s for s in self.state.seats if self._boffin_gift is not None and self._boffin_gift.character == character_id
+                  and self.team(s) == Team.DEMON]
+        return own or gifted or [s for s in self.state.seats if s.character in self._table.holders]
+
+    @cached_property
+    def _boffin_gift(self) -> Gift | None:
+        """The good ability a Boffin gave the Demons (docs/rules/boffin.md), if any."""
+        return boffin_gift(self.state)
+
+    def _gift_judged(self, candidate: Seat, character_id: str) -> Seat:
+        """The seat whose state decides a source's ability: the Boffin's for a Demon holding the Boffin's gift
+        (docs/rules/boffin.md: the Demon's own drunkenness or poison does not count), else the source itself."""
+        gift = self._boffin_gift
+        if gift is None or gift.character != character_id or candidate.character == character_id or self.team(candidate) != Team.DEMON:
+            return candidate
+        return self.state.seat(gift.boffin)
 
     def _generic(self, seat: Seat) -> tuple[Reason, ...]:
         ruled = {(s.character, s.token) for s in self._table.sources}

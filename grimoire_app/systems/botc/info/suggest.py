@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import InfoShown, NightChoice, Phase
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
@@ -31,6 +32,7 @@ from grimoire_app.systems.botc.info.fibbin import fibbin_open
 from grimoire_app.systems.botc.info.data import AnswerKind, InfoRule, impairment_table, info_rules
 from grimoire_app.systems.botc.info.registry import RULES, Answer, Truth, Why, why
 from grimoire_app.systems.botc.info.reliability import REGAINED, Reliability, carries_live
+from grimoire_app.systems.botc.boffin import gift_works
 
 Mode = Literal["truth", "any", "false", "storyteller", "waiting"]
 
@@ -175,6 +177,9 @@ def abilities(table: GrimoireFacts, seat: Seat) -> list[str]:
     if seat.character == "cannibal":
         meal = [s for s in table.carriers(("cannibal", "Lunch")) if s.alignment == "good"]
         found += [s.character for s in meal[:1]]
+    gift = table.boffin_gift
+    if gift is not None and table.team(seat) == Team.DEMON and gift_works(table.judge, gift):  # docs/rules/boffin.md
+        found.append(gift.character)
     rules = info_rules()
     return [step for step in dict.fromkeys(found) if step in rules and step in RULES]
 
@@ -212,7 +217,7 @@ def _suggest(table: GrimoireFacts, holder: Seat, step: str, choice: tuple[str, .
     ctx = Context(table, holder, step, tuple(chosen))
     if not force and not _applies(table, rule, ctx, bool(recorded)):
         return None
-    reliability = table.judge.reliability(holder.id)
+    reliability = _boffin_reliability(table, holder, step) or table.judge.reliability(holder.id)
     problem = _choice_problem(table, rule, ctx)
     if problem is not None:
         return _waiting(table, rule, ctx, reliability, problem)
@@ -227,6 +232,26 @@ def _suggest(table: GrimoireFacts, holder: Seat, step: str, choice: tuple[str, .
         legal, suggested, mode, whys, reliability, ctx.choice, _types(table) if step == "balloonist" else (),
         truth.registered,
     )
+
+
+def _boffin_held(table: GrimoireFacts, holder: Seat, step: str) -> bool:
+    """Whether the step is the good ability a Boffin gave this Demon (docs/rules/boffin.md)."""
+    gift = table.boffin_gift
+    return gift is not None and gift.character == step and table.team(holder) == Team.DEMON
+
+
+def _boffin_reliability(table: GrimoireFacts, holder: Seat, step: str) -> Reliability | None:
+    """A Demon's Boffin gift works by the Boffin's seat, never the Demon's (docs/rules/boffin.md): the Boffin's
+    reliability, its own death included; None for any other ability."""
+    gift = table.boffin_gift
+    if gift is None or not _boffin_held(table, holder, step):
+        return None
+    return table.judge.reliability(gift.boffin)
+
+
+def _team_of(table: GrimoireFacts, character_id: str) -> Team | None:
+    found = table.game.character(character_id)
+    return found.team if found else None
 
 
 def _types(table: GrimoireFacts) -> tuple[tuple[str, str], ...]:
@@ -263,7 +288,8 @@ def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, rel
     if rule.storyteller:
         extra = (why(table, "impaired_storyteller"),) if reliability.impaired else ()
         return "storyteller", truth.domain, (why(table, "storyteller"),) + extra
-    if table.judge.vortox_forces_false(ctx.holder.id):
+    boffin_townsfolk = _boffin_held(table, ctx.holder, ctx.step) and _team_of(table, ctx.step) == Team.TOWNSFOLK
+    if table.judge.vortox_forces_false(ctx.holder.id) or (boffin_townsfolk and table.judge.vortox_active()):
         true = set(truth.truth)
         false = truth.false_answers if truth.false_answers is not None else tuple(a for a in truth.domain if a not in true)
         extra = (why(table, "no_legal_answer"),) if not false else ()

@@ -21,6 +21,7 @@ from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Even
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 from grimoire_app.systems.botc.tonight import deaths_tb_core
+from grimoire_app.systems.botc.tonight.held_boffin import boffin_lost, holder_works
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import LLEECH_HOST, Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
@@ -130,7 +131,7 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
         return []
     if victim.character == "mayor" and deaths_tb_core.bounced_tonight(view, victim.id):
         return []
-    impaired = impairment(view, attack.by)
+    impaired = _attacker_impairment(view, attack)
     if impaired:
         why = (view.reason("killer_impaired", attack.by, attack.source),) + impaired
         return [DeathProposal(victim.id, False, (), why, attack.source, attack.by)]
@@ -147,6 +148,16 @@ def _resolve(night: _Night, attack: Attack, bounce: bool = True) -> list[DeathPr
     if bounce and deaths_tb_core.mayor_may_bounce(attack, victim, night.working(victim)):
         proposals[0] = _with_bounce(night, attack, victim, proposals[0])
     return proposals
+
+
+def _attacker_impairment(view: View, attack: Attack) -> tuple[Reason, ...]:
+    """Why the attack's ability does not work: the attacker's drunk or poison, or for a Demon's Boffin gift the
+    Boffin's state (docs/rules/boffin.md: the Demon's own drunk or poison does not count)."""
+    held = [h for h in view.holders.get(attack.source, ()) if h.seat == attack.by]
+    if held and all(h.via == "boffin" for h in held):
+        lost = boffin_lost(view, held[0])
+        return (lost,) if lost is not None else ()
+    return impairment(view, attack.by)
 
 
 def _with_bounce(night: _Night, attack: Attack, mayor: Seat, proposal: DeathProposal) -> DeathProposal:
@@ -263,7 +274,7 @@ def _safe(night: _Night, victim: Seat) -> bool:
     if not any((r.character, r.token) == ("monk", "Safe") and not r.inert for r in victim.reminders):
         return False
     monks = [h for h in view.holders.get("monk", ()) if h.via != "believed"]
-    return any(night.working(view.seat(h.seat)) for h in monks)
+    return any(holder_works(view, h) if h.via == "boffin" else night.working(view.seat(h.seat)) for h in monks)
 
 
 def _dies(night: _Night, attack: Attack, victim: Seat) -> list[DeathProposal]:

@@ -15,6 +15,7 @@ from typing import Literal
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.tonight.data import CardRule, StepRule
 from grimoire_app.systems.botc.tonight.held import meal_was_evil
+from grimoire_app.systems.botc.tonight.held_boffin import boffin_lost
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.values import (
     Actor,
@@ -165,9 +166,12 @@ def actor_for(draft: StepDraft, holder: Holder) -> Actor:
         skipped.append(spent)
     if draft.kind == "storyteller" and holder.via == "believed":
         skipped.append(view.reason("drunk_nothing", seat.id, holder.character))
+    lost = boffin_lost(view, holder)  # the Boffin's gift follows the Boffin's seat (docs/rules/boffin.md)
+    if lost is not None:
+        skipped.append(lost)
     if any(choice.seat == seat.id for choice in draft.done):
         skipped = []
-    impaired = impairment(view, seat.id) if not skipped and holder.via != "plaguedoctor" else ()
+    impaired = impairment(view, seat.id) if not skipped and holder.via not in ("plaguedoctor", "boffin") else ()
     if holder.via == "cannibal" and not skipped and not impaired and meal_was_evil(view, seat):
         impaired = (view.reason("cannibal_evil_meal", seat.id),)
     return Actor(seat.id, holder.via, impaired, tuple(skipped), view.fresh(holder.since))

@@ -97,4 +97,4 @@ HELD: dict[str, HeldFn] = {
 
 HELD_BY_ANY: list[HeldFn] = []
 """Abilities any seat may hold besides its own, whatever its character (a Minion given a power by the Plague Doctor's
-jinxes, docs/rules/plaguedoctor.md); the view asks each for every seat."""
+jinxes, docs/rules/plaguedoctor.md; a Demon holding the Boffin's gift, held_boffin.py); the view asks each for every seat."""

@@ -271,3 +271,6 @@ EVERY_STEP_CHARACTER: dict[StepHook, str] = {
 """Every-step hooks (issue 21's and the Barista's) that only act when their character is on the script, a seat's or a
 reminder's: skipped at every step of a sheet where it is not (issue 20: they ran at each step of every redraw)."""
 EVERY_STEP = tuple(_when_present(EVERY_STEP_CHARACTER[hook], hook) if hook in EVERY_STEP_CHARACTER else hook for hook in EVERY_STEP)
+# The Boffin's gift held by the Demon (issue 21, docs/rules/boffin.md): one block.
+from grimoire_app.systems.botc.tonight import held_boffin  # noqa: E402
+held.HELD_BY_ANY.extend(held_boffin.HELD_BY_ANY)

@@ -145,6 +145,8 @@ def cultleader(plan: Plan) -> None:
         return
     if neighbour.alignment == "good" and made_evil_cultleader(plan.view, leader.id):
         return
+    if neighbour.alignment == "good" and leader.character != "cultleader" and plan.view.team(leader) == Team.DEMON:
+        return  # the Boffin's Demon with the Cult Leader's ability never turns good (docs/rules/boffin.md jinx Cult Leader)
     plan.events.append(AlignmentChanged(seat=leader.id, alignment=neighbour.alignment))
 
 

@@ -4,8 +4,8 @@ Registered in registry.py with one line per table. Each rule is restated in docs
 the Widow looks at the grimoire on night 1, poisons her first pick and the Storyteller's second
 pick (a good player) learns a Widow is in play; the Marionette sleeps through Minion Info (the Demon is
 shown it at its own step) and acts at its believed good character's steps; the Wraith wakes whenever another
-evil player does (a note at each such step); the Mezepheles' marked player turns evil the night after; the Boffin's good ability is
-noted for the Demon at that ability's step; the Wizard's wish is recorded granted or refused.
+evil player does (a note at each such step); the Mezepheles' marked player turns evil the night after; the Demon holds the Boffin's good
+ability (tonight/held_boffin.py) and wakes at that ability's step; the Wizard's wish is recorded granted or refused.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import AlignmentChanged
+from grimoire_app.systems.botc.tonight import held_boffin
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.plan import Plan
 from grimoire_app.systems.botc.tonight.values import Reason
@@ -142,25 +143,18 @@ def boffin(draft: StepDraft) -> None:
 
 
 def boffin_gift(view: View) -> tuple[str, str] | None:
-    """Return (Boffin seat, good character) of the latest Boffin choice recorded, if any."""
-    for _, _, choice in reversed(view.choices_of("boffin")):
-        if choice.characters:
-            return choice.seat, choice.characters[0]
-    return None
+    """Return (Boffin seat, good character) of the latest Boffin choice recorded, if the Boffin is still in play."""
+    found = held_boffin.boffin_gift(view)
+    return (found[0].boffin, found[0].character) if found else None
 
 
 def boffin_demon_acts(draft: StepDraft) -> None:
-    """Every step: at the step of the ability the Boffin gave, wake the Demon to use it while the Boffin works."""
+    """Every step: at the step of the ability the Boffin gave, the Demon holding it wakes (a note says why); while the
+    Boffin is dead, drunk or poisoned the Demon sleeps through it (`boffin_lost`, held_boffin.boffin_lost)."""
     view = draft.view
-    gift = boffin_gift(view)
-    if gift is None or draft.character != gift[1]:
-        return
-    boffin_seat = view.seat(gift[0])
-    if not view.able(boffin_seat) or view.judge.impaired(boffin_seat.id):
-        draft.notes.append(view.reason("boffin_lost", boffin_seat.id, gift[1]))
-        return
-    for demon in view.living(view.demons):
-        draft.notes.append(view.reason("boffin_demon_acts", demon, gift[1]))
+    for actor in draft.acting:
+        if actor.via == "boffin":
+            draft.notes.append(view.reason("boffin_demon_acts", actor.seat, draft.character))
 
 
 def boffin_check(view: View, chooser: str | None, characters: tuple[str, ...]) -> list[Reason]:

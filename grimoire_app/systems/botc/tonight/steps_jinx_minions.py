@@ -246,7 +246,7 @@ def goon(plan: Plan) -> bool:
     if not view.able(boffin) or view.judge.impaired(boffin.id):
         return False
     demons = [p for p in plan.choice.players if p in view.demons and p != plan.chooser.id]
-    demons = [d for d in demons if view.seat(d).alive and not view.judge.impaired(d)]
+    demons = [d for d in demons if view.seat(d).alive]  # the gift works even while the Demon is drunk or poisoned
     if not demons or choice_rules._goon_caught_tonight(plan, demons[0]):
         return False
     plan.place("goon", "Drunk", plan.chooser.id)

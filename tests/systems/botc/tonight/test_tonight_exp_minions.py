@@ -282,16 +282,19 @@ def test_boffin_refuses_barred_abilities(library: Library) -> None:
 
 
 def test_boffin_gift_noted_at_its_step(library: Library) -> None:
-    """docs/rules/boffin.md test 4: night 2 the Monk's step names D; the Boffin poisoned → boffin_lost."""
+    """docs/rules/boffin.md test 4: night 2 the Monk's step wakes D (note names D); the Boffin poisoned → the step is
+    skipped for D with `boffin_lost` (applied now: it was a note while the gift was only prompted)."""
     game = exp_table(library, *BOFFIN_TABLE)
     advance_to(game, "night", 1)
     choose(game, "boffin", characters=("monk",))
     advance_to(game, "night", 2)
     s = step(game, "monk")
+    assert s.status == "wakes" and s.wakes == (seat_of(game, "D"),)
     acts = [n for n in s.notes if n.code == "boffin_demon_acts"]
     assert len(acts) == 1 and acts[0].seat == seat_of(game, "D")
     choose(game, "poisoner", "B")
-    assert "boffin_lost" in {n.code for n in step(game, "monk").notes}
+    lost = step(game, "monk")
+    assert lost.status == "skipped" and "boffin_lost" in codes(lost)
 
 
 WIZARD_TABLE = ("W=wizard", "D=imp", "X=poisoner", "q1=fortuneteller", "q2=empath", "q3=soldier", "q4=chef")
