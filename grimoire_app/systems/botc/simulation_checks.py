@@ -52,7 +52,8 @@ def end_problems(game: Game) -> list[str]:
 
 
 def _living_demons(m: Moment) -> list[str]:
-    return [s.id for s in m.state.seats if m.really_alive(s) and m.team(s) == Team.DEMON]
+    """The Demons really alive, as the wins count them (Moment.demons: Lil' Monsta's babysitter included)."""
+    return [s.id for s in m.demons() if m.really_alive(s)]
 
 
 def _demon_problems(game: Game, index: int, event: PhaseAdvanced) -> list[str]:
@@ -135,15 +136,20 @@ def _reminder_problems(game: Game, index: int) -> list[str]:
     return problems
 
 
-HOLDERS = ("philosopher", "apprentice")
-"""Characters that may hold another's ability (a living one leaves 'source' tokens unjudged)."""
+HOLDERS = ("philosopher", "apprentice", "alchemist", "cannibal", "pixie", "boffin", "hermit")
+"""Characters that may hold another's ability, or give it to the Demon (the Boffin): a living one leaves 'source' tokens
+unjudged (docs/rules/boffin.md, pixie.md, hermit.md; spec Alchemist, Cannibal)."""
+
+STORYTELLER_HOLDERS = ("plaguedoctor",)
+"""Characters whose death gives the Storyteller a Minion ability (docs/rules/plaguedoctor.md): the Storyteller's tokens
+stay while the ability's own character is gone, so any such seat, alive or dead, leaves 'source' tokens unjudged."""
 
 
 def _source_lives(state: GameState, character: str) -> bool:
     """Whether a living player has the character, or might hold its ability (a living Philosopher), or a dead
     Minion the Vigormortis killed keeps it (HAS ABILITY, docs/rules/vigormortis.md)."""
     kept = any(r.character == "vigormortis" and r.token == "Has Ability" for seat in state.seats for r in seat.reminders)
-    return any((s.alive or kept) and s.character in (character, *HOLDERS) for s in state.seats)
+    return any(((s.alive or kept) and s.character in (character, *HOLDERS)) or s.character in STORYTELLER_HOLDERS for s in state.seats)
 
 
 def _before_dusk(game: Game, at: int, night_start: int) -> bool:

@@ -66,3 +66,24 @@ def test_a_summoners_game_without_a_demon_yet_is_no_problem_until_its_summoning(
     assert end_problems(early) == []
     late = start(library, "004", "a=empath", "b=summoner", "c=monk", "d=oracle", "e=virgin", phase=("night", 4))
     assert [problem.split(",")[0] for problem in end_problems(late)] == ["demons: no Demon in play and the game goes on"]
+
+
+JINX_MIX = Path(__file__).parents[2] / "data" / "jinx_partners_mix.json"
+"""Our own test script: the experimental characters whose jinxes issue 21 applies, with their jinx partners
+(docs/rules/<id>.md Jinxes of each)."""
+
+
+@pytest.mark.parametrize("players, seed", [(5, 1), (8, 3), (9, 3), (10, 4), (12, 3), (15, 3)])
+def test_jinx_partner_games_end_legally_and_replay(library: Library, players: int, seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Demo games on the jinx partners' script, with a bold Storyteller (the sweep's --wild), end with nothing
+    impossible and replay. These tables once showed a Lil' Monsta babysitter's win, an Alchemist's Poisoner token,
+    a Boffin's gift and a Plague Doctor's Storyteller token judged as wrong by the end check."""
+    from grimoire_app.systems.botc import simulation
+
+    for name, value in (("ACT_CHANCE", 0.9), ("BLUFF_ACT", 0.4), ("ALTERNATIVE", 0.8), ("OFFER_TAKEN", 0.8), ("NOMINATIONS", (1, 5)), ("HAND_RAISED", {True: 0.7, False: 0.5}), ("NOTHING_CHOSEN", 0.05)):
+        monkeypatch.setattr(simulation, name, value)
+    game = demo_game(load_script(JINX_MIX, library), library, players, seed, 8, 0, 0)
+    assert end_problems(game) == []
+    path = tmp_path / "game.grimoire"
+    Journal.create(path, new_header(game.script), game.events)
+    assert open_game(path, library, writable=False).game.state == game.state
