@@ -18,6 +18,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import DayRecord, GameState, Reminder, Seat
 from grimoire_app.systems.botc.info.data import impairment_table
 from grimoire_app.systems.botc.info.reliability import REGAINED, carries_live, reliability
+from grimoire_app.systems.botc.hermit import hermit_abilities
 from grimoire_app.systems.botc.plaguedoctor import powers_held, storyteller_abilities
 
 STORYTELLER = "storyteller"
@@ -100,13 +101,23 @@ class Moment:
 
     def holders(self, ability: str) -> list[Seat]:
         """Return the seats holding an ability: their real character, a power a Plague Doctor's jinx gave a Minion, or
-        the dead Plague Doctor's seat for the Minion ability the Storyteller holds (docs/rules/plaguedoctor.md); other
-        held abilities come later."""
+        the dead Plague Doctor's seat for the Minion ability the Storyteller holds (docs/rules/plaguedoctor.md), or a
+        Hermit's seat for an Outsider ability on the script (docs/rules/hermit.md); other held abilities come later."""
         powers, told = self._powers, self._storyteller
+        hermit = ability in self._hermit
         return [
             seat for seat in self.state.seats
             if seat.character == ability or ability in powers.get(seat.id, ()) or (told.get(seat.id) == ability and not seat.alive)
+            or (hermit and seat.character == "hermit")
         ]
+
+    def holds(self, seat: Seat, ability: str) -> bool:
+        """Whether a seat holds an ability (its own, or held as `holders` says)."""
+        return seat.character == ability or any(s.id == seat.id for s in self.holders(ability))
+
+    @cached_property
+    def _hermit(self) -> tuple[str, ...]:
+        return hermit_abilities(self.game)
 
     @cached_property
     def _powers(self) -> dict[str, tuple[str, ...]]:

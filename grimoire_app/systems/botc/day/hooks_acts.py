@@ -76,7 +76,7 @@ def puzzlemaster_guesses(f: Fire) -> Trigger | None:
         return None
     act, seat = found
     m = f.m
-    if seat.character != "puzzlemaster":
+    if not m.holds(seat, "puzzlemaster"):
         return f.trigger("pretend", player=seat.name)
     if not seat.alive or m.marked(seat, "puzzlemaster", "Guess Used"):
         return f.trigger("refused", seat=seat.id, replaces=True, player=seat.name)

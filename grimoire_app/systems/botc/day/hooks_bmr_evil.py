@@ -56,7 +56,7 @@ def moonchild_dies(f: Fire) -> Trigger | None:
     """The Moonchild learns it died: it publicly chooses a living player (docs/rules/moonchild.md)."""
     m, after, death = f.m, f.after, f.death()
     child = m.find(death.seat)
-    if child is None or child.character != "moonchild" or after is None:
+    if child is None or not m.holds(child, "moonchild") or after is None:
         return None
     living = tuple(s.id for s in after.state.seats if s.alive and s.id != child.id)
     variant = None if m.functioning(child) else "impaired"
@@ -146,7 +146,7 @@ def tinker_death(game: Game, seat_id: str) -> tuple[Event, ...]:
     """
     m = Moment.now(game)
     seat = m.find(seat_id)
-    if seat is None or seat.character != "tinker" or not seat.alive or not m.functioning(seat):
+    if seat is None or not m.holds(seat, "tinker") or not seat.alive or not m.functioning(seat):
         return ()
     return (kill(seat_id, "ability", "tinker"),)
 

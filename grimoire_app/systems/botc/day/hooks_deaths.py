@@ -121,7 +121,7 @@ def klutz_dies(f: Fire) -> Trigger | None:
     """The Klutz learns it died: it must publicly choose a living player (spec 2.2 Klutz)."""
     m, after, death = f.m, f.after, f.death()
     klutz = m.find(death.seat)
-    if klutz is None or klutz.character != "klutz" or after is None:
+    if klutz is None or not m.holds(klutz, "klutz") or after is None:
         return None
     living = tuple(s.id for s in after.state.seats if s.alive and s.id != klutz.id)
     variant = None if m.functioning(klutz) else "impaired"
@@ -149,7 +149,7 @@ def on_own_death(f: Fire, character: str, token: str) -> Trigger | None:
     its `token` by it; drunk or poisoned when it dies → the informative "impaired" prompt, nothing proposed."""
     m, death = f.m, f.death()
     dead = m.find(death.seat)
-    if dead is None or dead.character != character or not dead.alive:
+    if dead is None or not m.holds(dead, character) or not dead.alive:
         return None
     if not m.functioning(dead):
         return f.trigger("impaired", seat=dead.id, player=dead.name)

@@ -21,7 +21,7 @@ def politician_switches(f: Fire) -> Trigger | None:
         return None
     winner = f.event.winner
     for seat in f.m.state.seats:
-        if seat.character != "politician" or seat.alignment is None or seat.alignment == winner:
+        if not f.m.holds(seat, "politician") or seat.alignment is None or seat.alignment == winner:
             continue
         if f.m.impaired(seat.id):
             return f.trigger("impaired", seat=seat.id, player=seat.name)

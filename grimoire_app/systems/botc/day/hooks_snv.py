@@ -32,7 +32,7 @@ def sweetheart_dies(f: Fire) -> Trigger | None:
     """The Sweetheart dies while working: the Storyteller makes one player drunk for the rest of the game."""
     m, after, death = f.m, f.after, f.death()
     sweetheart = m.find(death.seat)
-    if sweetheart is None or sweetheart.character != "sweetheart" or not sweetheart.alive or after is None:
+    if sweetheart is None or not m.holds(sweetheart, "sweetheart") or not sweetheart.alive or after is None:
         return None
     if not m.functioning(sweetheart):
         return f.trigger("impaired", seat=sweetheart.id, player=sweetheart.name)

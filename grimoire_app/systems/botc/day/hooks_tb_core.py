@@ -125,7 +125,7 @@ def saint_executed(m: Moment) -> Victory | None:
     then, seat_id = found
     saint = then.find(seat_id)
     now = m.find(seat_id)
-    if saint is None or now is None or saint.character != "saint" or not saint.alive or now.alive:
+    if saint is None or now is None or not then.holds(saint, "saint") or not saint.alive or now.alive:
         return None
     if not then.functioning(saint):
         return None

@@ -48,7 +48,7 @@ def golem_nominates(f: Fire) -> Trigger | None:
     m, event = f.m, f.event
     assert isinstance(event, Nominated)
     golem, nominee = m.find(event.nominator), m.find(event.nominee)
-    if golem is None or golem.character != "golem":
+    if golem is None or not m.holds(golem, "golem"):
         return None
     if m.marked(golem, "golem", "May Not Nominate"):
         return f.trigger("refused", seat=golem.id, replaces=True, golem=golem.name)

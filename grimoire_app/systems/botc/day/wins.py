@@ -57,7 +57,7 @@ def damsel_found(m: Moment, act: PublicAct) -> bool:
     if not _minion_guess(m, act) or damsel_spent(m) or not act.players:
         return False
     damsel = m.find(act.players[0])
-    return damsel is not None and damsel.character == "damsel" and m.functioning(damsel)
+    return damsel is not None and m.holds(damsel, "damsel") and m.functioning(damsel)
 
 
 def damsel_guessed(m: Moment) -> Victory | None:
@@ -74,7 +74,7 @@ def klutz_chose_evil(m: Moment) -> Victory | None:
     for index, act in recorded_acts(m.game, m.at):
         then = Moment(m.game, index)
         klutz = then.find(act.seat)
-        if act.act != "klutz_choice" or klutz is None or klutz.character != "klutz" or not act.players:
+        if act.act != "klutz_choice" or klutz is None or not then.holds(klutz, "klutz") or not act.players:
             continue
         chosen = then.find(act.players[0])
         # Registration (day/hooks_registration.py): a Recluse or Spy chosen counts as evil only by the Storyteller's ruling.

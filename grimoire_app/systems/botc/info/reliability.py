@@ -25,6 +25,7 @@ from grimoire_app.systems.botc.info.texts import text as tr
 from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.hermit import holds_by_hermit
 from grimoire_app.systems.botc.plaguedoctor import storyteller_abilities
 from grimoire_app.systems.botc.boffin import Gift, gift as boffin_gift
 from grimoire_app.systems.botc.state import GameState, Seat
@@ -259,7 +260,8 @@ class Judge:
         own = [s for s in self.state.seats if s.character == character_id]
         gifted = [s for s in self.state.seats if self._boffin_gift is not None and self._boffin_gift.character == character_id
                   and self.team(s) == Team.DEMON]
-        return own or gifted or [s for s in self.state.seats if s.character in self._table.holders]
+        hermits = [s for s in self.state.seats if holds_by_hermit(self.game, s, character_id)]  # docs/rules/hermit.md
+        return own or gifted or hermits or [s for s in self.state.seats if s.character in self._table.holders]
 
     @cached_property
     def _boffin_gift(self) -> Gift | None:

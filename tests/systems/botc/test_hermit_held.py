@@ -1,0 +1,152 @@
+"""The Hermit holds every Outsider ability on the script (issue 21): the Tests of docs/rules/hermit.md (6-).
+
+Tables: H is the Hermit; F the Poisoner (a Minion), D the Imp; the script is a Trouble Brewing core (it has the Butler
+and the Saint) plus the Outsiders each test names.
+"""
+
+from __future__ import annotations
+
+from grimoire_app.model import Library
+from grimoire_app.systems.botc.commands import kill
+from grimoire_app.systems.botc.day import PublicAct, check_victory
+from grimoire_app.systems.botc.day.facts import Moment
+from grimoire_app.systems.botc.day.hooks_bmr_evil import tinker_death
+from grimoire_app.systems.botc.events import Executed, Phase, PhaseAdvanced
+from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.hermit import hermit_abilities
+from tests.builders import seat_of
+from tests.systems.botc.day_helpers import accept, fired_ids, mark, nominate, vote
+from tests.systems.botc.jinx_minions_helpers import jinx_table
+from tests.systems.botc.tonight.tonight_helpers import advance_to
+
+TABLE = ("H=hermit", "F=poisoner", "D=imp", "q1=chef", "q2=empath", "q3=soldier", "q4=mayor")
+
+
+def hermit_day(library: Library, extra: str = "", number: int = 1) -> Game:
+    return advance_to(jinx_table(library, f"hermit {extra}", *TABLE), "day", number)
+
+
+def execute(game: Game, name: str, picks: dict[str, tuple[str, ...]] | None = None) -> list[str]:
+    fired = accept(game, Executed(seat=seat_of(game, name)), picks)
+    fired += accept(game, kill(seat_of(game, name), "execution"), picks)
+    return fired_ids(fired)
+
+
+def tokens(game: Game, name: str) -> set[tuple[str, str]]:
+    return {(r.character, r.token) for r in game.state.seat(seat_of(game, name)).reminders}
+
+
+def test_hermit_holds_the_outsiders_on_the_script(library: Library) -> None:
+    """docs/rules/hermit.md test 6: Butler, Saint, Sweetheart and Recluse on the script → H holds the Butler, Saint and
+    Sweetheart abilities by day (not the Recluse's, not its own); no Hermit seat → nobody holds them but their own."""
+    game = hermit_day(library, "sweetheart recluse drunk lunatic")
+    assert hermit_abilities(game) == ("butler", "saint", "sweetheart")
+    m = Moment.now(game)
+    hermit = game.state.seat(seat_of(game, "H"))
+    assert [s.id for s in m.holders("saint")] == [hermit.id] and m.holds(hermit, "sweetheart")
+    assert not m.holds(hermit, "recluse") and not m.holds(hermit, "drunk") and not m.holds(hermit, "lunatic")
+    assert m.holders("chef") == [game.state.seat(seat_of(game, "q1"))]
+
+
+def test_hermit_executed_with_the_saint_loses(library: Library) -> None:
+    """docs/rules/hermit.md test 7: H executed (the Saint on the script) → evil wins, `saint.executed`; H poisoned → no
+    win."""
+    game = hermit_day(library)
+    execute(game, "H")
+    victory = check_victory(game)
+    assert victory is not None and victory.winner == "evil" and victory.rule == "saint.executed"
+    poisoned = hermit_day(library)
+    mark(poisoned, "H", "poisoner", "Poisoned")
+    execute(poisoned, "H")
+    assert check_victory(poisoned) is None
+
+
+def test_hermit_dying_makes_one_drunk_as_the_sweetheart(library: Library) -> None:
+    """docs/rules/hermit.md test 8: H dies with the Sweetheart on the script → `sweetheart.dies` asks for a player; q3
+    picked → the Sweetheart's DRUNK on q3. H poisoned → the `impaired` prompt, no choice."""
+    game = hermit_day(library, "sweetheart")
+    fired = execute(game, "H", {"sweetheart.dies": (seat_of(game, "q3"),)})
+    assert "sweetheart.dies" in fired and ("sweetheart", "Drunk") in tokens(game, "q3")
+    poisoned = hermit_day(library, "sweetheart")
+    mark(poisoned, "H", "poisoner", "Poisoned")
+    assert "sweetheart.dies.impaired" in execute(poisoned, "H")
+
+
+def test_minion_guessing_the_hermit_finds_the_damsel(library: Library) -> None:
+    """docs/rules/hermit.md test 9: the Damsel on the script, the Minion F guesses H → evil wins `damsel.found`; a guess
+    of q1 → no win."""
+    game = hermit_day(library, "damsel")
+    accept(game, PublicAct(act="damsel_guess", seat=seat_of(game, "F"), players=(seat_of(game, "H"),)))
+    victory = check_victory(game)
+    assert victory is not None and victory.winner == "evil" and victory.rule == "damsel.found"
+    wrong = hermit_day(library, "damsel")
+    accept(wrong, PublicAct(act="damsel_guess", seat=seat_of(wrong, "F"), players=(seat_of(wrong, "q1"),)))
+    assert check_victory(wrong) is None
+
+
+def test_hermit_dying_chooses_as_the_klutz_and_the_moonchild(library: Library) -> None:
+    """docs/rules/hermit.md test 10: the Klutz and the Moonchild on the script, H executed → `klutz.dies` and
+    `moonchild.dies` ask H for a living player; H picks F (evil) as the Klutz → evil wins `klutz.chose_evil`."""
+    game = hermit_day(library, "klutz moonchild")
+    fired = execute(game, "H", {"klutz.dies": (seat_of(game, "F"),)})
+    assert "klutz.dies" in fired and "moonchild.dies" in fired
+    victory = check_victory(game)
+    assert victory is not None and victory.winner == "evil" and victory.rule == "klutz.chose_evil"
+
+
+def test_hermit_dying_as_the_barber_and_the_hatter(library: Library) -> None:
+    """docs/rules/hermit.md test 11: the Barber and the Hatter on the script, H executed → HAIRCUTS TONIGHT and TEA
+    PARTY TONIGHT by H."""
+    game = hermit_day(library, "barber hatter")
+    execute(game, "H")
+    assert {("barber", "Haircuts Tonight"), ("hatter", "Tea Party Tonight")} <= tokens(game, "H")
+
+
+def test_hermit_nominates_as_the_golem(library: Library) -> None:
+    """docs/rules/hermit.md test 12: the Golem on the script, H nominates q1 (not the Demon) → q1 dies, MAY NOT NOMINATE
+    by H."""
+    game = hermit_day(library, "golem")
+    assert "golem.nominates.kills" in fired_ids(nominate(game, "H", "q1"))
+    assert not game.state.seat(seat_of(game, "q1")).alive and ("golem", "May Not Nominate") in tokens(game, "H")
+
+
+def test_hermit_must_vote_as_the_zealot(library: Library) -> None:
+    """docs/rules/hermit.md test 13: the Zealot on the script, 7 alive, H keeps its hand down → `zealot.must_vote`
+    names H; without the Zealot on the script → nothing."""
+    game = hermit_day(library, "zealot")
+    nominate(game, "q1", "q2")
+    assert "zealot.must_vote" in fired_ids(vote(game, "q2", "q1", "q3"))
+    plain = hermit_day(library)
+    nominate(plain, "q1", "q2")
+    assert "zealot.must_vote" not in fired_ids(vote(plain, "q2", "q1", "q3"))
+
+
+def test_hermit_is_mad_as_the_mutant(library: Library) -> None:
+    """docs/rules/hermit.md test 14: the Mutant on the script → at the dawn of day 2 `mutant.madness` offers H."""
+    game = advance_to(jinx_table(library, "hermit mutant", *TABLE), "night", 2)
+    fired = accept(game, PhaseAdvanced(to=Phase(kind="day", number=2)))
+    [madness] = [t for t in fired if t.id == "mutant.madness"]
+    assert madness.seat == seat_of(game, "H")
+
+
+def test_hermit_may_die_as_the_tinker(library: Library) -> None:
+    """docs/rules/hermit.md test 15: the Tinker on the script → the Tinker's death applies to H; H poisoned → none."""
+    game = hermit_day(library, "tinker")
+    assert [e.seat for e in tinker_death(game, seat_of(game, "H"))] == [seat_of(game, "H")]
+    mark(game, "H", "poisoner", "Poisoned")
+    assert tinker_death(game, seat_of(game, "H")) == ()
+
+
+def test_hermit_is_the_source_of_the_puzzlemasters_drunk(library: Library) -> None:
+    """docs/rules/hermit.md test 16: the Puzzlemaster on the script, its DRUNK put on q1 by hand → q1 is drunk while H is
+    sober; H poisoned → q1 is not; H guesses as the Puzzlemaster → `puzzlemaster.guesses` with GUESS USED by H."""
+    from grimoire_app.systems.botc.info import reliability
+
+    game = hermit_day(library, "puzzlemaster")
+    mark(game, "q1", "puzzlemaster", "Drunk")
+    assert reliability(game, seat_of(game, "q1")).drunk
+    fired = accept(game, PublicAct(act="puzzlemaster_guess", seat=seat_of(game, "H"), players=(seat_of(game, "q1"),)),
+                   {"puzzlemaster.guesses": (seat_of(game, "D"),)})
+    assert "puzzlemaster.guesses" in fired_ids(fired) and ("puzzlemaster", "Guess Used") in tokens(game, "H")
+    mark(game, "H", "poisoner", "Poisoned")
+    assert not reliability(game, seat_of(game, "q1")).drunk
