@@ -6,8 +6,8 @@ reliability (info/reliability.py: a Hermit is the source of a borrowed ability's
 script alone, so any state of the game gives the same list.
 
 Kept "shown, not applied" (NOT_APPLIED, the reasons are on the rules page): the Drunk and the Lunatic (beliefs the
-Hermit does not have: it knows it is the Hermit), the Recluse (its registration is the Storyteller's judgement at each
-look; `Sight` keeps the Recluse's own seat), and the Hermit's own entry.
+Hermit does not have: it knows it is the Hermit) and the Hermit's own entry. The Recluse's registration is applied by
+info/registration.py `Sight.rule` (a Hermit registers as a Recluse may).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import Seat
 
 HERMIT = "hermit"
-NOT_APPLIED = frozenset({HERMIT, "drunk", "lunatic", "recluse"})
+NOT_APPLIED = frozenset({HERMIT, "drunk", "lunatic"})
 """Outsider abilities a Hermit holds by the rules that the app does not apply for it (docs/rules/hermit.md)."""
 
 

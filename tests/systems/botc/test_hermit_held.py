@@ -11,7 +11,7 @@ from grimoire_app.systems.botc.commands import kill
 from grimoire_app.systems.botc.day import PublicAct, check_victory
 from grimoire_app.systems.botc.day.facts import Moment
 from grimoire_app.systems.botc.day.hooks_bmr_evil import tinker_death
-from grimoire_app.systems.botc.events import Executed, Phase, PhaseAdvanced
+from grimoire_app.systems.botc.events import Executed, Phase, PhaseAdvanced, PlayerDied
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.hermit import hermit_abilities
 from tests.builders import seat_of
@@ -37,14 +37,15 @@ def tokens(game: Game, name: str) -> set[tuple[str, str]]:
 
 
 def test_hermit_holds_the_outsiders_on_the_script(library: Library) -> None:
-    """docs/rules/hermit.md test 6: Butler, Saint, Sweetheart and Recluse on the script → H holds the Butler, Saint and
-    Sweetheart abilities by day (not the Recluse's, not its own); no Hermit seat → nobody holds them but their own."""
+    """docs/rules/hermit.md test 6: Butler, Saint, Sweetheart, Recluse, Drunk and Lunatic on the script → H holds the
+    Butler, Saint, Sweetheart and Recluse abilities by day, not the Drunk's, the Lunatic's or its own; the Chef's holder
+    is only the Chef."""
     game = hermit_day(library, "sweetheart recluse drunk lunatic")
-    assert hermit_abilities(game) == ("butler", "saint", "sweetheart")
+    assert hermit_abilities(game) == ("butler", "saint", "sweetheart", "recluse")
     m = Moment.now(game)
     hermit = game.state.seat(seat_of(game, "H"))
-    assert [s.id for s in m.holders("saint")] == [hermit.id] and m.holds(hermit, "sweetheart")
-    assert not m.holds(hermit, "recluse") and not m.holds(hermit, "drunk") and not m.holds(hermit, "lunatic")
+    assert [s.id for s in m.holders("saint")] == [hermit.id] and m.holds(hermit, "sweetheart") and m.holds(hermit, "recluse")
+    assert not m.holds(hermit, "drunk") and not m.holds(hermit, "lunatic")
     assert m.holders("chef") == [game.state.seat(seat_of(game, "q1"))]
 
 
@@ -150,3 +151,126 @@ def test_hermit_is_the_source_of_the_puzzlemasters_drunk(library: Library) -> No
     assert "puzzlemaster.guesses" in fired_ids(fired) and ("puzzlemaster", "Guess Used") in tokens(game, "H")
     mark(game, "H", "poisoner", "Poisoned")
     assert not reliability(game, seat_of(game, "q1")).drunk
+
+
+# --- the night sheet (via "hermit", tonight/held_hermit.py) ---------------------------------------
+
+
+def hermit_night(library: Library, extra: str, number: int) -> Game:
+    return advance_to(jinx_table(library, f"hermit {extra}", *TABLE), "night", number)
+
+
+def test_hermit_wakes_as_the_ogre_and_the_butler_on_night_1(library: Library) -> None:
+    """docs/rules/hermit.md test 17: the Ogre on the script, night 1 → the Ogre's and the Butler's steps wake H; H
+    chooses D at the Ogre's → H is evil, FRIEND on D; H chooses q1 at the Butler's → MASTER on q1."""
+    from tests.systems.botc.tonight.tonight_helpers import choose, step
+
+    game = hermit_night(library, "ogre", 1)
+    ogre, butler = step(game, "ogre"), step(game, "butler")
+    assert ogre.status == "wakes" and ogre.chooser == seat_of(game, "H")
+    assert butler.status == "wakes" and butler.chooser == seat_of(game, "H")
+    choose(game, "ogre", "D")
+    assert game.state.seat(seat_of(game, "H")).alignment == "evil" and ("ogre", "Friend") in tokens(game, "D")
+    choose(game, "butler", "q1")
+    assert ("butler", "Master") in tokens(game, "q1")
+
+
+def test_hermit_dead_by_night_acts_as_the_sweetheart(library: Library) -> None:
+    """docs/rules/hermit.md test 18: the Sweetheart on the script, D kills H on night 2 → the Sweetheart's step wakes
+    (the Storyteller's, chooser H); q3 chosen → q3 drunk. Before H dies the step is skipped."""
+    from grimoire_app.systems.botc.info import reliability
+    from tests.systems.botc.tonight.tonight_helpers import choose, codes, die, step
+
+    game = hermit_night(library, "sweetheart", 2)
+    assert step(game, "sweetheart").status == "skipped" and "sweetheart_not_died" in codes(step(game, "sweetheart"))
+    die(game, "H", "demon", "imp")
+    sweet = step(game, "sweetheart")
+    assert sweet.status == "wakes" and sweet.chooser == seat_of(game, "H")
+    choose(game, "sweetheart", "q3")
+    assert ("sweetheart", "Drunk") in tokens(game, "q3") and reliability(game, seat_of(game, "q3")).drunk
+
+
+def test_hermit_kills_itself_as_the_tinker_by_night_and_chooses_as_the_moonchild(library: Library) -> None:
+    """docs/rules/hermit.md test 19: the Tinker and the Moonchild on the script, night 2: the Storyteller chooses H at
+    the Tinker's step → H's death by the Tinker's ability is proposed; H dies → the dawn offers H the Moonchild's
+    choice."""
+    from grimoire_app.systems.botc.tonight import proposed_deaths
+    from grimoire_app.systems.botc.tonight.moonchild_dawn import moonchild_offers
+    from tests.systems.botc.tonight.tonight_helpers import choose, die, step
+
+    game = hermit_night(library, "tinker moonchild", 2)
+    assert step(game, "tinker").status == "wakes"
+    choose(game, "tinker", "H")
+    found = [(p.seat, p.dies) for p in proposed_deaths(game) if any(isinstance(e, PlayerDied) and e.cause.character == "tinker" for e in p.events)]
+    assert found == [(seat_of(game, "H"), True)]
+    die(game, "H", "ability", "tinker")
+    [offer] = moonchild_offers(game)
+    assert offer.moonchild == seat_of(game, "H") and not offer.impaired
+
+
+def test_hermit_does_not_wake_as_the_lunatic(library: Library) -> None:
+    """docs/rules/hermit.md test 20: the Lunatic on the script, night 1 → no Lunatic step for H (not applied)."""
+    from tests.systems.botc.tonight.tonight_helpers import absent, step
+
+    game = hermit_night(library, "lunatic", 1)
+    assert absent(game, "lunatic") or step(game, "lunatic").status == "skipped"
+
+
+def test_hermit_dead_picks_as_the_plague_doctor(library: Library) -> None:
+    """docs/rules/hermit.md test 21: the Plague Doctor on the script, H dies on night 2 → its step offers the pick with
+    chooser H; the Witch picked → STORYTELLER ABILITY by H, and on night 3 the Witch's step is the Storyteller's (chooser
+    H, nobody woken)."""
+    from tests.systems.botc.tonight.tonight_helpers import choose, die, step
+
+    game = hermit_night(library, "plaguedoctor witch", 2)
+    die(game, "H", "demon", "imp")
+    pick = step(game, "plaguedoctor")
+    assert pick.status == "wakes" and pick.chooser == seat_of(game, "H")
+    choose(game, "plaguedoctor", characters=("witch",))
+    assert ("plaguedoctor", "Storyteller Ability") in tokens(game, "H")
+    advance_to(game, "night", 3)
+    witch = step(game, "witch")
+    assert witch.status == "wakes" and witch.kind == "storyteller" and witch.wakes == () and witch.chooser == seat_of(game, "H")
+
+
+def test_hermit_executed_runs_the_barber_and_the_hatter_at_night(library: Library) -> None:
+    """docs/rules/hermit.md test 22: the Barber and the Hatter on the script, H executed on day 1 → on night 2 the
+    Barber's and the Hatter's steps run (HAIRCUTS TONIGHT and TEA PARTY TONIGHT by H); without the execution both are
+    skipped."""
+    from tests.systems.botc.tonight.tonight_helpers import step
+
+    game = hermit_day(library, "barber hatter")
+    execute(game, "H")
+    advance_to(game, "night", 2)
+    assert step(game, "barber").status == "wakes" and step(game, "hatter").status == "wakes"
+    quiet = hermit_night(library, "barber hatter", 2)
+    assert step(quiet, "barber").status == "skipped" and step(quiet, "hatter").status == "skipped"
+
+
+def test_hermit_registers_as_the_recluse(library: Library) -> None:
+    """docs/rules/hermit.md test 23: the Recluse on the script → H may register as evil and as a Minion or the Demon
+    (`Sight`, by the Recluse); H poisoned → it registers truly; no Recluse on the script → truly."""
+    from grimoire_app.model.characters import Team
+    from grimoire_app.systems.botc.info.registration import Sight
+
+    game = hermit_day(library, "recluse")
+    hermit = game.state.seat(seat_of(game, "H"))
+    seen = Sight.now(game).seen(hermit)
+    assert seen.by == "recluse" and seen.alignments == ("good", "evil") and True in seen.demon
+    assert set(seen.teams) == {Team.OUTSIDER, Team.MINION, Team.DEMON}
+    mark(game, "H", "poisoner", "Poisoned")
+    assert Sight.now(game).seen(game.state.seat(seat_of(game, "H"))).alignments == ("good",)
+    plain = hermit_day(library)
+    assert Sight.now(plain).seen(plain.state.seat(seat_of(plain, "H"))).by is None
+
+
+def test_minions_learn_the_hermits_damsel(library: Library) -> None:
+    """docs/rules/hermit.md test 24: the Damsel on the script, night 1 → the Minion Info step shows F the Damsel card
+    (a Damsel is in play: H); no Damsel on the script → no such card."""
+    from tests.systems.botc.tonight.tonight_helpers import step
+
+    game = hermit_night(library, "damsel", 1)
+    cards = [(c.to, c.characters) for c in step(game, "minioninfo").cards if c.info == "custom"]
+    assert cards == [((seat_of(game, "F"),), ("damsel",))]
+    plain = hermit_night(library, "", 1)
+    assert [c for c in step(plain, "minioninfo").cards if c.info == "custom"] == []

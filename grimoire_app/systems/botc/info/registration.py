@@ -50,6 +50,7 @@ from grimoire_app.model.characters import Frozen, Team
 from grimoire_app.model.jsonfile import load_data
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.info.data import botc_dir
+from grimoire_app.systems.botc.hermit import HERMIT, hermit_abilities
 from grimoire_app.systems.botc.plaguedoctor import powers_held
 from grimoire_app.systems.botc.state import GameState, Seat
 
@@ -177,6 +178,8 @@ class Sight:
         entry = misregistrations().get(seat.character or "")
         if entry is None:  # the Spy power a Plague Doctor's jinx gave a Minion (docs/rules/plaguedoctor.md)
             entry = next((misregistrations().get(p) for p in self._powers.get(seat.id, ()) if p in misregistrations()), None)
+        if entry is None and seat.character == HERMIT:  # a Hermit holds the script's Outsiders, the Recluse's too (docs/rules/hermit.md)
+            entry = next((misregistrations().get(c) for c in hermit_abilities(self.game) if c in misregistrations()), None)
         if entry is None or entry.marker is not None:
             entry = self._marked(seat)
         if entry is None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from grimoire_app.systems.botc.events import Event, ReminderPlaced
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.hermit import holds_by_hermit
 from grimoire_app.systems.botc.tonight.choices import TonightError
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.plan import Ids
@@ -44,7 +45,7 @@ def moonchild_offers(game: Game) -> tuple[MoonchildOffer, ...]:
     offers = []
     for death in view.deaths_tonight:
         child = view.seat(death.seat)
-        if child.character != "moonchild" or child.alive:
+        if (child.character != "moonchild" and not holds_by_hermit(game, child, "moonchild")) or child.alive:
             continue
         options = tuple(s.id for s in view.state.seats if s.alive and s.id != child.id)
         chosen = marked_tonight[0] if marked_tonight else None

@@ -274,3 +274,6 @@ EVERY_STEP = tuple(_when_present(EVERY_STEP_CHARACTER[hook], hook) if hook in EV
 # The Boffin's gift held by the Demon (issue 21, docs/rules/boffin.md): one block.
 from grimoire_app.systems.botc.tonight import held_boffin  # noqa: E402
 held.HELD_BY_ANY.extend(held_boffin.HELD_BY_ANY)
+# The Hermit's borrowed Outsider abilities (issue 21, docs/rules/hermit.md): one block.
+from grimoire_app.systems.botc.tonight import held_hermit  # noqa: E402
+HELD.update(held_hermit.HELD)

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import DeathCause, Event, NightChoice, Phase, PlayerRevived, ReminderPlaced
+from grimoire_app.systems.botc.hermit import holds_by_hermit
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.kills import Attack, demon_kill
 from grimoire_app.systems.botc.tonight.plan import Ids, Plan
@@ -263,7 +264,7 @@ def tinker(draft: StepDraft) -> None:
 def tinker_kill(view: View, choice: NightChoice) -> list[Attack]:
     """The Tinker chosen at its own step dies by its ability (nothing protects it; a drunk Tinker does not)."""
     cause = DeathCause(kind="ability", character="tinker")
-    tinkers = [p for p in choice.players[:1] if view.seat(p).character == "tinker"]
+    tinkers = [p for p in choice.players[:1] if view.seat(p).character == "tinker" or holds_by_hermit(view.game, view.seat(p), "tinker")]
     return [Attack(seat_id, "tinker", seat_id, cause, unstoppable=True) for seat_id in tinkers]
 
 

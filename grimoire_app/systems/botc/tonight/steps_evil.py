@@ -175,7 +175,7 @@ def minioninfo(draft: StepDraft) -> None:
     draft.cards = [_card(draft, "this_is_the_demon", minions, players=demons)]
     if view.in_play("summoner") and not demons:
         draft.notes.append(view.reason("no_demon_to_point"))
-    if view.in_play("damsel"):
+    if view.in_play("damsel") or any(h.via == "hermit" for h in view.holders.get("damsel", ())):  # a Hermit's too (docs/rules/hermit.md)
         draft.cards.append(_card(draft, "custom", minions, characters=("damsel",)))
 
 

@@ -7,6 +7,7 @@ EVIL WAKES still pending, the Fearmonger's announcement and each dead Klutz's ch
 
 from __future__ import annotations
 
+from grimoire_app.systems.botc.hermit import holds_by_hermit
 from grimoire_app.systems.botc.tonight import steps_tb_core
 from grimoire_app.systems.botc.tonight.draft import StepDraft
 from grimoire_app.systems.botc.tonight.impairment import impairment
@@ -33,9 +34,10 @@ def dawn(draft: StepDraft) -> None:
     if fearmonger_chose_new(view):
         draft.notes.append(view.reason("fearmonger_announce"))
     for death in view.deaths_tonight:
-        if view.seat(death.seat).character == "klutz":
+        dead = view.seat(death.seat)
+        if dead.character == "klutz" or holds_by_hermit(view.game, dead, "klutz"):  # a Hermit too (docs/rules/hermit.md)
             draft.notes.append(view.reason("klutz_choose", death.seat))
-        if view.seat(death.seat).character == "moonchild":
+        if dead.character == "moonchild" or holds_by_hermit(view.game, dead, "moonchild"):
             draft.notes.append(view.reason("moonchild_choose", death.seat))
     steps_tb_core.scarletwoman_at_dawn(draft)
 

@@ -16,9 +16,10 @@ from grimoire_app.systems.botc.events import InfoKind, InfoShown, NightChoice
 
 Status = Literal["wakes", "skipped"]
 StepKind = Literal["wake", "storyteller"]
-Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice", "pixie", "plaguedoctor", "plaguedoctor_power", "boffin"]
+Via = Literal["own", "believed", "alchemist", "philosopher", "cannibal", "babysitter", "demon", "apprentice", "pixie", "plaguedoctor", "plaguedoctor_power", "boffin", "hermit"]
 """How a seat holds the step's ability: its own character, the Drunk's belief, a held ability ("plaguedoctor": the
-Storyteller's by a dead Plague Doctor; "plaguedoctor_power": a Minion's power from its jinxes; "boffin": a Demon's good ability from the Boffin), or
+Storyteller's by a dead Plague Doctor; "plaguedoctor_power": a Minion's power from its jinxes; "boffin": a Demon's good ability from the Boffin;
+"hermit": an Outsider ability on the script held by a Hermit), or
 woken for someone else's step (the Minions babysitting Lil' Monsta, the Demon at the Barber's)."""
 
 
