@@ -274,3 +274,39 @@ def test_minions_learn_the_hermits_damsel(library: Library) -> None:
     assert cards == [((seat_of(game, "F"),), ("damsel",))]
     plain = hermit_night(library, "", 1)
     assert [c for c in step(plain, "minioninfo").cards if c.info == "custom"] == []
+
+
+def test_hermit_switches_as_the_politician(library: Library) -> None:
+    """docs/rules/hermit.md test 25: the Politician on the script, evil wins → `politician.switches.evil` proposes H
+    evil; H poisoned → `politician.switches.impaired`."""
+    from grimoire_app.systems.botc.day import triggers_for
+    from grimoire_app.systems.botc.events import AlignmentChanged, GameEnded
+
+    game = hermit_day(library, "politician")
+    end = GameEnded(winner="evil", reason="test")
+    [trigger] = [t for t in triggers_for(game, end, "before") if t.id == "politician.switches"]
+    assert trigger.key == "day.trigger.politician.switches.evil" and trigger.proposed[0] == AlignmentChanged(seat=seat_of(game, "H"), alignment="evil")
+    mark(game, "H", "poisoner", "Poisoned")
+    assert [t.key for t in triggers_for(game, end, "before") if t.id == "politician.switches"] == ["day.trigger.politician.switches.impaired"]
+
+
+def test_hermit_flips_the_result_as_the_heretic(library: Library) -> None:
+    """docs/rules/hermit.md test 26: the Heretic on the script, the Imp D executed → good's win turns to evil's (the
+    Heretic's flip by H); H poisoned → good wins."""
+    game = hermit_day(library, "heretic")
+    execute(game, "D")
+    victory = check_victory(game)
+    assert victory is not None and victory.winner == "evil"
+    poisoned = hermit_day(library, "heretic")
+    mark(poisoned, "H", "poisoner", "Poisoned")
+    execute(poisoned, "D")
+    victory = check_victory(poisoned)
+    assert victory is not None and victory.winner == "good"
+
+
+def test_hermit_votes_as_the_butler(library: Library) -> None:
+    """docs/rules/hermit.md test 27: MASTER on q1, H raises a hand on q2 without q1 → `butler.votes_without_master`."""
+    game = hermit_day(library)
+    mark(game, "q1", "butler", "Master")
+    nominate(game, "q3", "q2")
+    assert "butler.votes_without_master" in fired_ids(vote(game, "q2", "H", "q3"))
