@@ -310,3 +310,15 @@ def test_hermit_votes_as_the_butler(library: Library) -> None:
     mark(game, "q1", "butler", "Master")
     nominate(game, "q3", "q2")
     assert "butler.votes_without_master" in fired_ids(vote(game, "q2", "H", "q3"))
+
+
+def test_hermit_catches_the_first_chooser_as_the_goon(library: Library) -> None:
+    """docs/rules/hermit.md test 28: the Goon on the script, night 1 the Poisoner F chooses H → F is drunk (the Goon's
+    DRUNK by F), H turns evil, and H is not poisoned (the choice does nothing)."""
+    from grimoire_app.systems.botc.info import reliability
+    from tests.systems.botc.tonight.tonight_helpers import choose
+
+    game = hermit_night(library, "goon", 1)
+    choose(game, "poisoner", "H")
+    assert ("goon", "Drunk") in tokens(game, "F") and ("poisoner", "Poisoned") not in tokens(game, "H")
+    assert game.state.seat(seat_of(game, "H")).alignment == "evil" and not reliability(game, seat_of(game, "H")).poisoned

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import AlignmentChanged, CharacterAssigned
+from grimoire_app.systems.botc.hermit import holds_by_hermit
 from grimoire_app.systems.botc.tonight.plan import Plan
 
 NIGHT_MARKERS = ("Night 1", "Night 2", "Night 3")
@@ -119,7 +120,8 @@ def goon(plan: Plan) -> bool:
     Returns whether the Goon caught this choice (then the choice itself does nothing).
     """
     view = plan.view
-    goons = [view.seat(p) for p in plan.choice.players if view.seat(p).character == "goon" and p != plan.chooser.id]
+    goons = [view.seat(p) for p in plan.choice.players if p != plan.chooser.id
+             and (view.seat(p).character == "goon" or holds_by_hermit(view.game, view.seat(p), "goon"))]  # a Hermit too (docs/rules/hermit.md)
     goons = [g for g in goons if g.alive and not view.judge.impaired(g.id)]
     if not goons or plan.step.kind != "wake" or _goon_caught_tonight(plan, goons[0].id):
         return False
