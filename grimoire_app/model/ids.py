@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _IGNORED = re.compile(r"[\s_\-'’‘`]+")
 
@@ -10,6 +11,7 @@ SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
 """Night-sheet steps that are not characters."""
 
 
+@lru_cache(maxsize=4096)
 def normalize_id(spelling: str) -> str:
     """Fold case, spaces, underscores, hyphens and apostrophes out of a character id.
 

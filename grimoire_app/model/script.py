@@ -72,8 +72,22 @@ class Script(Frozen):
 
     def character(self, spelling: str) -> Character | None:
         """Return the script's character with that id (any spelling, or the file's own locale id), or None."""
-        wanted = self.app_id(spelling)
-        return next((c for c in self.characters if c.id == wanted), None)
+        return self._by_id().get(self.app_id(spelling))
+
+    def _by_id(self) -> dict[str, Character]:
+        """Return the script's characters by id, the first of each id (the square asks for every seat on every redraw).
+
+        Kept in the instance's dict beside the tuple it was made from: a `model_copy` that replaces the characters
+        gets a new tuple, so it never reads a stale index.
+        """
+        kept = self.__dict__.get("_characters_by_id")
+        if kept is None or kept[0] is not self.characters:
+            found: dict[str, Character] = {}
+            for character in self.characters:
+                found.setdefault(character.id, character)
+            kept = (self.characters, found)
+            self.__dict__["_characters_by_id"] = kept
+        return kept[1]
 
     def app_id(self, spelling: str) -> str:
         """Return the app's id for an id as the file writes it (a locale-prefixed official id -> the official id).

@@ -57,7 +57,7 @@ from grimoire_app.ui.night_panel.requests import (
     recorded_lines,
     step_suggestions,
 )
-from grimoire_app.ui.night_panel.sheet_model import STEP_ROLE, SheetModel, sheet_rows
+from grimoire_app.ui.night_panel.sheet_model import STEP_ROLE, RowSizes, SheetModel, sheet_rows
 from grimoire_app.ui.night_panel.style import BANNER_STYLE, NAV_STYLE, NIGHT_STYLE
 from grimoire_app.ui.night_panel.widgets import button
 from grimoire_app.ui.plain import plain_label
@@ -145,6 +145,8 @@ class NightPanel(QWidget):
         self.model = SheetModel()
         self.list = named(QListView(), "night-steps")
         self.list.setModel(self.model)
+        self.row_sizes = RowSizes(self.model)
+        self.list.setItemDelegate(self.row_sizes)
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.clicked.connect(self._row_clicked)

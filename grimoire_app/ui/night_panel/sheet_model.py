@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
@@ -153,3 +154,31 @@ class SheetModel(QAbstractListModel):
         if before != step:
             self.step_dropped.emit(step, before)
         return False
+
+
+class RowSizes(QStyledItemDelegate):
+    """The list's delegate, remembering each row's measured size (issue 20: recording at night).
+
+    After every recorded event the list lays out all its rows again, measuring each row's wrapped text; a row's size
+    depends only on its words, whether it is the current (bold) one, and the width and font the view offers, so a
+    size is measured once for those and then reused.
+    """
+
+    def __init__(self, model: SheetModel) -> None:
+        super().__init__()
+        self.model = model
+        self._sizes: dict[tuple[object, ...], QSize] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        rows = self.model.rows
+        if index.model() is not self.model or not 0 <= index.row() < len(rows):
+            return super().sizeHint(option, index)
+        row = rows[index.row()]
+        rect, font, decoration = option.rect, option.font, option.decorationSize
+        key = (row.lines, row.current, rect.width(), rect.height(), font.key(), decoration.width(), decoration.height(), option.features.value)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 2000:
+                self._sizes.clear()
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return QSize(size)

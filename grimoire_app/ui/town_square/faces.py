@@ -28,6 +28,11 @@ class Faces:
         self.game = game
         """The live game, when these faces draw it: the votes a nomination needs depend on more than the state."""
         self._marks: dict[str, TokenFace] = {}
+        self._seat_faces: dict[str, tuple[Seat, SeatFace]] = {}
+        self._reminder_faces: dict[tuple[str, str], tuple[Reminder, ReminderFace]] = {}
+        """The last face made for each seat and reminder id, with the value it was made from: a face is a pure function
+        of that value (these faces' script, library and language never change), and a redraw after one event asks
+        again for every seat of the square (issue 20: recording at night)."""
 
     def needed_votes(self, state: GameState) -> int:
         """Return the votes a nomination needs: the game's threshold for the live state (1 under a working
@@ -85,6 +90,14 @@ class Faces:
 
     def seat(self, seat: Seat) -> SeatFace:
         """Return what a seat token shows."""
+        kept = self._seat_faces.get(seat.id)
+        if kept is not None and (kept[0] is seat or kept[0] == seat):
+            return kept[1]
+        face = self._seat_face(seat)
+        self._seat_faces[seat.id] = (seat, face)
+        return face
+
+    def _seat_face(self, seat: Seat) -> SeatFace:
         found = self.character(seat.character) if seat.character else None
         token = self.token(seat.character) if seat.character else None
         traveller = found is not None and found.team == Team.TRAVELLER
@@ -112,6 +125,15 @@ class Faces:
 
     def reminder(self, seat_id: str, reminder: Reminder) -> ReminderFace:
         """Return what a reminder token shows."""
+        key = (seat_id, reminder.id)
+        kept = self._reminder_faces.get(key)
+        if kept is not None and (kept[0] is reminder or kept[0] == reminder):
+            return kept[1]
+        face = self._reminder_face(seat_id, reminder)
+        self._reminder_faces[key] = (reminder, face)
+        return face
+
+    def _reminder_face(self, seat_id: str, reminder: Reminder) -> ReminderFace:
         found = self.character(reminder.character)
         return ReminderFace(
             reminder.id,

@@ -152,6 +152,7 @@ class TownSquareScene(QGraphicsScene):
         """Make the items show a picture (the state's, or a snapshot's)."""
         capacity = max([SQUARE_CAPACITY, *(len(reminders) for reminders in picture.reminders)])
         layout = square_layout(len(picture.seats), round(self.width()), round(self.height()), capacity)
+        relaid = layout != self.layout
         self.layout = layout
         if self.selected not in {face.seat_id for face in picture.seats}:
             self.selected = None
@@ -161,7 +162,8 @@ class TownSquareScene(QGraphicsScene):
         box = layout.middle
         self.middle.update_face(picture.middle, QRectF(box.left, box.top, box.width, box.height))
         self.vote.relayout()
-        self.update()
+        if relaid:  # the felt and every item move; otherwise each item repaints only if it changed (issue 20)
+            self.update()
 
     def set_vote(self, live: LiveVote | None) -> None:
         """Draw the vote being taken: hands, clock hand and count (None: none); only the vote's items repaint."""

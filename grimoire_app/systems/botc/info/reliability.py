@@ -122,6 +122,16 @@ class Judge:
         self.character: Lookup = game.character
         self._table = impairment_table()
         self._memo: dict[str, tuple[Reason, ...]] = {}
+        self._sources: tuple[ImpairmentSource, ...] | None = None
+
+    def _live_sources(self) -> tuple[ImpairmentSource, ...]:
+        """Return the sources that can give a reason in this state, in the table's order: the ones on their own
+        character, and those whose token lies somewhere in the square (a source with no token anywhere gives none:
+        `_from_source`). Worked out once per state: every seat's question walks the table (issue 20)."""
+        if self._sources is None:
+            placed = {(r.character, r.token) for seat in self.state.seats for r in seat.reminders}
+            self._sources = tuple(s for s in self._table.sources if s.affects == "self" or (s.character, s.token) in placed)
+        return self._sources
 
     def team(self, seat: Seat) -> Team | None:
         """Return the seat's real character type (None without a character)."""
@@ -177,7 +187,7 @@ class Judge:
             return self._memo[seat_id]
         seat = self.state.seat(seat_id)
         inner = visiting | {seat_id}
-        reasons = tuple(r for source in self._table.sources for r in self._from_source(seat, source, inner))
+        reasons = tuple(r for source in self._live_sources() for r in self._from_source(seat, source, inner))
         reasons += self._generic(seat)
         if carries_live(seat, SOBER_AND_HEALTHY):
             reasons = tuple(r for r in reasons if r.effect not in ("drunk", "poisoned"))
