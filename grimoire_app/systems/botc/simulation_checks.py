@@ -200,7 +200,7 @@ def _result_problems(game: Game, ended: int) -> list[str]:
     if rule == "saint.executed":
         today = state.today()
         executed = state.seat(today.execution) if today and today.execution else None
-        wrong = executed is None or executed.character != "saint"
+        wrong = executed is None or not m.holds(executed, "saint")  # the Saint, or a Hermit holding its ability
     if wrong:
         return [f"result: {rule} ({event.winner}) with {len(alive)} alive and living Demons {demons} at event {ended}"]
     return []

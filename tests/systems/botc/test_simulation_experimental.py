@@ -73,16 +73,17 @@ JINX_MIX = Path(__file__).parents[2] / "data" / "jinx_partners_mix.json"
 (docs/rules/<id>.md Jinxes of each)."""
 
 
-@pytest.mark.parametrize("players, seed", [(5, 1), (8, 3), (9, 3), (10, 4), (12, 3), (15, 3)])
-def test_jinx_partner_games_end_legally_and_replay(library: Library, players: int, seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Demo games on the jinx partners' script, with a bold Storyteller (the sweep's --wild), end with nothing
-    impossible and replay. These tables once showed a Lil' Monsta babysitter's win, an Alchemist's Poisoner token,
-    a Boffin's gift and a Plague Doctor's Storyteller token judged as wrong by the end check."""
+@pytest.mark.parametrize("script, players, seed", [(JINX_MIX, 5, 1), (JINX_MIX, 8, 3), (JINX_MIX, 9, 3), (JINX_MIX, 10, 4), (JINX_MIX, 12, 3), (JINX_MIX, 15, 3), (MIX, 6, 9), (MIX, 12, 9)])
+def test_bold_games_end_legally_and_replay(library: Library, script: Path, players: int, seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Demo games on the jinx partners' script and the experimental mix, with a bold Storyteller (the sweep's --wild),
+    end with nothing impossible and replay. These tables once showed a Lil' Monsta babysitter's win, an Alchemist's
+    Poisoner token, a Boffin's gift, a Plague Doctor's Storyteller token and an evil Hermit executed with the Saint's
+    ability (good wins: docs/rules/hermit.md) judged as wrong by the end check."""
     from grimoire_app.systems.botc import simulation
 
     for name, value in (("ACT_CHANCE", 0.9), ("BLUFF_ACT", 0.4), ("ALTERNATIVE", 0.8), ("OFFER_TAKEN", 0.8), ("NOMINATIONS", (1, 5)), ("HAND_RAISED", {True: 0.7, False: 0.5}), ("NOTHING_CHOSEN", 0.05)):
         monkeypatch.setattr(simulation, name, value)
-    game = demo_game(load_script(JINX_MIX, library), library, players, seed, 8, 0, 0)
+    game = demo_game(load_script(script, library), library, players, seed, 8, 0, 0)
     assert end_problems(game) == []
     path = tmp_path / "game.grimoire"
     Journal.create(path, new_header(game.script), game.events)
