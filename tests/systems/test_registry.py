@@ -185,3 +185,22 @@ def test_a_lazy_system_is_found_for_its_game_and_read_from_its_file(tmp_path: Pa
     save_game_file(game, path)
     opened = open_game_file(path, writable=False)
     assert opened.system is find_system("torsis") and opened.game.events == game.events
+
+
+def test_the_botc_record_brings_every_game_rule_and_waiver_the_whole_package_has() -> None:
+    """The packages' `__init__`s import lazily (issue 20): a process that only imports the registry still has every
+    Game.check rule and waiver, in the same order, as one that imported every module of systems.botc."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, pkgutil, importlib, grimoire_app.systems.registry, grimoire_app.systems.botc as b, grimoire_app.systems.botc.game as g;"
+        "names = lambda: ([r.__name__ for r in g.GAME_RULES], [w.__name__ for w in g.GAME_WAIVERS]);"
+        "before = names();"
+        "[importlib.import_module(m.name) for m in pkgutil.walk_packages(b.__path__, b.__name__ + '.')];"
+        "after = names();"
+        "print(before, after);"
+        "sys.exit(0 if before == after and len(before[0]) >= 10 else 1)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
