@@ -47,10 +47,10 @@ def test_a_name_shared_with_its_submodule_stays_the_function() -> None:
 
 
 def test_importing_one_submodule_does_not_import_the_package_whole() -> None:
-    """The BotC record (what opening a game needs) imports neither the night sheet nor the hook registries nor the setup deal."""
+    """The BotC record (what opening a game needs) imports neither the night sheet nor the hook registries nor the setup deal nor the info engine."""
     code = (
         "import sys, grimoire_app.systems.registry;"
-        "heavy = [m for m in ('grimoire_app.systems.botc.tonight.bench', 'grimoire_app.systems.botc.tonight.sheet', 'grimoire_app.systems.botc.tonight.registry', 'grimoire_app.systems.botc.day.registry', 'grimoire_app.systems.botc.setup.check', 'grimoire_app.systems.botc.setup.deal') if m in sys.modules];"
+        "heavy = [m for m in ('grimoire_app.systems.botc.tonight.bench', 'grimoire_app.systems.botc.tonight.sheet', 'grimoire_app.systems.botc.tonight.registry', 'grimoire_app.systems.botc.day.registry', 'grimoire_app.systems.botc.setup.check', 'grimoire_app.systems.botc.setup.deal', 'grimoire_app.systems.botc.info.suggest') if m in sys.modules];"
         "print(heavy); sys.exit(1 if heavy else 0)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=ROOT)

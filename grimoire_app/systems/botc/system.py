@@ -24,7 +24,7 @@ from grimoire_app.model.saves import Contents, Header, new_header
 from grimoire_app.systems.botc.files import script_of
 from grimoire_app.systems.botc.day import beggar, judge, travellers_day, fabled_day, bishop  # noqa: F401 - their Game.check rules
 from grimoire_app.systems.botc.day import hooks_travellers_day2, hooks_travellers_night  # noqa: F401 - their Game.check rules
-from grimoire_app.systems.botc.tonight import steps_jinx_demons  # noqa: F401 - the Leviathan's and the Marionette's rules
+from grimoire_app.systems.botc.tonight import jinx_demon_rules  # noqa: F401 - the Leviathan's and the Marionette's rules
 from grimoire_app.systems.botc.tonight import legality as _night_rules  # noqa: F401 - adds the night rules to Game.check
 from grimoire_app.systems.botc.day import butcher, hooks_exp_demons  # noqa: F401 - their Game.check waivers
 from grimoire_app.systems.game_system import GameLog, GameSystem
