@@ -41,11 +41,15 @@ def _import_the_model_first() -> None:
 
     Once PySide6 is loaded, its import hook reads the source of every module imported after it (to look for
     the word "PySide6"); the model imported before it is spared that: about 0.1 s of CPU at start.
+    These are the pure modules the window imports to its first paint of a game never opened, and no more (the
+    `systems.botc` packages import their submodules lazily: the day's votes, the night sheet, suggestions come
+    after the paint).
     """
     import grimoire_app.model.bundled_scripts  # noqa: F401
     import grimoire_app.recent  # noqa: F401
-    import grimoire_app.systems.botc.day.live_vote  # noqa: F401
+    import grimoire_app.systems.botc.fabled_applied.revolutionary  # noqa: F401
     import grimoire_app.systems.botc.setup.fabled  # noqa: F401
+    import grimoire_app.systems.botc.travellers  # noqa: F401
     import grimoire_app.systems.game_files  # noqa: F401
 
 

@@ -140,3 +140,67 @@ def test_the_botc_record_brings_the_night_rules_to_every_game_check() -> None:
         "import sys; sys.exit(0 if any(r.__name__ == 'night_refusals' for r in g.GAME_RULES) else 1)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_opening_a_botc_game_imports_neither_onuw_nor_torsis(tmp_path: Path) -> None:
+    """ONUW and Torsis are registered lazily (issue 20): a process that opens a BotC game never imports them,
+    yet the registry lists them, and looking one up imports its record."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, pathlib;"
+        "from grimoire_app import paths;"
+        "from grimoire_app.model import load_library;"
+        "from grimoire_app.model.bundled_scripts import resolve_script;"
+        "from grimoire_app.systems.botc.demo import write_demo;"
+        "library = load_library(paths.resources_dir());"
+        "path = pathlib.Path(sys.argv[1]);"
+        "write_demo(path, resolve_script('000', paths.resources_dir(), library), library, 7, seed=1, nights=1);"
+        "mods = [m for m in list(sys.modules) if m.startswith(('grimoire_app.systems.onuw', 'grimoire_app.systems.torsis'))];"
+        "assert mods == [], mods;"
+        "from grimoire_app.systems.game_files import open_game_file;"
+        "from grimoire_app.systems.registry import SYSTEMS, file_filter;"
+        "opened = open_game_file(path, library, writable=False);"
+        "assert opened.system is not None and opened.system.id == 'botc';"
+        "mods = [m for m in list(sys.modules) if m.startswith(('grimoire_app.systems.onuw', 'grimoire_app.systems.torsis'))];"
+        "assert mods == [], mods;"
+        "assert list(SYSTEMS)[:3] == ['botc', 'onuw', 'torsis'];"
+        "assert SYSTEMS['torsis'].game_type.__module__.startswith('grimoire_app.systems.torsis');"
+        "assert 'grimoire_app.systems.torsis.system' in sys.modules"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "game.grimoire")], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_lazy_system_is_found_for_its_game_and_read_from_its_file(tmp_path: Path) -> None:
+    """system_for and the journal reader find a lazily registered system's record (a Torsis game, written and read)."""
+    import random
+
+    from grimoire_app.systems.torsis import start_game as start_torsis
+
+    game = start_torsis(["A", "B", "C", "D", "E"], rng=random.Random(3))
+    path = tmp_path / "game.torsis"
+    assert system_for(game).id == "torsis"
+    save_game_file(game, path)
+    opened = open_game_file(path, writable=False)
+    assert opened.system is find_system("torsis") and opened.game.events == game.events
+
+
+def test_the_botc_record_brings_every_game_rule_and_waiver_the_whole_package_has() -> None:
+    """The packages' `__init__`s import lazily (issue 20): a process that only imports the registry still has every
+    Game.check rule and waiver, in the same order, as one that imported every module of systems.botc."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, pkgutil, importlib, grimoire_app.systems.registry, grimoire_app.systems.botc as b, grimoire_app.systems.botc.game as g;"
+        "names = lambda: ([r.__name__ for r in g.GAME_RULES], [w.__name__ for w in g.GAME_WAIVERS]);"
+        "before = names();"
+        "[importlib.import_module(m.name) for m in pkgutil.walk_packages(b.__path__, b.__name__ + '.')];"
+        "after = names();"
+        "print(before, after);"
+        "sys.exit(0 if before == after and len(before[0]) >= 10 else 1)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -2,8 +2,9 @@
 
 Its events, game and files are systems/botc's own (events.py, game.py, files.py); its games embed
 their script in the header and need the character library to open. The record brings the night
-rules (tonight/legality.py adds them to every Game's check), so a game opened through it is
-judged by them whatever else the process imported.
+rules (tonight/legality.py adds them to every Game's check) and the day's (the modules that call
+game.add_rule / add_waiver), so a game opened through it is judged by them whatever else the process
+imported (the packages' `__init__`s import nothing eagerly: tests/systems/test_registry.py checks the lists).
 """
 
 from __future__ import annotations
@@ -21,7 +22,11 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.log import EventSink
 from grimoire_app.model.saves import Contents, Header, new_header
 from grimoire_app.systems.botc.files import script_of
+from grimoire_app.systems.botc.day import beggar, judge, travellers_day, fabled_day, bishop  # noqa: F401 - their Game.check rules
+from grimoire_app.systems.botc.day import hooks_travellers_day2, hooks_travellers_night  # noqa: F401 - their Game.check rules
+from grimoire_app.systems.botc.tonight import jinx_demon_rules  # noqa: F401 - the Leviathan's and the Marionette's rules
 from grimoire_app.systems.botc.tonight import legality as _night_rules  # noqa: F401 - adds the night rules to Game.check
+from grimoire_app.systems.botc.day import butcher, hooks_exp_demons  # noqa: F401 - their Game.check waivers
 from grimoire_app.systems.game_system import GameLog, GameSystem
 
 

@@ -34,30 +34,97 @@ Public names:
 - Bench: bench_game(library), median_sheet_ms(game, runs).
 """
 
-from grimoire_app.systems.botc.tonight.bench import bench_game, median_sheet_ms
-from grimoire_app.systems.botc.tonight.choices import TonightError, check_choice, choice_events, find_step, info_events
-from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
-from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
-from grimoire_app.systems.botc.tonight.deaths import DeathAlternative, DeathProposal, proposed_deaths
-from grimoire_app.systems.botc.tonight.held import alchemist_minions
-from grimoire_app.systems.botc.tonight.impairment import impairment
-from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals, order_refusals
-from grimoire_app.systems.botc.tonight.lifetimes import (
-    advance_events,
-    checklist,
-    dawn_events,
-    dusk_events,
-    source_gone_events,
-)
-from grimoire_app.systems.botc.tonight.moonchild_dawn import MoonchildOffer, moonchild_dawn_events, moonchild_offers
-from grimoire_app.systems.botc.tonight.picks_bmr_good import drunk_choice_events, drunk_options
-from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
-from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
-from grimoire_app.systems.botc.tonight.unrun import records_something, unrun_steps
-from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
-from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
-from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep, card_recipients
-from grimoire_app.systems.botc.tonight.view import View, current_night
+from typing import TYPE_CHECKING
+
+from grimoire_app.systems.lazy_package import lazy_package
+
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.tonight.bench import bench_game, median_sheet_ms
+    from grimoire_app.systems.botc.tonight.choices import TonightError, check_choice, choice_events, find_step, info_events
+    from grimoire_app.systems.botc.tonight.data import TonightData, tonight_data
+    from grimoire_app.systems.botc.tonight.dawn import DawnReport, NightDeath, dawn_report
+    from grimoire_app.systems.botc.tonight.deaths import DeathAlternative, DeathProposal, proposed_deaths
+    from grimoire_app.systems.botc.tonight.held import alchemist_minions
+    from grimoire_app.systems.botc.tonight.impairment import impairment
+    from grimoire_app.systems.botc.tonight.legality import answer_refusals, choice_refusals, night_refusals, order_refusals
+    from grimoire_app.systems.botc.tonight.lifetimes import (
+        advance_events,
+        checklist,
+        dawn_events,
+        dusk_events,
+        source_gone_events,
+    )
+    from grimoire_app.systems.botc.tonight.moonchild_dawn import MoonchildOffer, moonchild_dawn_events, moonchild_offers
+    from grimoire_app.systems.botc.tonight.picks_bmr_good import drunk_choice_events, drunk_options
+    from grimoire_app.systems.botc.tonight.recorded import done_steps, step_of, tonight_happenings
+    from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+    from grimoire_app.systems.botc.tonight.unrun import records_something, unrun_steps
+    from grimoire_app.systems.botc.tonight.suggested import night_suggestions, run_suggest, suggestions_json
+    from grimoire_app.systems.botc.tonight.storyteller import Move, StorytellerPlan, apply_plan, move_note, read_plan, skip_note
+    from grimoire_app.systems.botc.tonight.values import Actor, Card, ChoiceSpec, Reason, ReminderOffer, Text, TonightStep, card_recipients
+    from grimoire_app.systems.botc.tonight.view import View, current_night
+
+_EXPORTS = {
+    "bench_game": "grimoire_app.systems.botc.tonight.bench",
+    "median_sheet_ms": "grimoire_app.systems.botc.tonight.bench",
+    "TonightError": "grimoire_app.systems.botc.tonight.choices",
+    "check_choice": "grimoire_app.systems.botc.tonight.choices",
+    "choice_events": "grimoire_app.systems.botc.tonight.choices",
+    "find_step": "grimoire_app.systems.botc.tonight.choices",
+    "info_events": "grimoire_app.systems.botc.tonight.choices",
+    "TonightData": "grimoire_app.systems.botc.tonight.data",
+    "tonight_data": "grimoire_app.systems.botc.tonight.data",
+    "DawnReport": "grimoire_app.systems.botc.tonight.dawn",
+    "NightDeath": "grimoire_app.systems.botc.tonight.dawn",
+    "dawn_report": "grimoire_app.systems.botc.tonight.dawn",
+    "DeathAlternative": "grimoire_app.systems.botc.tonight.deaths",
+    "DeathProposal": "grimoire_app.systems.botc.tonight.deaths",
+    "proposed_deaths": "grimoire_app.systems.botc.tonight.deaths",
+    "alchemist_minions": "grimoire_app.systems.botc.tonight.held",
+    "impairment": "grimoire_app.systems.botc.tonight.impairment",
+    "answer_refusals": "grimoire_app.systems.botc.tonight.legality",
+    "choice_refusals": "grimoire_app.systems.botc.tonight.legality",
+    "night_refusals": "grimoire_app.systems.botc.tonight.legality",
+    "order_refusals": "grimoire_app.systems.botc.tonight.legality",
+    "advance_events": "grimoire_app.systems.botc.tonight.lifetimes",
+    "checklist": "grimoire_app.systems.botc.tonight.lifetimes",
+    "dawn_events": "grimoire_app.systems.botc.tonight.lifetimes",
+    "dusk_events": "grimoire_app.systems.botc.tonight.lifetimes",
+    "source_gone_events": "grimoire_app.systems.botc.tonight.lifetimes",
+    "MoonchildOffer": "grimoire_app.systems.botc.tonight.moonchild_dawn",
+    "moonchild_dawn_events": "grimoire_app.systems.botc.tonight.moonchild_dawn",
+    "moonchild_offers": "grimoire_app.systems.botc.tonight.moonchild_dawn",
+    "drunk_choice_events": "grimoire_app.systems.botc.tonight.picks_bmr_good",
+    "drunk_options": "grimoire_app.systems.botc.tonight.picks_bmr_good",
+    "done_steps": "grimoire_app.systems.botc.tonight.recorded",
+    "step_of": "grimoire_app.systems.botc.tonight.recorded",
+    "tonight_happenings": "grimoire_app.systems.botc.tonight.recorded",
+    "tonight_sheet": "grimoire_app.systems.botc.tonight.sheet",
+    "records_something": "grimoire_app.systems.botc.tonight.unrun",
+    "unrun_steps": "grimoire_app.systems.botc.tonight.unrun",
+    "night_suggestions": "grimoire_app.systems.botc.tonight.suggested",
+    "run_suggest": "grimoire_app.systems.botc.tonight.suggested",
+    "suggestions_json": "grimoire_app.systems.botc.tonight.suggested",
+    "Move": "grimoire_app.systems.botc.tonight.storyteller",
+    "StorytellerPlan": "grimoire_app.systems.botc.tonight.storyteller",
+    "apply_plan": "grimoire_app.systems.botc.tonight.storyteller",
+    "move_note": "grimoire_app.systems.botc.tonight.storyteller",
+    "read_plan": "grimoire_app.systems.botc.tonight.storyteller",
+    "skip_note": "grimoire_app.systems.botc.tonight.storyteller",
+    "Actor": "grimoire_app.systems.botc.tonight.values",
+    "Card": "grimoire_app.systems.botc.tonight.values",
+    "ChoiceSpec": "grimoire_app.systems.botc.tonight.values",
+    "Reason": "grimoire_app.systems.botc.tonight.values",
+    "ReminderOffer": "grimoire_app.systems.botc.tonight.values",
+    "Text": "grimoire_app.systems.botc.tonight.values",
+    "TonightStep": "grimoire_app.systems.botc.tonight.values",
+    "card_recipients": "grimoire_app.systems.botc.tonight.values",
+    "View": "grimoire_app.systems.botc.tonight.view",
+    "current_night": "grimoire_app.systems.botc.tonight.view",
+}
+"""Where each public name lives: imported when first read (systems/lazy_package.py; issue 20, a cheap start)."""
+
+lazy_package(__name__, _EXPORTS)
 
 __all__ = [
     "Actor",

@@ -13,16 +13,18 @@ answer still waiting for its choice).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from grimoire_app.systems.botc.events import Event, InfoShown, NightChoice, NightStepChanged
 from grimoire_app.systems.botc.game import Game, add_rule
 from grimoire_app.model.log import Refusing
-from grimoire_app.systems.botc.info.shown import shown_answers
-from grimoire_app.systems.botc.info.suggest import Suggestion, suggestions
-from grimoire_app.systems.botc.tonight.choices import check_choice
-from grimoire_app.systems.botc.tonight.labels import answer_label
-from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
 from grimoire_app.systems.botc.tonight.values import Reason, Text
+
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.info.suggest import Suggestion
+
+# The sheet, the choice checks and the info engine are imported by the rules below when they first judge an event:
+# the rule is registered on import (by the BotC record), and opening a game replays without judging (issue 20).
 
 
 def night_refusals(game: Game, event: Event) -> Sequence[Refusing]:
@@ -42,6 +44,8 @@ def order_refusals(game: Game, change: NightStepChanged) -> tuple[Reason, ...]:
         return (Reason("order_not_night"),)
     if change.change != "skip" and change.other is None:
         return (Reason("order_no_other", (("step", change.step),)),)
+    from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+
     known = {step.id for step in tonight_sheet(game)}
     missing = [step for step in (change.step, change.other) if step is not None and step not in known]
     return tuple(Reason("order_not_on_sheet", (("step", step),)) for step in missing)
@@ -51,6 +55,9 @@ def choice_refusals(game: Game, choice: NightChoice) -> tuple[Reason, ...]:
     """Return what is wrong with a night choice for its step tonight (empty at day or off the sheet)."""
     if game.state.phase.kind != "night":
         return ()
+    from grimoire_app.systems.botc.tonight.choices import check_choice
+    from grimoire_app.systems.botc.tonight.sheet import tonight_sheet
+
     step = next((s for s in tonight_sheet(game) if choice.character in (s.id, s.character)), None)
     if step is None:
         return ()
@@ -59,6 +66,10 @@ def choice_refusals(game: Game, choice: NightChoice) -> tuple[Reason, ...]:
 
 def answer_refusals(game: Game, shown: InfoShown) -> tuple[Reason, ...]:
     """Return why an answer is outside the legal ones now (empty when legal or nobody's suggestion matches)."""
+    from grimoire_app.systems.botc.info.shown import shown_answers
+    from grimoire_app.systems.botc.info.suggest import suggestions
+    from grimoire_app.systems.botc.tonight.labels import answer_label
+
     judged = [s for s in suggestions(game) if s.step == shown.step and s.recipient == shown.seat and not s.needs_choice]
     if not judged or any(_legal(s, shown) for s in judged):
         return ()
@@ -69,6 +80,8 @@ def answer_refusals(game: Game, shown: InfoShown) -> tuple[Reason, ...]:
 
 
 def _legal(suggestion: Suggestion, shown: InfoShown) -> bool:
+    from grimoire_app.systems.botc.info.shown import shown_answers
+
     return any(suggestion.is_legal(answer) for answer in shown_answers(suggestion.kind, shown))
 
 

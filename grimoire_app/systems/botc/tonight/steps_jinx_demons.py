@@ -14,7 +14,7 @@ registry.py with one line per table.
 - Leviathan with the Hatter and the Pit-Hag (docs/rules/leviathan.md): once day 5 is over nobody becomes the Leviathan:
   the Pit-Hag's pick is checked (`pithag_leviathan_check`, CHARACTER_CHECKS), the Hatter's step says so
   (`hatter_no_leviathan`), and every game refuses a seat turned into the Leviathan then (`leviathan_too_late`,
-  Game.check; overridable).
+  Game.check in jinx_demon_rules.py; overridable).
 - Kazali with the Bounty Hunter (docs/rules/kazali.md): the deal makes no evil Townsfolk (setup/jinx_demons.py); on
   night 1 the Kazali's and the Bounty Hunter's steps say to make one once the Kazali's Minions are made, if the
   Bounty Hunter is still in play (`kazali_bountyhunter`).
@@ -27,7 +27,7 @@ registry.py with one line per table.
   the Kazali or the Hatter's (the Storyteller picks tonight's deaths), the Summoner summoning a Lord of Typhon (beside
   a Minion; the other neighbour becomes an evil Minion), the Kazali making a Marionette (beside the Kazali), a Demon
   turning into Lil' Monsta at the tea party (it also picks a Minion), the Mayor stopping the riot.
-- The Kazali's Marionette sits beside the Demon (`marionette_beside_demon`, Game.check; overridable).
+- The Kazali's Marionette sits beside the Demon (`marionette_beside_demon`, Game.check in jinx_demon_rules.py; overridable).
 """
 
 from __future__ import annotations
@@ -37,11 +37,10 @@ from dataclasses import replace
 
 from grimoire_app.model.characters import Team
 from grimoire_app.systems.botc.events import CharacterAssigned, DeathCause, Event, NightChoice
-from grimoire_app.systems.botc.game import Game, add_rule
-from grimoire_app.systems.botc.state import GameState
 from grimoire_app.systems.botc.lastnight_jinx_demons import alhadikhia_final
 from grimoire_app.systems.botc.rules_jinx_demons import PICKERS, good_only, jinxed, pick_partners, picked_before, uses_picked
 from grimoire_app.systems.botc.tonight.draft import StepDraft
+from grimoire_app.systems.botc.tonight.jinx_demon_rules import leviathan_closed
 from grimoire_app.systems.botc.tonight.impairment import impairment
 from grimoire_app.systems.botc.tonight.kills import Attack
 from grimoire_app.systems.botc.tonight.plan import Ids
@@ -210,18 +209,7 @@ def magician_with_legion(hook: Callable[[StepDraft], None]) -> Callable[[StepDra
     return asked
 
 
-# --- the Leviathan after day 5 (docs/rules/leviathan.md) -------------------------------------------
-
-LEVIATHAN_LAST_DAY = 5
-LEVIATHAN_MAKERS = ("hatter", "pithag")
-"""Characters whose jinx with the Leviathan forbids making it once day 5 is over."""
-
-
-def leviathan_closed(game: Game, state: GameState) -> bool:
-    """Whether day 5 is over (night 6 or later) and a Hatter's or Pit-Hag's jinx with the Leviathan applies."""
-    phase = state.phase
-    over = (phase.kind == "night" and phase.number > LEVIATHAN_LAST_DAY) or (phase.kind == "day" and phase.number > LEVIATHAN_LAST_DAY)
-    return over and any(jinxed(game, state, "leviathan", maker) for maker in LEVIATHAN_MAKERS)
+# --- the Leviathan after day 5 (docs/rules/leviathan.md; its Game.check rule is in jinx_demon_rules.py) ----
 
 
 def pithag_leviathan_check(view: View, chooser: str | None, characters: tuple[str, ...]) -> tuple[Reason, ...]:
@@ -236,21 +224,6 @@ def hatter_no_leviathan(draft: StepDraft) -> None:
     view = draft.view
     if draft.character == "hatter" and draft.in_play and not draft.reasons and leviathan_closed(view.game, view.state):
         draft.notes.append(view.reason("hatter_no_leviathan", character="leviathan"))
-
-
-def leviathan_too_late(game: Game, event: Event) -> tuple[Reason, ...]:
-    """Refuse (overridably) a seat turned into the Leviathan once day 5 is over, with a Hatter or Pit-Hag jinx."""
-    if not isinstance(event, CharacterAssigned) or event.character != "leviathan" or not leviathan_closed(game, game.state):
-        return ()
-    if any(seat.id == event.seat and seat.character == "leviathan" for seat in game.state.seats):
-        return ()
-    names = game.library.texts.get("leviathan")
-    name = Text(names.ko.name, names.en.name) if names else Text("레비아탄", "Leviathan")
-    seat = next((s.name for s in game.state.seats if s.id == event.seat), event.seat)
-    return (Reason("leviathan_too_late", (("player", seat), ("character", name)), event.seat, "leviathan"),)
-
-
-add_rule(leviathan_too_late)
 
 
 # --- the Kazali and the Bounty Hunter (docs/rules/kazali.md) ---------------------------------------
@@ -338,26 +311,6 @@ def jinx_prompts(draft: StepDraft) -> None:
         draft.notes.append(view.reason("hatter_lilmonsta", character="lilmonsta"))
     elif draft.character == "riot" and view.night >= 3 and jinxed(game, state, "riot", "mayor") and any(s.alive for s in state.seats if s.character == "mayor"):
         draft.notes.append(view.reason("riot_mayor", character="mayor"))
-
-
-def marionette_beside_demon(game: Game, event: Event) -> tuple[Reason, ...]:
-    """With the Kazali in play and its jinx, a seat turned into the Marionette during play must sit beside a Demon
-    (overridable)."""
-    if not isinstance(event, CharacterAssigned) or event.character != "marionette" or game.state.phase.kind == "setup":
-        return ()
-    state = game.state
-    if not any(s.character == "kazali" for s in state.seats) or not jinxed(game, state, "kazali", "marionette"):
-        return ()  # the Kazali in play: the Marionette it makes (not a Pit-Hag's under another Demon)
-    if not any(s.id == event.seat for s in state.seats):
-        return ()
-    beside = state.nearest_each_way(event.seat, lambda s: True)
-    if any((found := game.character(s.character or "")) is not None and found.team == Team.DEMON for s in beside):
-        return ()
-    seat = next(s.name for s in state.seats if s.id == event.seat)
-    return (Reason("marionette_beside_demon", (("player", seat),), event.seat, "marionette"),)
-
-
-add_rule(marionette_beside_demon)
 
 
 EVERY_STEP = (
