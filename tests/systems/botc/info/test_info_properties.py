@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from grimoire_app.model import Library
@@ -86,8 +86,14 @@ def test_json_at_any_moment(library: Library, case: tuple[str, int, int, int], w
 
 
 @given(games, st.integers(0, 19))
+@example(("000", 12, 3351, 4), 0)  # a voter who may register as the Demon (the Flowergirl): the plain truth is legal
 def test_every_townsfolk_answer_is_false_while_the_vortox_lives(library: Library, case: tuple[str, int, int, int], pick: int) -> None:
-    """Acceptance: a functioning Vortox makes every Townsfolk answer's legal set exclude the truth (spec 1.5 rule 1)."""
+    """Acceptance: a functioning Vortox makes every Townsfolk answer's legal set exclude the truth (spec 1.5 rule 1).
+
+    Where a registration could make another answer true (`registered`: a Recluse or Spy), the Storyteller picks the
+    registration, and every answer false in some registration is legal, the plain truth included (spec 1.3 with 1.5;
+    the [DECISION] in info/registered.py): then each legal answer must differ from some answer a registration makes
+    true."""
     script, players, seed, nights = case
     game = random_game(library, "004" if script == "000" else script, players, seed, nights)
     seat = game.state.seats[pick % len(game.state.seats)]
@@ -101,4 +107,8 @@ def test_every_townsfolk_answer_is_false_while_the_vortox_lives(library: Library
         holder = game.state.seat(suggestion.seat)
         character = game.character(holder.character or "")
         if character is not None and character.team == Team.TOWNSFOLK and suggestion.mode not in ("waiting", "storyteller"):
-            assert suggestion.mode == "false" and not set(suggestion.legal) & set(suggestion.truth)
+            if suggestion.registered:
+                possible = set(suggestion.truth) | set(suggestion.registered)
+                assert suggestion.mode == "false" and all(possible - {answer} for answer in suggestion.legal)
+            else:
+                assert suggestion.mode == "false" and not set(suggestion.legal) & set(suggestion.truth)
