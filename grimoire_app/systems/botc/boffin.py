@@ -17,6 +17,7 @@ from grimoire_app.systems.botc.events import NightChoice
 from grimoire_app.systems.botc.state import GameState
 
 if TYPE_CHECKING:
+    from grimoire_app.systems.botc.game import Game
     from grimoire_app.systems.botc.info.reliability import Judge
 
 BOFFIN = "boffin"
@@ -41,12 +42,34 @@ def gift_in(choices: Iterable[NightChoice]) -> Gift | None:
     return found
 
 
-def gift(state: GameState) -> Gift | None:
+def gift(state: GameState, game: Game | None = None) -> Gift | None:
     """Return the gift of a Boffin still in play (None when none was picked or its seat is no longer the Boffin, or the
     Alchemist that held its ability)."""
-    found = gift_in(h.event for h in state.log if isinstance(h.event, NightChoice))
+    if not any(seat.character in PICKERS for seat in state.seats):
+        return None  # the same answer as below, without reading the log, which grows with every event (issue 20)
+    if game is not None and state is game.state:  # the game as it is now: its night index has every choice by step
+        from grimoire_app.systems.botc.log_index import night_index
+
+        found = gift_in(choice for _, _, choice in night_index(game).choices_by.get(BOFFIN, ()))
+    else:
+        found = _latest_pick(state)
     if found is None or state.seat(found.boffin).character not in PICKERS:
         return None
+    return found
+
+
+_LAST: list[tuple[object, Gift | None]] = []
+"""The latest pick of the last few logs read, by log object: one state's log is asked for each seat and step of a
+night sheet, and is read once (issue 20)."""
+
+
+def _latest_pick(state: GameState) -> Gift | None:
+    for log, found in _LAST:
+        if log is state.log:
+            return found
+    found = gift_in(h.event for h in state.log if isinstance(h.event, NightChoice))
+    _LAST.insert(0, (state.log, found))
+    del _LAST[8:]
     return found
 
 

@@ -43,7 +43,12 @@ _LAST: list[tuple[object, tuple[NightChoice, ...]]] = []
 
 
 def _picks(state: GameState) -> tuple[NightChoice, ...]:
-    """Return the latest pick of each Plague Doctor recorded in the state's log (cached by the log object)."""
+    """Return the latest pick of each Plague Doctor recorded in the state's log (cached by the log object).
+
+    With no Plague Doctor seated (nor a Hermit, who holds its ability: docs/rules/hermit.md) nobody picks or holds a
+    pick, so the log is not read: it grows with every event (issue 20)."""
+    if not any(seat.character in (PLAGUEDOCTOR, "hermit") for seat in state.seats):
+        return ()
     for log, found in _LAST:
         if log is state.log:
             return found

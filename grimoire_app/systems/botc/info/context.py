@@ -103,7 +103,7 @@ class GrimoireFacts:
     @cached_property
     def boffin_gift(self) -> Gift | None:
         """The good ability a Boffin gave the Demons (docs/rules/boffin.md), read once per call."""
-        return gift(self.state)
+        return gift(self.state, self.game)
 
     @cached_property
     def day_facts(self) -> DayFacts:

@@ -276,7 +276,7 @@ class Judge:
     @cached_property
     def _boffin_gift(self) -> Gift | None:
         """The good ability a Boffin gave the Demons (docs/rules/boffin.md), if any."""
-        return boffin_gift(self.state)
+        return boffin_gift(self.state, self.game)
 
     def _gift_judged(self, candidate: Seat, character_id: str) -> Seat:
         """The seat whose state decides a source's ability: the Boffin's for a Demon holding the Boffin's gift

@@ -70,8 +70,8 @@ def _meal(view: View, cannibal_seat: Seat) -> Seat | None:
     marked = view.carriers(LUNCH)
     if marked:
         return marked[-1]
-    executed = [d for d in view.state.deaths if d.cause.kind == "execution" and d.seat != cannibal_seat.id]
-    return view.seat(executed[-1].seat) if executed else None
+    latest = next((d for d in reversed(view.state.deaths) if d.cause.kind == "execution" and d.seat != cannibal_seat.id), None)
+    return view.seat(latest.seat) if latest else None  # read from the end: a long game's deaths are many (issue 20)
 
 
 def _died_at(view: View, seat_id: str) -> int:

@@ -205,7 +205,7 @@ def demon_must_attack_accused(draft: StepDraft) -> None:
     found = view.character(draft.character)
     if view.first or found is None or found.team != Team.DEMON or not draft.acting or draft.reasons:
         return
-    today = next((d for d in view.state.days if d.number == view.night - 1), None)
+    today = next((d for d in reversed(view.state.days) if d.number == view.night - 1), None)  # from the end (issue 20)
     if today is None or today.execution is None:
         return
     for minion in ACCUSED:
@@ -268,8 +268,8 @@ def ogre_recluse(draft: StepDraft) -> None:
 
 def made_evil_by_pithag(view: View, seat_id: str, character: str) -> bool:
     """Whether the Pit-Hag turned this seat into the character while it was evil (the Pit-Hag jinxes)."""
-    for index, _phase, choice in view.choices:
-        if choice.character == "pithag" and choice.players[:1] == (seat_id,) and choice.characters[:1] == (character,):
+    for index, _phase, choice in view.choices_of("pithag"):
+        if choice.players[:1] == (seat_id,) and choice.characters[:1] == (character,):
             if view.game.state_at(index).seat(seat_id).alignment == "evil":
                 return True
     return False

@@ -59,5 +59,5 @@ def _vortox_working(view: View) -> bool:
 
 
 def _execution(view: View, day: int) -> str | None:
-    record = next((d for d in view.state.days if d.number == day), None)
+    record = next((d for d in reversed(view.state.days) if d.number == day), None)
     return record.execution if record else None

@@ -76,8 +76,8 @@ def split(view: View, characters: Sequence[str]) -> tuple[str | None, tuple[str,
 def picks(view: View) -> list[Pick]:
     """Return each Plague Doctor's latest pick up to this night's end (a re-recorded pick replaces the earlier one)."""
     found: dict[str, Pick] = {}
-    for index, phase, choice in view.choices:
-        if choice.character == PLAGUEDOCTOR and choice.characters:
+    for index, phase, choice in view.choices_of(PLAGUEDOCTOR):  # looked up in the night index, not scanned (issue 20)
+        if choice.characters:
             minion, others = split(view, choice.characters)
             if minion is not None:
                 found[choice.seat] = Pick(choice.seat, minion, others, choice.players, index, phase)
