@@ -52,24 +52,9 @@ def gift(state: GameState, game: Game | None = None) -> Gift | None:
 
         found = gift_in(choice for _, _, choice in night_index(game).choices_by.get(BOFFIN, ()))
     else:
-        found = _latest_pick(state)
+        found = gift_in(h.event for h in state.log if isinstance(h.event, NightChoice))
     if found is None or state.seat(found.boffin).character not in PICKERS:
         return None
-    return found
-
-
-_LAST: list[tuple[object, Gift | None]] = []
-"""The latest pick of the last few logs read, by log object: one state's log is asked for each seat and step of a
-night sheet, and is read once (issue 20)."""
-
-
-def _latest_pick(state: GameState) -> Gift | None:
-    for log, found in _LAST:
-        if log is state.log:
-            return found
-    found = gift_in(h.event for h in state.log if isinstance(h.event, NightChoice))
-    _LAST.insert(0, (state.log, found))
-    del _LAST[8:]
     return found
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from grimoire_app.model.characters import Character
+from grimoire_app.model.characters import Character, Team
 from grimoire_app.systems.botc.events import Event
 from grimoire_app.model.library import Library
 from grimoire_app.model.log import CheckedLog, EventSink, Refusing
@@ -59,6 +59,11 @@ class Game(CheckedLog[GameState, Event]):
     def character(self, character_id: str) -> Character | None:
         """Return a character by id: the script's own first (homebrew), then the library's."""
         return self.script.character(character_id) or self.library.find(character_id)
+
+    def team_of(self, character_id: str | None) -> Team | None:
+        """Return a character's type by id (None for no id or an unknown one)."""
+        found = self.character(character_id) if character_id else None
+        return found.team if found else None
 
     def check(self, event: Event) -> list[Refusing]:
         """List the rules the event would break now (empty: legal): rules.py's, then the added rules'."""

@@ -121,15 +121,11 @@ class Moment:
 
     @cached_property
     def _powers(self) -> dict[str, tuple[str, ...]]:
-        return powers_held(self.state, self._team_of)
+        return powers_held(self.state, self.game.team_of)
 
     @cached_property
     def _storyteller(self) -> dict[str, str]:
-        return storyteller_abilities(self.state, self._team_of)
-
-    def _team_of(self, character_id: str) -> Team | None:
-        found = self.game.character(character_id)
-        return found.team if found else None
+        return storyteller_abilities(self.state, self.game.team_of)
 
     def tokens(self, character: str, token: str) -> Iterator[tuple[Seat, Reminder]]:
         """Yield every reminder of this character and token, with the seat it lies by."""

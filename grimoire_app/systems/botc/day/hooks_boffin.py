@@ -19,7 +19,7 @@ def boffin_day_gift(f: Fire) -> Trigger | None:
     event, after = f.event, f.after
     if not isinstance(event, PhaseAdvanced) or event.to.kind != "day" or after is None:
         return None
-    found = gift(after.state)
+    found = gift(after.state, after.game)
     demons = [s for s in after.state.seats if after.team(s) == Team.DEMON and s.alive]
     if found is None or not demons:
         return None

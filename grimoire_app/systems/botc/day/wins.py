@@ -169,8 +169,9 @@ def summoner_no_demon(m: Moment) -> Victory | None:
     Storyteller by a jinx, docs/rules/engineer.md): with no Demon made by day 3, none will come."""
     phase = m.state.phase
     late = (phase.kind == "day" and phase.number >= 3) or (phase.kind == "night" and phase.number >= 4)
-    summoner_game = bool(m.holders("summoner")) or summoner_was_in_play(m)
-    return Victory("good", "summoner.no_demon") if late and summoner_game and not m.demons() else None
+    if not late or m.demons():
+        return None  # asked at every victory check: the log is read only for a game with no Demon
+    return Victory("good", "summoner.no_demon") if m.holders("summoner") or summoner_was_in_play(m) else None
 
 
 def summoner_was_in_play(m: Moment) -> bool:

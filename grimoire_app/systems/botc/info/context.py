@@ -155,20 +155,15 @@ def _day_facts(table: GrimoireFacts, day: int) -> DayFacts:
         elif current is not None and current.kind == "day" and current.number == day:
             if isinstance(event, Nominated):
                 every_nominator.append((event.nominator, characters.get(event.nominator)))
-                if _team_of(table, characters.get(event.nominator)) == Team.MINION:
+                if table.game.team_of(characters.get(event.nominator)) == Team.MINION:
                     nominators.append(event.nominator)
             elif isinstance(event, VoteRecorded):
                 every_voter += [(v, characters.get(v)) for v in event.voters]
-                voters += [v for v in event.voters if _team_of(table, characters.get(v)) == Team.DEMON]
+                voters += [v for v in event.voters if table.game.team_of(characters.get(v)) == Team.DEMON]
     return DayFacts(
         tuple(dict.fromkeys(nominators)), tuple(dict.fromkeys(voters)),
         tuple(dict.fromkeys(every_nominator)), tuple(dict.fromkeys(every_voter)),
     )
-
-
-def _team_of(table: GrimoireFacts, character_id: str | None) -> Team | None:
-    found = table.game.character(character_id) if character_id else None
-    return found.team if found else None
 
 
 @dataclass(frozen=True)

@@ -194,12 +194,8 @@ class Sight:
     def _powers(self) -> dict[str, tuple[str, ...]]:
         """The jinxed powers by seat (docs/rules/plaguedoctor.md), read once per Sight."""
         if self._held_powers is None:
-            self._held_powers = powers_held(self.state, self._team_of)
+            self._held_powers = powers_held(self.state, self.game.team_of)
         return self._held_powers
-
-    def _team_of(self, character_id: str) -> Team | None:
-        found = self.game.character(character_id)
-        return found.team if found else None
 
     def _marked(self, seat: Seat) -> Misregistration | None:
         """Return a Fabled's misregistration marked by the seat's reminder (the Revolutionary's Aligned), unless used up."""

@@ -260,11 +260,7 @@ class Judge:
     @cached_property
     def _storyteller_abilities(self) -> dict[str, str]:
         """The Minion abilities the Storyteller holds from a Plague Doctor's pick (docs/rules/plaguedoctor.md)."""
-        return storyteller_abilities(self.state, self._team_of)
-
-    def _team_of(self, character_id: str) -> Team | None:
-        found = self.game.character(character_id)
-        return found.team if found else None
+        return storyteller_abilities(self.state, self.game.team_of)
 
     def _source_seats(self, character_id: str) -> list[Seat]:
         own = [s for s in self.state.seats if s.character == character_id]

@@ -249,11 +249,6 @@ def _boffin_reliability(table: GrimoireFacts, holder: Seat, step: str) -> Reliab
     return table.judge.reliability(gift.boffin)
 
 
-def _team_of(table: GrimoireFacts, character_id: str) -> Team | None:
-    found = table.game.character(character_id)
-    return found.team if found else None
-
-
 def _types(table: GrimoireFacts) -> tuple[tuple[str, str], ...]:
     """Each seat's type for the Balloonist's record; none for a seat that may register as another type
     (a Recluse, a Spy): what it was shown as is the Storyteller's, so the next night reads every type it may register as."""
@@ -288,7 +283,7 @@ def _legal(table: GrimoireFacts, rule: InfoRule, ctx: Context, truth: Truth, rel
     if rule.storyteller:
         extra = (why(table, "impaired_storyteller"),) if reliability.impaired else ()
         return "storyteller", truth.domain, (why(table, "storyteller"),) + extra
-    boffin_townsfolk = _boffin_held(table, ctx.holder, ctx.step) and _team_of(table, ctx.step) == Team.TOWNSFOLK
+    boffin_townsfolk = _boffin_held(table, ctx.holder, ctx.step) and table.game.team_of(ctx.step) == Team.TOWNSFOLK
     if table.judge.vortox_forces_false(ctx.holder.id) or (boffin_townsfolk and table.judge.vortox_active()):
         true = set(truth.truth)
         false = truth.false_answers if truth.false_answers is not None else tuple(a for a in truth.domain if a not in true)

@@ -63,14 +63,9 @@ class Pick:
         return "power" if self.minion in POWERS else "storyteller"
 
 
-def _team(view: View, character_id: str) -> Team | None:
-    found = view.character(character_id)
-    return found.team if found else None
-
-
 def split(view: View, characters: Sequence[str]) -> tuple[str | None, tuple[str, ...]]:
     """Return the picked Minion (the first Minion named) and the other characters named."""
-    return split_pick(lambda c: _team(view, c), characters)
+    return split_pick(view.game.team_of, characters)
 
 
 def picks(view: View) -> list[Pick]:
@@ -188,7 +183,7 @@ def pick_check(view: View, chooser: str | None, players: tuple[str, ...], charac
     if minion is None:
         return [view.reason("plaguedoctor_one_minion", chooser)]
     problems: list[Reason] = []
-    if others and (minion != BARON or any(_team(view, c) != Team.OUTSIDER for c in others)):
+    if others and (minion != BARON or any(view.game.team_of(c) != Team.OUTSIDER for c in others)):
         problems.append(view.reason("plaguedoctor_outsiders_baron", chooser, minion))
     seats = [view.seat(p) for p in players]
     if minion in TURNED or minion in POWERS:
