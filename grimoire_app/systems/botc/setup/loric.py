@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang, Team
@@ -17,10 +18,10 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.commands import place_reminder
 from grimoire_app.systems.botc.events import Event, FabledAdded, FabledRemoved, ReminderPlaced
-from grimoire_app.systems.botc.setup.counts import SetupError
-from grimoire_app.systems.botc.setup.deal import random_setup
-from grimoire_app.systems.botc.setup.distribution import SetupChoices
 from grimoire_app.systems.botc.state import GameState
+
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.setup.distribution import SetupChoices
 
 BOOTLEGGER = "bootlegger"
 STORMCATCHER = "stormcatcher"
@@ -129,6 +130,9 @@ def bag_with_named(
     Raises:
         SetupError: no legal bag exists for this script, player count and choices.
     """
+    from grimoire_app.systems.botc.setup.counts import SetupError  # the deal is the wizard's, not the square's (issue 20)
+    from grimoire_app.systems.botc.setup.deal import random_setup
+
     if named is not None:
         try:
             return random_setup(script, library, names, rng, choices, include=(named,)).in_play

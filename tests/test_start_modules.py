@@ -1,0 +1,46 @@
+"""What the start of a game never opened here imports before its first paint (issue 20, docs/performance.md
+"Never-opened start, model side, 2026-12-02 morning"): the pure modules `__main__` imports before PySide6 and no more.
+
+Each test runs a fresh process, as the app's start does (no timing here: the figures are in tools/bench_start.py)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=ROOT)
+
+
+def test_the_first_paint_modules_leave_the_setup_deal_out() -> None:
+    """The square's Fabled menu reads the script's Fabled (setup/fabled.py, setup/loric.py `with_bootlegger`); the
+    random deal, its counts and its data tables come only when the wizard deals a bag."""
+    done = _run(
+        "import sys, grimoire_app.__main__ as m; m._import_the_model_first();"
+        "heavy = [n for n in ('grimoire_app.systems.botc.setup.deal', 'grimoire_app.systems.botc.setup.counts',"
+        " 'grimoire_app.systems.botc.setup.data', 'grimoire_app.systems.botc.setup.distribution') if n in sys.modules];"
+        "print(heavy); sys.exit(1 if heavy else 0)"
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_storm_catcher_bag_still_deals_after_a_start_without_the_deal() -> None:
+    """docs/rules/stormcatcher.md: `bag_with_named` imports the deal when first asked, and puts the named character
+    in the bag (15 players on Trouble Brewing, the Slayer named)."""
+    done = _run(
+        "import random, grimoire_app.__main__ as m; m._import_the_model_first();"
+        "from grimoire_app import paths;"
+        "from grimoire_app.model import load_library;"
+        "from grimoire_app.model.bundled_scripts import resolve_script;"
+        "from grimoire_app.systems.botc.setup.distribution import SetupChoices;"
+        "from grimoire_app.systems.botc.setup.loric import bag_with_named;"
+        "library = load_library(paths.resources_dir());"
+        "script = resolve_script('tb', paths.resources_dir(), library);"
+        "bag = bag_with_named(script, library, [f'p{i}' for i in range(15)], SetupChoices(), random.Random(4), 'slayer');"
+        "print(bag); assert len(bag) == 15 and 'slayer' in bag, bag"
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
