@@ -17,6 +17,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire_app.cli import main as cli_main
 
         return cli_main(args)
+    _without_pydantic_plugins()
     snapshot = _snapshot_to_paint(args)
     if snapshot is None:
         _import_the_model_first()
@@ -34,6 +35,28 @@ def _snapshot_to_paint(args: list[str]) -> SquareSnapshot | None:
 
     game = game_to_open(args, paths.recent_games_file())
     return read_snapshot(game, None) if game is not None else None
+
+
+def _without_pydantic_plugins() -> None:
+    """Start pydantic with no plugins, as its documented PYDANTIC_DISABLE_PLUGINS says, without importing its plugin
+    loader at all (issue 20, docs/performance.md): the app uses no pydantic plugin.
+
+    The loader (pydantic/plugin/_loader.py) imports importlib.metadata, and with it email and csv, the
+    first time a model class is built, and then reads every installed package's entry points: ~10-20 ms of the
+    start of a game never opened here. With the variable set pydantic still imports the loader (only the entry
+    points are skipped), so the app puts in its place a module whose `get_plugins()` returns no plugin, which is
+    what the loader returns with the variable set. A user who set PYDANTIC_DISABLE_PLUGINS to something else (a
+    list of plugins to skip) keeps pydantic's own loader. tests/test_start_modules.py checks both.
+    """
+    import os
+    import types
+
+    if os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__") not in ("__all__", "1", "true"):
+        return
+    if "pydantic.plugin._loader" not in sys.modules:
+        loader = types.ModuleType("pydantic.plugin._loader", "No pydantic plugins (grimoire_app/__main__.py).")
+        loader.get_plugins = lambda: ()  # type: ignore[attr-defined]
+        sys.modules["pydantic.plugin._loader"] = loader
 
 
 def _import_the_model_first() -> None:
