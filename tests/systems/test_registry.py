@@ -131,13 +131,14 @@ def test_every_shipped_system_describes_its_events() -> None:
 
 
 def test_the_botc_record_brings_the_night_rules_to_every_game_check() -> None:
-    """A process that only looks BotC up in the registry still judges night choices (issue 15: one door)."""
+    """A process that only looks BotC up in the registry still judges night choices (issue 15: one door); the rules
+    `Game.check` asks are `game_rules()`'s (its modules imported before the first check: issue 20)."""
     import subprocess
     import sys
 
     code = (
         "import grimoire_app.systems.registry, grimoire_app.systems.botc.game as g;"
-        "import sys; sys.exit(0 if any(r.__name__ == 'night_refusals' for r in g.GAME_RULES) else 1)"
+        "import sys; sys.exit(0 if any(r.__name__ == 'night_refusals' for r in g.game_rules()[0]) else 1)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
@@ -195,7 +196,7 @@ def test_the_botc_record_brings_every_game_rule_and_waiver_the_whole_package_has
 
     code = (
         "import sys, pkgutil, importlib, grimoire_app.systems.registry, grimoire_app.systems.botc as b, grimoire_app.systems.botc.game as g;"
-        "names = lambda: ([r.__name__ for r in g.GAME_RULES], [w.__name__ for w in g.GAME_WAIVERS]);"
+        "names = lambda: tuple([r.__name__ for r in found] for found in g.game_rules());"
         "before = names();"
         "[importlib.import_module(m.name) for m in pkgutil.walk_packages(b.__path__, b.__name__ + '.')];"
         "after = names();"
@@ -204,3 +205,43 @@ def test_the_botc_record_brings_every_game_rule_and_waiver_the_whole_package_has
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_rule_modules_are_imported_at_the_first_check_in_the_records_order(tmp_path: Path) -> None:
+    """Issue 20: opening a game (its events replayed, not judged) imports none of the modules that add Game.check rules;
+    the first check imports them all, and the rules are asked in the record's order even when the UI imported one of
+    those modules first (the night rules here): the order a process that imported them all at start had."""
+    import subprocess
+    import sys
+
+    from grimoire_app import paths
+    from grimoire_app.model import load_library
+    from grimoire_app.model.bundled_scripts import resolve_script
+    from grimoire_app.systems.botc.demo import write_demo
+
+    library = load_library(paths.resources_dir())
+    write_demo(tmp_path / "game.grimoire", resolve_script("000", paths.resources_dir(), library), library, 7, seed=1, nights=1)
+    code = """
+import sys, pathlib
+from grimoire_app import paths
+from grimoire_app.model import load_library
+library = load_library(paths.resources_dir())
+path = pathlib.Path(sys.argv[1])
+import grimoire_app.systems.botc.game as g
+from grimoire_app.systems.game_files import open_game_file
+opened = open_game_file(path, library, writable=False)
+modules = list(g.RULE_MODULES)
+assert len(modules) == 11 and not [m for m in modules if m in sys.modules], [m for m in modules if m in sys.modules]
+import grimoire_app.systems.botc.tonight.legality
+from grimoire_app.systems.botc.events import NoteWritten
+opened.game.check(NoteWritten(text='x'))
+assert all(m in sys.modules for m in modules)
+print([r.__name__ for r in g.GAME_RULES], [w.__name__ for w in g.GAME_WAIVERS])
+"""
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "game.grimoire")], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[0] == (
+        "['beggar_refusals', 'judge_refusals', 'gunslinger_refusals', 'fabled_refusals', 'bishop_refusals', 'day2_refusals', "
+        "'cacklejack_refusals', 'leviathan_too_late', 'marionette_beside_demon', 'night_refusals'] "
+        "['butcher_waiver', 'riot_waiver']"
+    )

@@ -8,6 +8,7 @@ redo and replay come from EventLog.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 
 from grimoire_app.model.characters import Character, Team
@@ -45,6 +46,35 @@ def add_waiver(waiver: GameWaiver) -> GameWaiver:
     return waiver
 
 
+RULE_MODULES: list[str] = []
+"""The modules whose import adds rules and waivers (the BotC record names them: system.py), in their order: imported
+together before the first check, not at start (issue 20: a game opens, replays and paints without judging)."""
+_imported = 0
+"""How many of RULE_MODULES `game_rules` has imported."""
+
+
+def add_rule_modules(*modules: str) -> None:
+    """Name modules whose import adds rules or waivers; `game_rules` imports them, in this order, before a check."""
+    RULE_MODULES.extend(module for module in modules if module not in RULE_MODULES)
+
+
+def game_rules() -> tuple[list[GameRule], list[GameWaiver]]:
+    """Return the rules and the waivers `Game.check` asks, every module of RULE_MODULES imported first (once).
+
+    Their order is RULE_MODULES' (then any rule added from elsewhere, in the order added), whichever of those modules
+    something else imported earlier: the order a process that imported them all at start had.
+    """
+    global _imported
+    if _imported < len(RULE_MODULES):
+        for module in RULE_MODULES[_imported:]:
+            importlib.import_module(module)
+        _imported = len(RULE_MODULES)
+        place = {module: index for index, module in enumerate(RULE_MODULES)}
+        GAME_RULES.sort(key=lambda rule: place.get(rule.__module__, len(place)))
+        GAME_WAIVERS.sort(key=lambda waiver: place.get(waiver.__module__, len(place)))
+    return GAME_RULES, GAME_WAIVERS
+
+
 class Game(CheckedLog[GameState, Event]):
     """One Blood on the Clocktower game on one script."""
 
@@ -67,7 +97,8 @@ class Game(CheckedLog[GameState, Event]):
 
     def check(self, event: Event) -> list[Refusing]:
         """List the rules the event would break now (empty: legal): rules.py's, then the added rules'."""
-        found: list[Refusing] = [r for r in refusals(self.state, event, self.character) if not any(w(self, event, r) for w in GAME_WAIVERS)]
-        for rule in GAME_RULES:
+        rules, waivers = game_rules()
+        found: list[Refusing] = [r for r in refusals(self.state, event, self.character) if not any(w(self, event, r) for w in waivers)]
+        for rule in rules:
             found += rule(self, event)
         return found
