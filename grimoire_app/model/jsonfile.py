@@ -21,6 +21,8 @@ from grimoire_app.model.limits import MAX_FILE_BYTES, MAX_NESTING, count
 from grimoire_app.model.validation import problems_from
 
 BOM = "\ufeff"
+ESCAPE = "\\u"
+"""A \\u escape: the only way decoded JSON text can hold a lone surrogate or a NUL (needs_check)."""
 
 
 class JsonInputError(GrimoireError):
@@ -91,7 +93,7 @@ def decode_json(text: str) -> Any:
     """
     value = parse_text(text)
     if needs_check(text):
-        check_value(value)
+        check_value(value, strings=ESCAPE in text)
     return value
 
 
@@ -104,8 +106,32 @@ def needs_check(text: str) -> bool:
 
     >>> needs_check('{"a": [1, 2]}'), needs_check(r'["\\ud800"]')
     (False, True)
+    >>> needs_check("[" * 65 + "]" * 65), needs_check("[" * 64 + "]" * 64), needs_check('[["[[[["]]' * 40)
+    (True, False, False)
     """
-    return "\\u" in text or text.count("[") + text.count("{") > MAX_NESTING
+    if ESCAPE in text:
+        return True
+    return text.count("[") + text.count("{") > MAX_NESTING and nesting(text) > MAX_NESTING
+
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def nesting(text: str) -> int:
+    """Return how deeply valid JSON text nests its arrays and objects (brackets inside strings do not count).
+
+    >>> nesting('{"a": [1, {"b": "]]]"}]}'), nesting("7")
+    (3, 0)
+    """
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
 
 
 def parse_text(text: str) -> Any:
@@ -135,10 +161,12 @@ def _long_number(text: str) -> Problem:
     return Problem(where, f"a number of more than {count(digits)} digits (the most this app reads)")
 
 
-def check_value(value: object, nul: bool = False) -> None:
+def check_value(value: object, nul: bool = False, strings: bool = True) -> None:
     """Check a decoded JSON value: nesting depth, and every string (keys too) valid text without NUL.
 
     With `nul`, a NUL character is allowed (game files: the app may have written one from a paste).
+    Without `strings` only the nesting is checked: for a value decoded from text with no \\u escape, where no
+    string can be bad (needs_check); the containers are walked in the same order, so the same one is named.
 
     Iterative, so no nesting depth can exhaust the stack. Complexity is O(size of the value).
 
@@ -160,7 +188,10 @@ def check_value(value: object, nul: bool = False) -> None:
             continue
         if len(loc) >= MAX_NESTING:
             raise JsonInputError(Problem(json_path(loc), f"nested more than {MAX_NESTING} levels deep"))
-        if isinstance(item, dict):
+        if not strings:
+            children = item.items() if isinstance(item, dict) else enumerate(item)
+            stack.extend((child, loc + (key,)) for key, child in children if isinstance(child, dict | list))
+        elif isinstance(item, dict):
             for key, child in item.items():
                 _check_text(key, loc + (key,), nul)
                 stack.append((child, loc + (key,)))
@@ -189,6 +220,8 @@ def json_path(loc: tuple[int | str, ...]) -> str:
 
 
 T = TypeVar("T")
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
+"""One validator per shape load_data reads (the library reads 181 text files of one shape)."""
 
 
 @overload
@@ -210,7 +243,10 @@ def load_data(path: Path, shape: Any, comments: bool = False) -> Any:
     raw = read_json(path, LibraryError)
     if comments and isinstance(raw, dict):
         raw = {key: value for key, value in raw.items() if not str(key).startswith("_")}
+    adapter = _ADAPTERS.get(shape)
+    if adapter is None:
+        adapter = _ADAPTERS[shape] = TypeAdapter(shape)
     try:
-        return TypeAdapter(shape).validate_python(raw)
+        return adapter.validate_python(raw)
     except ValidationError as error:
         raise LibraryError(str(path), problems_from(error, "$")) from error

@@ -174,7 +174,7 @@ def load_library(resources: Path, imported_file: Path | None = None) -> Library:
     night_order = load_data(resources / "nightsheet.json", NightOrder)
     facts = load_data(resources / "characters" / "official.json", list[_OfficialFacts])
     characters = {fact.id: _character(fact, night_order) for fact in facts}
-    texts = {path.stem: load_data(path, CharacterTexts) for path in sorted((resources / "characters" / "texts").glob("*.json"))}
+    texts = {path.stem: load_data(path, CharacterTexts) for path in sorted((resources / "characters" / "texts").glob("*.json"), key=_name)}
     _check_texts(texts, characters, resources)
     jinxes = tuple(load_data(resources / "characters" / "jinxes.json", list[Jinx]))
     special = load_data(resources / "night_steps.json", dict[str, SpecialStep])
@@ -206,3 +206,8 @@ def _check_texts(texts: dict[str, CharacterTexts], characters: dict[str, Charact
             problems.append(Problem(f"texts/{stem}.json", f"id {text.id!r} is not an official character named like its file"))
     if problems:
         raise LibraryError(str(resources / "characters"), problems)
+
+
+def _name(path: Path) -> str:
+    """A file's name: files of one folder sort by it as Paths do, without comparing their parts (issue 20)."""
+    return path.name

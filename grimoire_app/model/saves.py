@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
-from grimoire_app.model.jsonfile import JsonInputError, check_value, needs_check, parse_text
+from grimoire_app.model.jsonfile import ESCAPE, JsonInputError, check_value, needs_check, parse_text
 from grimoire_app.model.gc_pause import paused_gc
 from grimoire_app.model.script import Script
 from grimoire_app.model.validation import problems_from
@@ -178,7 +178,7 @@ def _check(path: Path, number: int, text: str, value: Any) -> None:
     if not needs_check(text):
         return
     try:
-        check_value(value, nul=True)  # a NUL the app wrote (json escapes it) must reopen
+        check_value(value, nul=True, strings=ESCAPE in text)  # a NUL the app wrote (json escapes it) must reopen
     except JsonInputError as error:
         raise SaveFileError(f"{path}: line {number}: {error.problem}") from error
 
