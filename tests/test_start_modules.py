@@ -12,8 +12,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _run(code: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=ROOT)
+def _run(code: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=False, cwd=ROOT)
+
+
+def _demo_game(folder: Path) -> Path:
+    """The 15-seat demo game tools/bench_start.py times the start on (script 000, two nights)."""
+    from grimoire_app import paths
+    from grimoire_app.model import load_library
+    from grimoire_app.model.bundled_scripts import resolve_script
+    from grimoire_app.systems.botc.demo import write_demo
+
+    library = load_library(paths.resources_dir())
+    path = folder / "game.grimoire"
+    write_demo(path, resolve_script("000", paths.resources_dir(), library), library, 15, seed=3, nights=2)
+    return path
 
 
 def test_the_first_paint_modules_leave_the_setup_deal_out() -> None:
@@ -80,5 +93,37 @@ def test_a_user_list_of_plugins_to_skip_keeps_pydantics_own_loader() -> None:
         "import grimoire_app.__main__ as m; m._without_pydantic_plugins(); m._import_the_model_first();"
         "import pydantic.plugin._loader as loader;"
         "sys.exit(0 if os.environ['PYDANTIC_DISABLE_PLUGINS'] == 'someone_elses_plugin' and hasattr(loader, 'PYDANTIC_ENTRY_POINT_GROUP') else 1)"
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_squares_vote_count_needs_neither_the_day_facts_nor_the_info_engine(tmp_path: Path) -> None:
+    """The square shows the votes a nomination needs at its first paint (day/votes.py `threshold`): with no Voudon in
+    play that imports neither day/facts.py (`Moment`) nor the info engine nor the Beggar's and Judge's rules; a
+    tally imports them when asked, and counts as before (the 15-seat demo game: 7 votes needed, every hand worth 1,
+    the last day's one nomination of s14 with 6 of 7 votes)."""
+    done = _run(
+        """
+import sys, pathlib, tempfile
+import grimoire_app.__main__ as m
+m._import_the_model_first()
+from grimoire_app import paths
+from grimoire_app.model import load_library
+from grimoire_app.systems.botc.day.votes import hand_worth, threshold
+from grimoire_app.systems.game_files import open_game_file
+heavy = ('grimoire_app.systems.botc.day.facts', 'grimoire_app.systems.botc.day.beggar', 'grimoire_app.systems.botc.day.judge',
+         'grimoire_app.systems.botc.info.reliability', 'grimoire_app.systems.botc.info.registration', 'grimoire_app.systems.botc.info.data')
+library = load_library(paths.resources_dir())
+path = pathlib.Path(sys.argv[1])
+game = open_game_file(path, library, writable=False).game
+needed = threshold(game)
+worth = [hand_worth(game.state, seat.id) for seat in game.state.seats]
+assert [n for n in heavy if n in sys.modules] == [], [n for n in heavy if n in sys.modules]
+from grimoire_app.systems.botc.day.votes import tallies
+found = tallies(game)
+assert all(n in sys.modules for n in heavy[:3])
+assert (needed, set(worth), [(t.nominee, t.count, t.threshold) for t in found]) == (7, {1}, [('s14', 6, 7)])
+""",
+        str(_demo_game(tmp_path)),
     )
     assert done.returncode == 0, done.stdout + done.stderr

@@ -20,19 +20,11 @@ from grimoire_app.systems.botc.info.data import impairment_table
 from grimoire_app.systems.botc.info.reliability import REGAINED, carries_live, reliability
 from grimoire_app.systems.botc.hermit import hermit_abilities
 from grimoire_app.systems.botc.plaguedoctor import powers_held, storyteller_abilities
+from grimoire_app.systems.botc.day.tokens import same_token as same_token  # where the day rules have always found it
 
 STORYTELLER = "storyteller"
 """The nominee id for the Storyteller, a legal nominee while an Atheist is on the script (spec 1.7)."""
 
-
-
-def same_token(reminder: Reminder, character: str, token: str) -> bool:
-    """Whether a reminder is this character's token (official names, compared without case).
-
-    >>> same_token(Reminder("r1", "virgin", "No Ability"), "virgin", "no ability")
-    True
-    """
-    return reminder.character == character and reminder.token.casefold() == token.casefold()
 
 
 ZOMBUUL_DEAD = ("zombuul", "Dead")

@@ -32,9 +32,11 @@ from grimoire_app.systems.botc.banshee_vote import BANSHEE_HAND, banshee_empower
 from grimoire_app.systems.botc.events import Nominated, VoteRecorded
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.state import GameState, votes_needed
-from grimoire_app.systems.botc.day.beggar import beggar_hand_counts
-from grimoire_app.systems.botc.day.facts import Moment, same_token
-from grimoire_app.systems.botc.day.judge import judge_ruled, rulings
+from grimoire_app.systems.botc.day.tokens import same_token
+
+# The day facts (day/facts.py `Moment`, and through it the info engine), the Beggar's and the Judge's rules are imported
+# where a tally needs them, not with this module: the square asks `threshold` at its first paint, and without a Voudon
+# in play that needs none of them (issue 20: the start of a game never opened here).
 
 
 def vote_order(state: GameState, nominee: str) -> tuple[str, ...]:
@@ -117,6 +119,8 @@ class Tally:
 
 def secret_voting(game: Game, at: int | None = None) -> bool:
     """Whether votes are secret now: an Organ Grinder is alive, sober and healthy (spec 3.3)."""
+    from grimoire_app.systems.botc.day.facts import Moment
+
     m = Moment(game, len(game.events) if at is None else at)
     return any(seat.alive and not m.impaired(seat.id) for seat in m.holders("organgrinder"))
 
@@ -126,6 +130,9 @@ def tallies(game: Game, day: int | None = None, at: int | None = None) -> list[T
 
     `at` looks at the game after its first `at` events (default: now).
     """
+    from grimoire_app.systems.botc.day.facts import Moment
+    from grimoire_app.systems.botc.day.judge import judge_ruled, rulings
+
     m = Moment(game, len(game.events) if at is None else at)
     number = day if day is not None else (m.state.days[-1].number if m.state.days else 0)
     found: list[Tally] = []
@@ -159,6 +166,8 @@ def voudon_voting(game: Game, at: int | None = None) -> bool:
     state = game.state if at is None else game.state_at(at)
     if not any(seat.character == "voudon" and seat.alive for seat in state.seats):
         return False  # the common case, without building the moment's facts
+    from grimoire_app.systems.botc.day.facts import Moment
+
     m = Moment(game, len(game.events) if at is None else at)
     return any(seat.alive and not m.impaired(seat.id) for seat in m.holders("voudon"))
 
@@ -180,6 +189,8 @@ def counted_hands(game: Game, raised: Iterable[str], at: int | None = None) -> t
     if voudon_voting(game, at):
         seats = {s.id: s for s in state.seats}
         return tuple(v for v in raised if v in seats and (not seats[v].alive or seats[v].character == "voudon"))
+    from grimoire_app.systems.botc.day.beggar import beggar_hand_counts
+
     return tuple(v for v in raised if _holds_vote(state, v) and beggar_hand_counts(game, state, v, at))
 
 
