@@ -70,6 +70,8 @@ def _import_the_model_first() -> None:
     """
     import grimoire_app.model.bundled_scripts  # noqa: F401
     import grimoire_app.recent  # noqa: F401
+    import grimoire_app.systems.botc.day.votes  # noqa: F401
+    import grimoire_app.systems.botc.fabled_applied.duchess  # noqa: F401
     import grimoire_app.systems.botc.fabled_applied.revolutionary  # noqa: F401
     import grimoire_app.systems.botc.setup.fabled  # noqa: F401
     import grimoire_app.systems.botc.travellers  # noqa: F401
