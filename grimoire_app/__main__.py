@@ -30,8 +30,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _keep_what_the_start_imported() -> None:
-    """Set the objects the start imported (modules, classes, pydantic's validators) aside from collection, and collect
-    again (issue 20, docs/performance.md "Never-opened start, model side").
+    """Set the objects the start imported (modules, classes, pydantic's validators) aside from collection, and turn the
+    collector back on (issue 20, docs/performance.md "Never-opened start, model side").
 
     CPython's collector, counting allocations, would otherwise scan the growing set of imported objects again and
     again while they are made (about 120 collections, 17 ms of a never-opened start), and nearly all of them live
