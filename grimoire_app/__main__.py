@@ -55,25 +55,17 @@ def _snapshot_to_paint(args: list[str]) -> SquareSnapshot | None:
 
 
 def _without_pydantic_plugins() -> None:
-    """Start pydantic with no plugins, as its documented PYDANTIC_DISABLE_PLUGINS says, without importing its plugin
-    loader at all (issue 20, docs/performance.md): the app uses no pydantic plugin.
+    """Start pydantic with no plugins through its documented switch, PYDANTIC_DISABLE_PLUGINS (issue 20,
+    docs/performance.md): the app uses no pydantic plugin, and pydantic then skips reading every installed
+    package's entry points the first time a model class is built. A value the user set is kept.
 
-    The loader (pydantic/plugin/_loader.py) imports importlib.metadata, and with it email and csv, the
-    first time a model class is built, and then reads every installed package's entry points: ~10-20 ms of the
-    start of a game never opened here. With the variable set pydantic still imports the loader (only the entry
-    points are skipped), so the app puts in its place a module whose `get_plugins()` returns no plugin, which is
-    what the loader returns with the variable set. A user who set PYDANTIC_DISABLE_PLUGINS to something else (a
-    list of plugins to skip) keeps pydantic's own loader. tests/test_start_modules.py checks both.
+    An earlier version also replaced pydantic's private loader module to spare importing importlib.metadata
+    (~9 ms of a never-opened start): dropped, since a pydantic release changing that module would have stopped
+    the app from starting.
     """
     import os
-    import types
 
-    if os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__") not in ("__all__", "1", "true"):
-        return
-    if "pydantic.plugin._loader" not in sys.modules:
-        loader = types.ModuleType("pydantic.plugin._loader", "No pydantic plugins (grimoire_app/__main__.py).")
-        loader.get_plugins = lambda: ()  # type: ignore[attr-defined]
-        sys.modules["pydantic.plugin._loader"] = loader
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
 def _import_the_model_first() -> None:
