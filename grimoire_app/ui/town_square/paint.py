@@ -8,8 +8,10 @@ draw the square's items, the tray's icons, the picker's icons and the show-to-pl
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -20,7 +22,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QPixmapCache,
     QPolygonF,
     QRadialGradient,
     QTransform,
@@ -103,12 +104,97 @@ def paint_token(painter: QPainter, radius: float, token: TokenFace | None, belie
     painter.restore()
 
 
+class TokenKey(NamedTuple):
+    """What a seat token's image depends on: the face, the size, the device pixel ratio and where the disc's centre
+    falls inside a device pixel (`fx`, `fy`, to the thousandth)."""
+
+    token: TokenFace | None
+    believed: str | None
+    radius: float
+    ratio: float
+    fx: float
+    fy: float
+
+
+def token_key(token: TokenFace | None, believed: str | None, radius: float, ratio: float, x: float, y: float) -> TokenKey:
+    """Return the key of a token whose centre lies at (x, y) in device pixels."""
+    return TokenKey(token, believed, radius, ratio, round(x - math.floor(x), 3), round(y - math.floor(y), 3))
+
+
+def token_reach(radius: float, ratio: float) -> int:
+    """From a token image's corner to the disc's centre in whole device pixels, with room for the outline's pen."""
+    return math.ceil((radius + max(1.5, radius * 0.05) + 2) * ratio)
+
+
+def draw_token_image(key: TokenKey) -> QPixmap:
+    """Draw a token's image as `paint_token` would paint it at the key's sub-pixel offset (transparent around it)."""
+    reach = token_reach(key.radius, key.ratio)
+    pixmap = QPixmap(2 * reach + 1, 2 * reach + 1)
+    pixmap.setDevicePixelRatio(key.ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(pixmap)
+    inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inner.translate((reach + key.fx) / key.ratio, (reach + key.fy) / key.ratio)
+    paint_token(inner, key.radius, key.token, key.believed)
+    inner.end()
+    return pixmap
+
+
+class TokenImages:
+    """Seat token images, drawn once per `TokenKey` and copied after that (issue 20: the review steps that change the
+    square's layout repaint every seat at a new size).
+
+    The images have a store of their own, bounded by `budget` bytes: the least recently used image goes first. In Qt's
+    shared pixmap cache (10 MB, also holding every square item's own cached picture) a long review's images pushed
+    each other out, so the second pass over a layout drew its tokens again.
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._images: OrderedDict[TokenKey, QPixmap] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._images
+
+    def image(self, key: TokenKey) -> QPixmap:
+        """Return the key's image, drawn now if it is not kept (then kept, dropping the least recently used ones
+        beyond the budget)."""
+        found = self._images.get(key)
+        if found is not None:
+            self._images.move_to_end(key)
+            return found
+        pixmap = draw_token_image(key)
+        self._images[key] = pixmap
+        self.bytes += _size(pixmap)
+        while self.bytes > self.budget and len(self._images) > 1:
+            _, dropped = self._images.popitem(last=False)
+            self.bytes -= _size(dropped)
+        return pixmap
+
+    def clear(self) -> None:
+        """Forget every image."""
+        self._images.clear()
+        self.bytes = 0
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+TOKEN_IMAGES_BUDGET = 24 * 1024 * 1024
+"""Bytes of seat token images kept (about 600 tokens of a 17-seat square at 1366×768; a whole 5,000-event review
+with its layouts drawn ahead holds about 230)."""
+TOKEN_IMAGES = TokenImages(TOKEN_IMAGES_BUDGET)
+
+
 def paint_token_cached(painter: QPainter, radius: float, token: TokenFace | None, believed: str | None = None) -> None:
-    """Paint a character disc as `paint_token` does, drawn once per face, size, pixel ratio and sub-pixel position into
-    Qt's pixmap cache and copied after that (issue 20: a review step that changes the token size repaints every seat;
-    a size seen before then costs a copy per seat). The copy lands on whole device pixels with the disc drawn at the
-    painter's own sub-pixel offset, so it shows the pixels the vectors would. A painter that scales or turns paints
-    the vectors."""
+    """Paint a character disc as `paint_token` does, from its image in `TOKEN_IMAGES` (drawn once per face, size,
+    pixel ratio and sub-pixel position). The copy lands on whole device pixels with the disc drawn at the painter's
+    own sub-pixel offset, so it shows the pixels the vectors would. A painter that scales or turns paints the vectors."""
     transform = painter.worldTransform()
     device = painter.device()
     if transform.type().value > QTransform.TransformationType.TxTranslate.value or device is None:
@@ -116,21 +202,8 @@ def paint_token_cached(painter: QPainter, radius: float, token: TokenFace | None
         return
     ratio = device.devicePixelRatioF()
     x, y = transform.dx() * ratio, transform.dy() * ratio  # the disc's centre on the device, in device pixels
-    fx, fy = round(x - math.floor(x), 3), round(y - math.floor(y), 3)
-    reach = math.ceil((radius + max(1.5, radius * 0.05) + 2) * ratio)
-    """From the pixmap's corner to the disc's centre in whole device pixels, with room for the outline's pen."""
-    key = f"seat-token|{token!r}|{believed!r}|{radius!r}|{ratio!r}|{fx}|{fy}"
-    pixmap = QPixmap()
-    if not QPixmapCache.find(key, pixmap) or pixmap.isNull():
-        pixmap = QPixmap(2 * reach + 1, 2 * reach + 1)
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        inner = QPainter(pixmap)
-        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
-        inner.translate((reach + fx) / ratio, (reach + fy) / ratio)
-        paint_token(inner, radius, token, believed)
-        inner.end()
-        QPixmapCache.insert(key, pixmap)
+    pixmap = TOKEN_IMAGES.image(token_key(token, believed, radius, ratio, x, y))
+    reach = token_reach(radius, ratio)
     painter.drawPixmap(QPointF((math.floor(x) - reach) / ratio - transform.dx(), (math.floor(y) - reach) / ratio - transform.dy()), pixmap)
 
 

@@ -163,6 +163,7 @@ class TownSquareScene(QGraphicsScene):
         self.middle.update_face(picture.middle, QRectF(box.left, box.top, box.width, box.height))
         self.vote.relayout()
         if relaid:  # the felt and every item move; otherwise each item repaints only if it changed (issue 20)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the view keeps the felt drawn
             self.update()
 
     def set_vote(self, live: LiveVote | None) -> None:
