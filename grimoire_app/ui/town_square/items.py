@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.face_values import MiddleFace, ReminderFace, SeatFace
 from grimoire_app.ui.town_square.geometry import plate_rect
-from grimoire_app.ui.town_square.paint import ACTING_GAP, paint_middle, paint_reminder, paint_seat
+from grimoire_app.ui.town_square.paint import ACTING_GAP, paint_middle, paint_reminder_cached, paint_seat
 
 DRAGGED_Z = 100.0
 SEAT_Z, REMINDER_Z = 1.0, 2.0
@@ -198,7 +198,7 @@ class ReminderItem(DraggableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_reminder(painter, self.half[0], self.half[1], self.face.text, self.face.team, self.highlighted, self.face.inert, self.face.mark)
+        paint_reminder_cached(painter, self.face, self.half, self.highlighted)
 
 
 class MiddleItem(QGraphicsItem):

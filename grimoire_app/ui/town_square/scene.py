@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsScene
 
 from grimoire_app.i18n import tr
@@ -23,7 +23,7 @@ from grimoire_app.ui.town_square.fabled import FabledItem, sync_fabled
 from grimoire_app.ui.town_square.face_values import MiddleFace
 from grimoire_app.ui.town_square.geometry import SQUARE_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
 from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
-from grimoire_app.ui.town_square.paint import TOKEN_IMAGES, TokenKey, token_key
+from grimoire_app.ui.town_square.paint import TOKEN_IMAGES, PillKey, TokenKey, pill_key, seat_key
 from grimoire_app.ui.town_square.snapshot import SquarePicture, SquareSnapshot, square_picture
 from grimoire_app.ui.town_square.vote_items import VoteLayer
 
@@ -94,7 +94,7 @@ class TownSquareScene(QGraphicsScene):
         """The states this scene will show right after its layout changes, the likeliest first (review knows them): once
         the size settles, their seat token images are drawn in idle slices, so such a step copies them (issue 20)."""
         self._ahead: Iterator[GameState] | None = None
-        self._ahead_keys: list[TokenKey] = []
+        self._ahead_keys: list[TokenKey | PillKey] = []
         self._warm_timer = QTimer(self, singleShot=True, interval=0)
         self._warm_timer.timeout.connect(self._warm_tokens)
         self.warm_slices = 0
@@ -194,19 +194,23 @@ class TownSquareScene(QGraphicsScene):
             drawn += 1
         self._warm_timer.start()
 
-    def token_keys(self, state: GameState) -> list[TokenKey]:
-        """The seat token images that painting `state` at the scene's size needs, seat by seat."""
+    def token_keys(self, state: GameState) -> list[TokenKey | PillKey]:
+        """The images of seat discs and reminder pills that painting `state` at the scene's size needs, seat by seat."""
         if self.faces is None or not self._sized:
             return []
+        picture = square_picture(state, self.faces)
         layout = square_layout(*self._layout_size(state))
         view = self.views()[0] if self.views() else None
         ratio = view.devicePixelRatioF() if view is not None else 1.0
-        place = view.viewportTransform() if view is not None else None
-        keys = []
-        for seat, centre in zip(state.seats, layout.seats, strict=True):
-            face = self.faces.seat(seat)
-            point = QPointF(centre.x, centre.y) if place is None else place.map(QPointF(centre.x, centre.y))
-            keys.append(token_key(face.token, face.believed, layout.token_radius, ratio, point.x() * ratio, point.y() * ratio))
+        place = view.viewportTransform() if view is not None else QTransform()
+        keys: list[TokenKey | PillKey] = []
+        for index, (face, reminders) in enumerate(zip(picture.seats, picture.reminders, strict=True)):
+            centre = layout.seats[index]
+            point = place.map(QPointF(centre.x, centre.y))
+            keys.append(seat_key(face, layout.token_radius, ratio, point.x() * ratio, point.y() * ratio))
+            for reminder, offset in zip(reminders, layout.reminder_offsets(index, len(reminders)), strict=True):
+                point = place.map(QPointF(centre.x + offset.x, centre.y + offset.y))
+                keys.append(pill_key(reminder, layout.reminder_half, ratio, point.x() * ratio, point.y() * ratio))
         return keys
 
     def _layout_size(self, state: GameState) -> tuple[int, int, int, int]:

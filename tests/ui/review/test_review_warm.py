@@ -1,13 +1,14 @@
-"""Review draws, in idle slices after it opens, the seat token images its layout-changing steps will need (issue 20,
-review step p99: such a step repainted every seat at a new token size, drawing each token).
+"""Review draws, in idle slices after it opens, the seat disc and reminder pill images its layout-changing steps will
+need (issue 20, review step p99: such a step repainted every seat and pill at a new size, from vectors).
 
-Once warming is done, stepping through the whole game with the → key draws no token image; every warmed image is the
+Once warming is done, no step with the → or ← key that changes the layout draws an image; every warmed image is the
 one drawn on demand; each slice draws a few images and gives the event loop its turn (a key press is handled while
 warming still has work); warming stops when the review closes, and stays within its share of the store's budget.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,21 +19,22 @@ from pytestqt.qtbot import QtBot
 from grimoire_app.model import Library
 from grimoire_app.ui.review import ReviewWindow
 from grimoire_app.ui.town_square import paint, scene as scene_module
-from grimoire_app.ui.town_square.paint import TOKEN_IMAGES, TokenImages, TokenKey, draw_token_image
+from grimoire_app.ui.town_square.paint import TOKEN_IMAGES, PillKey, TokenImages, TokenKey, draw_pill_image, draw_token_image
 from grimoire_app.ui.town_square.scene import layout_key
 from grimoire_app.ui.town_square.view import RELAYOUT_DELAY_MS
 
 
-def _counting(monkeypatch: pytest.MonkeyPatch) -> list[TokenKey]:
-    """Count every token image drawn from now on."""
-    drawn: list[TokenKey] = []
-    original = paint.draw_token_image
+def _counting(monkeypatch: pytest.MonkeyPatch) -> list[TokenKey | PillKey]:
+    """Count every disc and pill image drawn from now on."""
+    drawn: list[TokenKey | PillKey] = []
+    for name in ("draw_token_image", "draw_pill_image"):
+        original = getattr(paint, name)
 
-    def draw(key: TokenKey) -> object:
-        drawn.append(key)
-        return original(key)
+        def draw(key: TokenKey | PillKey, original: Callable[[TokenKey | PillKey], object] = original) -> object:
+            drawn.append(key)
+            return original(key)
 
-    monkeypatch.setattr(paint, "draw_token_image", draw)
+        monkeypatch.setattr(paint, name, draw)
     return drawn
 
 
@@ -93,10 +95,17 @@ def test_stepping_back_over_every_layout_change_draws_no_token(qtbot: QtBot, dem
 def test_warmed_images_are_the_ones_drawn_on_demand(qtbot: QtBot, demo_file: Path, library: Library) -> None:
     window = _review(qtbot, demo_file, library, at=0)
     _warmed(qtbot, window)
+    window.go_to(window.index.count)
+    qtbot.wait(1)
     keys = list(TOKEN_IMAGES._images)
-    assert len(keys) > 40
-    for key in keys[:: max(1, len(keys) // 25)]:
+    discs = [key for key in keys if isinstance(key, TokenKey)]
+    pills = [key for key in keys if isinstance(key, PillKey)]
+    assert len(discs) > 40 and len(pills) > 5
+    assert any(key.dead for key in discs), "shrouds"
+    for key in discs[:: max(1, len(discs) // 25)]:
         assert TOKEN_IMAGES.image(key).toImage() == draw_token_image(key).toImage()
+    for key in pills[:: max(1, len(pills) // 10)]:
+        assert TOKEN_IMAGES.image(key).toImage() == draw_pill_image(key).toImage()
 
 
 def test_each_slice_draws_a_few_images_and_a_key_press_is_handled_between_slices(qtbot: QtBot, demo_file: Path, library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -156,3 +165,21 @@ def test_the_states_ahead_are_each_landing_once_the_nearest_first(qtbot: QtBot, 
     positions = [next(n for n in sorted(landings) if window.game.state_at(n) is state) for state in states]
     assert sorted(positions) == sorted(landings)
     assert abs(positions[0] - middle) == min(abs(n - middle) for n in landings)
+
+
+def test_the_images_a_state_needs_are_the_ones_painting_it_uses(qtbot: QtBot, demo_file: Path, library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Discs (dead, flipped) and pills of states late in the game: drawn from `token_keys`, then painted without a draw."""
+    window = _review(qtbot, demo_file, library, at=0)
+    _warmed(qtbot, window)
+    for n in (window.index.count, window.index.count // 2, (3 * window.index.count) // 4):
+        state = window.game.state_at(n)
+        keys = window.scene.token_keys(state)
+        assert sum(isinstance(key, PillKey) for key in keys) == sum(len(seat.reminders) for seat in state.seats) > 0
+        for key in keys:
+            TOKEN_IMAGES.image(key)
+        drawn = _counting(monkeypatch)
+        window.go_to(n)
+        qtbot.wait(1)
+        window.view.viewport().repaint()
+        assert drawn == [], f"painting {n} drew what its keys did not name"
+        monkeypatch.undo()

@@ -10,8 +10,19 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from grimoire_app.ui.town_square.face_values import ReminderFace
 from grimoire_app.ui.town_square.faces import TokenFace
-from grimoire_app.ui.town_square.paint import TOKEN_IMAGES, TokenImages, draw_token_image, paint_token, paint_token_cached, token_key
+from grimoire_app.ui.town_square.paint import (
+    TOKEN_IMAGES,
+    TokenImages,
+    draw_token_image,
+    paint_disc,
+    paint_reminder,
+    paint_reminder_cached,
+    paint_token,
+    paint_token_cached,
+    token_key,
+)
 
 FACES = [TokenFace("Fortune Teller", "FT", "townsfolk"), TokenFace("독살범", "독", "minion"), None]
 
@@ -73,3 +84,36 @@ def test_a_kept_image_is_the_one_drawn_on_demand(qapp: object) -> None:
         key = token_key(token, "Virgin" if token else None, 33.3, 1.0, 51.375, 80.9)
         assert store.image(key).toImage() == draw_token_image(key).toImage()
         assert store.image(key).cacheKey() == store.image(key).cacheKey(), "the same image, kept"
+
+
+@pytest.mark.parametrize("offset", [(120.0, 118.0), (120.5, 117.25), (119.875, 120.625)])
+def test_a_dead_or_flipped_seats_disc_shows_the_pixels_its_vectors_would(qapp: object, offset: tuple[float, float]) -> None:
+    """The shroud, the ghost vote and the alignment ring are drawn into the disc's image (paint_disc's order)."""
+    for radius in (14.0, 33.5, 61.25):
+        for dead, ghost_vote, mark in [(True, True, None), (True, False, None), (False, False, ("evil", "악")), (True, True, ("good", "G"))]:
+            def vectors(painter: QPainter, r: float, token: TokenFace | None, believed: str | None) -> None:
+                paint_disc(painter, r, token, believed, dead=dead, ghost_vote=ghost_vote, mark=mark)
+
+            def cached(painter: QPainter, r: float, token: TokenFace | None, believed: str | None) -> None:
+                paint_token_cached(painter, r, token, believed, dead=dead, ghost_vote=ghost_vote, mark=mark)
+
+            for token in FACES:
+                assert _worst(_painted(vectors, radius, token, *offset), _painted(cached, radius, token, *offset)) <= 2, (radius, dead, mark)
+
+
+PILLS = [ReminderFace("r1", "s1", "독", "minion", "poisoner", ""), ReminderFace("r2", "s1", "알고 있음", "townsfolk", "noble", "", mark=FACES[0]),
+         ReminderFace("r3", "s2", "Drunk is the Fortune Teller", "outsider", "drunk", "", inert=True, mark=FACES[1])]
+
+
+@pytest.mark.parametrize("offset", [(120.0, 118.0), (120.5, 117.25)])
+@pytest.mark.parametrize("half", [(30.0, 9.0), (52.5, 15.25)])
+def test_a_copied_reminder_pill_shows_the_pixels_its_vectors_would(qapp: object, offset: tuple[float, float], half: tuple[float, float]) -> None:
+    for face in PILLS:
+        for highlighted in (False, True):
+            def vectors(painter: QPainter, _r: float, _t: object, _b: object) -> None:
+                paint_reminder(painter, half[0], half[1], face.text, face.team, highlighted, face.inert, face.mark)
+
+            def cached(painter: QPainter, _r: float, _t: object, _b: object) -> None:
+                paint_reminder_cached(painter, face, half, highlighted)
+
+            assert _worst(_painted(vectors, 0.0, None, *offset), _painted(cached, 0.0, None, *offset)) <= 2, (face.text, highlighted)
