@@ -33,7 +33,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.botc.game import Game
-from grimoire_app.systems.botc.state import GameState
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.plain import plain_label
@@ -126,11 +126,16 @@ class ReviewWindow(QMainWindow):
         nearest the position shown first at each turn: the scene draws their token images in idle time (issue 20)."""
         self._layout_keys()
         landings = sorted({m for n in self._changes for m in (n - 1, n)})
+        seen: set[tuple[tuple[int, int], tuple[Seat, ...]]] = set()
         while landings:
             at = bisect.bisect_left(landings, self.position)
             if at == len(landings) or (at > 0 and self.position - landings[at - 1] <= landings[at] - self.position):
                 at -= 1
-            yield self.game.state_at(landings.pop(at))
+            state = self.game.state_at(landings.pop(at))
+            shown = (layout_key(state), state.seats)
+            if shown not in seen:  # a long game lands on the same seats again and again (100k events: 34 of 1,012)
+                seen.add(shown)
+                yield state
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.scene.stop_warming()

@@ -153,18 +153,19 @@ def test_warming_keeps_to_its_share_of_the_store(qtbot: QtBot, demo_file: Path, 
 
 
 def test_the_states_ahead_are_each_landing_once_the_nearest_first(qtbot: QtBot, demo_file: Path, library: Library) -> None:
+    """Every state a layout-changing step lands on is named, those showing the same seats in the same layout once."""
     window = _review(qtbot, demo_file, library)
     window.scene.stop_warming()
     keys = [layout_key(window.game.state_at(n)) for n in range(window.index.count + 1)]
-    landings = {m for n in range(1, len(keys)) if keys[n] != keys[n - 1] for m in (n - 1, n)}
-    middle = sorted(landings)[len(landings) // 2] + 1
+    landings = sorted({m for n in range(1, len(keys)) if keys[n] != keys[n - 1] for m in (n - 1, n)})
+    middle = landings[len(landings) // 2] + 1
     window.go_to(middle)
-    ahead = window._states_ahead()
-    first = next(ahead)
-    states = [first, *ahead]
-    positions = [next(n for n in sorted(landings) if window.game.state_at(n) is state) for state in states]
-    assert sorted(positions) == sorted(landings)
-    assert abs(positions[0] - middle) == min(abs(n - middle) for n in landings)
+    states = list(window._states_ahead())
+    shown = [(layout_key(state), state.seats) for state in states]
+    assert len(set(shown)) == len(shown), "each picture once"
+    assert set(shown) == {(keys[n], window.game.state_at(n).seats) for n in landings}
+    nearest = min(landings, key=lambda n: abs(n - middle))
+    assert shown[0] == (keys[nearest], window.game.state_at(nearest).seats)
 
 
 def test_the_images_a_state_needs_are_the_ones_painting_it_uses(qtbot: QtBot, demo_file: Path, library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
