@@ -121,9 +121,10 @@ class ReviewWindow(QMainWindow):
             self._keys, self._changes = list(keys), changes
         return self._keys
 
-    def _states_ahead(self) -> Iterator[GameState]:
-        """The states a step lands on when it changes the square's layout (→ onto n, ← onto n - 1), each once, the one
-        nearest the position shown first at each turn: the scene draws their token images in idle time (issue 20)."""
+    def _states_ahead(self) -> Iterator[GameState | None]:
+        """The states a step lands on when it changes the square's layout (→ onto n, ← onto n - 1), the one nearest the
+        position shown first at each turn: the scene draws their images in idle time (issue 20). A landing that shows
+        the seats of one already named gives None."""
         self._layout_keys()
         landings = sorted({m for n in self._changes for m in (n - 1, n)})
         seen: set[tuple[tuple[int, int], tuple[Seat, ...]]] = set()
@@ -133,7 +134,9 @@ class ReviewWindow(QMainWindow):
                 at -= 1
             state = self.game.state_at(landings.pop(at))
             shown = (layout_key(state), state.seats)
-            if shown not in seen:  # a long game lands on the same seats again and again (100k events: 34 of 1,012)
+            if shown in seen:  # a long game lands on the same seats again and again (100k events: 34 of 1,012)
+                yield None  # nothing to draw: the scene's slice looks at its clock and asks again
+            else:
                 seen.add(shown)
                 yield state
 

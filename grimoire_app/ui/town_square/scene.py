@@ -90,10 +90,10 @@ class TownSquareScene(QGraphicsScene):
         """The (seats, capacity) keys this scene will show (review knows its whole game): their layouts are worked
         out once the view's size settles, so stepping to a new one does not search for it then (issue 20)."""
         self._warm_pending = False
-        self.states_ahead: Callable[[], Iterator[GameState]] | None = None
+        self.states_ahead: Callable[[], Iterator[GameState | None]] | None = None
         """The states this scene will show right after its layout changes, the likeliest first (review knows them): once
         the size settles, their seat token images are drawn in idle slices, so such a step copies them (issue 20)."""
-        self._ahead: Iterator[GameState] | None = None
+        self._ahead: Iterator[GameState | None] | None = None
         self._ahead_keys: list[TokenKey | PillKey] = []
         self._warm_timer = QTimer(self, singleShot=True, interval=0)
         self._warm_timer.timeout.connect(self._warm_tokens)
@@ -184,11 +184,13 @@ class TownSquareScene(QGraphicsScene):
                 self.stop_warming()
                 return
             if not self._ahead_keys:
-                state = next(self._ahead, None)
-                if state is None:
+                try:
+                    state = next(self._ahead)
+                except StopIteration:
                     self.stop_warming()
                     return
-                self._ahead_keys = [key for key in reversed(self.token_keys(state)) if key not in TOKEN_IMAGES]
+                if state is not None:  # None: a state like one before (nothing new to draw)
+                    self._ahead_keys = [key for key in reversed(self.token_keys(state)) if key not in TOKEN_IMAGES]
                 continue
             TOKEN_IMAGES.image(self._ahead_keys.pop())
             drawn += 1
