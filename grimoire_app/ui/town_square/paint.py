@@ -266,8 +266,8 @@ def _size(pixmap: QPixmap) -> int:
 
 
 TOKEN_IMAGES_BUDGET = 24 * 1024 * 1024
-"""Bytes of seat token images kept (about 600 tokens of a 17-seat square at 1366×768; a whole 5,000-event review
-with its layouts drawn ahead holds about 230)."""
+"""Bytes of disc and pill images kept (about 600 discs of a 17-seat square at 1366×768; a whole 5,000-event review
+with its layout changes drawn ahead holds about 370 discs and pills, 11.5 MB)."""
 TOKEN_IMAGES = TokenImages(TOKEN_IMAGES_BUDGET)
 
 

@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
 
 WARM_SLICE_S = 0.002
-"""How long one idle slice of drawing token images ahead may run before the event loop gets its turn."""
+"""How long one idle slice of drawing seat and pill images ahead may run before the event loop gets its turn."""
 WARM_SLICE_IMAGES = 6
-"""At most this many token images drawn in one slice (a large token takes about 1 ms)."""
+"""At most this many images drawn in one slice (a large token takes about 1 ms)."""
 WARM_SHARE = 0.75
 """Drawing ahead stops once the token store holds this share of its budget: it never pushes out what it drew."""
 
@@ -92,13 +92,13 @@ class TownSquareScene(QGraphicsScene):
         self._warm_pending = False
         self.states_ahead: Callable[[], Iterator[GameState | None]] | None = None
         """The states this scene will show right after its layout changes, the likeliest first (review knows them): once
-        the size settles, their seat token images are drawn in idle slices, so such a step copies them (issue 20)."""
+        the size settles, their seat and pill images are drawn in idle slices, so such a step copies them (issue 20)."""
         self._ahead: Iterator[GameState | None] | None = None
         self._ahead_keys: list[TokenKey | PillKey] = []
         self._warm_timer = QTimer(self, singleShot=True, interval=0)
         self._warm_timer.timeout.connect(self._warm_tokens)
         self.warm_slices = 0
-        """How many idle slices drew token images ahead (tests read it)."""
+        """How many idle slices drew images ahead (tests read it)."""
 
     @property
     def state(self) -> GameState:
@@ -138,7 +138,7 @@ class TownSquareScene(QGraphicsScene):
             self.warm_ahead()
 
     def warm_ahead(self) -> None:
-        """Work out the layouts ahead and draw their token images anew once the size settles (a window shows through
+        """Work out the layouts ahead and draw their images anew once the size settles (a window shows through
         several sizes), e.g. after the size, the game or the language changed."""
         if self.layouts_ahead is not None and not self._warm_pending:
             self._warm_pending = True
@@ -161,16 +161,16 @@ class TownSquareScene(QGraphicsScene):
 
     @property
     def warming(self) -> bool:
-        """Whether token images are still being drawn ahead."""
+        """Whether images are still being drawn ahead."""
         return self._ahead is not None
 
     def stop_warming(self) -> None:
-        """Draw no more token images ahead (the review closes)."""
+        """Draw no more images ahead (the review closes)."""
         self._ahead, self._ahead_keys = None, []
         self._warm_timer.stop()
 
     def _warm_tokens(self) -> None:
-        """Draw a few token images of the states ahead, then give the event loop its turn (a key press waits for one
+        """Draw a few images of the states ahead, then give the event loop its turn (a key press waits for one
         slice at most: WARM_SLICE_S, or one image beyond it)."""
         if self._ahead is None:
             return
