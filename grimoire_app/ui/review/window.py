@@ -11,12 +11,13 @@ others; the reverse signals land on the position already shown and stop there.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
@@ -32,6 +33,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.errors import GrimoireError
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.state import GameState, Seat
 from grimoire_app.model.library import Library
 from grimoire_app.systems.botc.files import open_game
 from grimoire_app.ui.plain import plain_label
@@ -77,9 +79,12 @@ class ReviewWindow(QMainWindow):
         self.position = -1
         self._updating = False
         self._keys: list[tuple[int, int]] | None = None
+        self._changes: list[int] = []
+        """The positions whose square has another layout than the one before (read with the layout keys)."""
         self.mark_kind: MarkKind = "death"
         self.scene = TownSquareScene(ReviewFaces(self.game.script, library, lang))
         self.scene.layouts_ahead = self._layout_keys
+        self.scene.states_ahead = self._states_ahead
         self.view = self._read_only_view()
         self.slider = TimelineSlider(self.index)
         self.timeline = TimelineModel(self.lines)
@@ -102,14 +107,42 @@ class ReviewWindow(QMainWindow):
         """The square's layout keys over the whole game, each once (a state that keeps its seats keeps its key)."""
         if self._keys is None:
             keys: dict[tuple[int, int], None] = {}
-            seats = None
+            changes: list[int] = []
+            seats, last = None, None
             for n in range(self.index.count + 1):
                 state = self.game.state_at(n)
                 if state.seats is not seats:
                     seats = state.seats
-                    keys.setdefault(layout_key(state), None)
-            self._keys = list(keys)
+                    key = layout_key(state)
+                    keys.setdefault(key, None)
+                    if key != last and n > 0:
+                        changes.append(n)
+                    last = key
+            self._keys, self._changes = list(keys), changes
         return self._keys
+
+    def _states_ahead(self) -> Iterator[GameState | None]:
+        """The states a step lands on when it changes the square's layout (→ onto n, ← onto n - 1), the one nearest the
+        position shown first at each turn: the scene draws their images in idle time (issue 20). A landing that shows
+        the seats of one already named gives None."""
+        self._layout_keys()
+        landings = sorted({m for n in self._changes for m in (n - 1, n)})
+        seen: set[tuple[tuple[int, int], tuple[Seat, ...]]] = set()
+        while landings:
+            at = bisect.bisect_left(landings, self.position)
+            if at == len(landings) or (at > 0 and self.position - landings[at - 1] <= landings[at] - self.position):
+                at -= 1
+            state = self.game.state_at(landings.pop(at))
+            shown = (layout_key(state), state.seats)
+            if shown in seen:  # a long game lands on the same seats again and again (100k events: 34 of 1,012)
+                yield None  # nothing to draw: the scene's slice looks at its clock and asks again
+            else:
+                seen.add(shown)
+                yield state
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.scene.stop_warming()
+        super().closeEvent(event)
 
     def _read_only_view(self) -> TownSquareView:
         """The live square's view, deaf to the mouse and the keyboard: review never asks for a change."""
@@ -341,6 +374,7 @@ class ReviewWindow(QMainWindow):
         self.scene.set_faces(ReviewFaces(self.game.script, self.library, lang))
         self._relist(self.position)
         self._retranslate()
+        self.scene.warm_ahead()  # the tokens' names are the language's
 
     def toggle_language(self) -> None:
         """Switch between Korean and English (Ctrl+L)."""
@@ -358,6 +392,7 @@ class ReviewWindow(QMainWindow):
             self._set_banner(tr("review.reload_failed", self.lang, details=str(error)))
             return
         self.game, self.dropped = opened.game, opened.dropped
+        self._keys = None
         self.night_sheet.reset(self.game)
         self.index = ReviewIndex(self.game)
         self.lines = Lines(self.index, self.lang)
@@ -365,6 +400,7 @@ class ReviewWindow(QMainWindow):
             self.slider.set_index(self.index)
         self._relist(self.index.count if position == before else min(position, self.index.count))
         self._retranslate()
+        self.scene.warm_ahead()
         self.statusBar().showMessage(tr("review.reloaded", self.lang, count=self.index.count, new=self.index.count - before), 5000)
 
     def _relist(self, position: int) -> None:

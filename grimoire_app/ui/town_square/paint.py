@@ -8,8 +8,10 @@ draw the square's items, the tray's icons, the picker's icons and the show-to-pl
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -20,14 +22,13 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QPixmapCache,
     QPolygonF,
     QRadialGradient,
     QTransform,
 )
 
 from grimoire_app.ui.town_square import style
-from grimoire_app.ui.town_square.face_values import MiddleFace, SeatFace, TokenFace
+from grimoire_app.ui.town_square.face_values import MiddleFace, ReminderFace, SeatFace, TokenFace
 from grimoire_app.ui.town_square.geometry import plate_rect
 
 WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
@@ -103,35 +104,215 @@ def paint_token(painter: QPainter, radius: float, token: TokenFace | None, belie
     painter.restore()
 
 
-def paint_token_cached(painter: QPainter, radius: float, token: TokenFace | None, believed: str | None = None) -> None:
-    """Paint a character disc as `paint_token` does, drawn once per face, size, pixel ratio and sub-pixel position into
-    Qt's pixmap cache and copied after that (issue 20: a review step that changes the token size repaints every seat;
-    a size seen before then costs a copy per seat). The copy lands on whole device pixels with the disc drawn at the
-    painter's own sub-pixel offset, so it shows the pixels the vectors would. A painter that scales or turns paints
-    the vectors."""
+class TokenKey(NamedTuple):
+    """What a seat's disc image depends on: the face, the size, the device pixel ratio and where the disc's centre falls
+    inside a device pixel (`fx`, `fy`, to the thousandth); a dead seat's shroud and ghost vote, a flipped seat's ring
+    and badge (`mark`: the alignment and its one-letter mark) are drawn with it."""
+
+    token: TokenFace | None
+    believed: str | None
+    radius: float
+    ratio: float
+    fx: float
+    fy: float
+    dead: bool = False
+    ghost_vote: bool = False
+    mark: tuple[str, str] | None = None
+
+
+class PillKey(NamedTuple):
+    """What a reminder pill's image depends on (as `paint_reminder` draws it), its size, the device pixel ratio and where
+    its centre falls inside a device pixel."""
+
+    text: str
+    team: str | None
+    highlighted: bool
+    inert: bool
+    source: TokenFace | None
+    half_w: float
+    half_h: float
+    ratio: float
+    fx: float
+    fy: float
+
+
+def _within(value: float) -> float:
+    """Where a device coordinate falls inside its pixel, to the thousandth."""
+    return round(value - math.floor(value), 3)
+
+
+def token_key(token: TokenFace | None, believed: str | None, radius: float, ratio: float, x: float, y: float, *,
+              dead: bool = False, ghost_vote: bool = False, mark: tuple[str, str] | None = None) -> TokenKey:
+    """Return the key of a disc whose centre lies at (x, y) in device pixels."""
+    return TokenKey(token, believed, radius, ratio, _within(x), _within(y), dead, ghost_vote and dead, mark)
+
+
+def seat_key(face: SeatFace, radius: float, ratio: float, x: float, y: float) -> TokenKey:
+    """Return the key of a seat's disc (token, shroud, ghost vote, alignment ring and badge) centred at (x, y)."""
+    mark = (face.alignment, face.alignment_mark) if face.flipped else None
+    return token_key(face.token, face.believed, radius, ratio, x, y, dead=not face.alive, ghost_vote=face.ghost_vote, mark=mark)
+
+
+def pill_key(face: ReminderFace, half: tuple[float, float], ratio: float, x: float, y: float, highlighted: bool = False) -> PillKey:
+    """Return the key of a reminder pill centred at (x, y) in device pixels."""
+    return PillKey(face.text, face.team, highlighted, face.inert, face.mark, half[0], half[1], ratio, _within(x), _within(y))
+
+
+def token_reach(radius: float, ratio: float, marked: bool = False) -> int:
+    """From a disc image's corner to its centre in whole device pixels, with room for the outline's pen (and for a
+    flipped seat's ring)."""
+    if marked:
+        return math.ceil((radius * 1.02 + max(3.0, radius * 0.1) + 2) * ratio)
+    return math.ceil((radius + max(1.5, radius * 0.05) + 2) * ratio)
+
+
+def paint_disc(painter: QPainter, radius: float, token: TokenFace | None, believed: str | None = None, *,
+               dead: bool = False, ghost_vote: bool = False, mark: tuple[str, str] | None = None) -> None:
+    """Paint a seat's disc from vectors: the alignment ring of a flipped seat (`mark`: the alignment and its one-letter
+    mark), the token, a dead seat's shroud and ghost vote (in the order paint_seat always drew them). The alignment
+    badge goes on top (`paint_badge`): drawn into the image over the ring, its edge strayed 5 of 255 from the vectors."""
+    if mark is not None:
+        painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(mark[0], "#888888")), max(3.0, radius * 0.1)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), radius * 1.02, radius * 1.02)
+    paint_token(painter, radius, token, believed)
+    if dead:
+        paint_shroud(painter, radius)
+        paint_ghost_vote(painter, radius, ghost_vote)
+
+
+def paint_badge(painter: QPainter, radius: float, mark: tuple[str, str]) -> None:
+    """Paint a flipped seat's alignment badge at the token's upper left."""
+    _badge(painter, QPointF(-0.8 * radius, -0.74 * radius), 0.24 * radius, style.ALIGNMENT_COLOURS.get(mark[0], "#888888"), mark[1])
+
+
+def _canvas(reach_x: int, reach_y: int, ratio: float, fx: float, fy: float) -> tuple[QPixmap, QPainter]:
+    """A transparent image with a painter whose origin lies `reach` device pixels (plus the sub-pixel offset) in."""
+    pixmap = QPixmap(2 * reach_x + 1, 2 * reach_y + 1)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(pixmap)
+    inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inner.translate((reach_x + fx) / ratio, (reach_y + fy) / ratio)
+    return pixmap, inner
+
+
+def draw_token_image(key: TokenKey) -> QPixmap:
+    """Draw a disc's image as `paint_disc` would paint it at the key's sub-pixel offset (transparent around it)."""
+    reach = token_reach(key.radius, key.ratio, key.mark is not None)
+    pixmap, inner = _canvas(reach, reach, key.ratio, key.fx, key.fy)
+    paint_disc(inner, key.radius, key.token, key.believed, dead=key.dead, ghost_vote=key.ghost_vote, mark=key.mark)
+    inner.end()
+    return pixmap
+
+
+def pill_reach(half_w: float, half_h: float, ratio: float) -> tuple[int, int]:
+    """From a pill image's corner to its centre in whole device pixels, with room for its widest edge."""
+    return math.ceil((half_w + 3) * ratio), math.ceil((half_h + 3) * ratio)
+
+
+def draw_pill_image(key: PillKey) -> QPixmap:
+    """Draw a reminder pill's image as `paint_reminder` would paint it at the key's sub-pixel offset."""
+    reach_x, reach_y = pill_reach(key.half_w, key.half_h, key.ratio)
+    pixmap, inner = _canvas(reach_x, reach_y, key.ratio, key.fx, key.fy)
+    paint_reminder(inner, key.half_w, key.half_h, key.text, key.team, key.highlighted, key.inert, key.source)
+    inner.end()
+    return pixmap
+
+
+class TokenImages:
+    """The square's seat discs and reminder pills as images, drawn once per `TokenKey` or `PillKey` and copied after
+    that (issue 20: the review steps that change the square's layout repaint every seat and pill at a new size).
+
+    The images have a store of their own, bounded by `budget` bytes: the least recently used image goes first. In Qt's
+    shared pixmap cache (10 MB, also holding every square item's own cached picture) a long review's images pushed
+    each other out, so the second pass over a layout drew its tokens again.
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._images: OrderedDict[TokenKey | PillKey, QPixmap] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._images
+
+    def image(self, key: TokenKey | PillKey) -> QPixmap:
+        """Return the key's image, drawn now if it is not kept (then kept, dropping the least recently used ones
+        beyond the budget)."""
+        found = self._images.get(key)
+        if found is not None:
+            self._images.move_to_end(key)
+            return found
+        pixmap = draw_token_image(key) if isinstance(key, TokenKey) else draw_pill_image(key)
+        self._images[key] = pixmap
+        self.bytes += _size(pixmap)
+        while self.bytes > self.budget and len(self._images) > 1:
+            _, dropped = self._images.popitem(last=False)
+            self.bytes -= _size(dropped)
+        return pixmap
+
+    def clear(self) -> None:
+        """Forget every image."""
+        self._images.clear()
+        self.bytes = 0
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+TOKEN_IMAGES_BUDGET = 24 * 1024 * 1024
+"""Bytes of disc and pill images kept (about 600 discs of a 17-seat square at 1366×768; a whole 5,000-event review
+with its layout changes drawn ahead holds about 370 discs and pills, 11.5 MB)."""
+TOKEN_IMAGES = TokenImages(TOKEN_IMAGES_BUDGET)
+
+
+def _placed(painter: QPainter) -> tuple[float, float, float] | None:
+    """The device pixel ratio and where the painter's origin lies on its device in device pixels; None when the painter
+    scales or turns (then the vectors are painted)."""
     transform = painter.worldTransform()
     device = painter.device()
     if transform.type().value > QTransform.TransformationType.TxTranslate.value or device is None:
-        paint_token(painter, radius, token, believed)
-        return
+        return None
     ratio = device.devicePixelRatioF()
-    x, y = transform.dx() * ratio, transform.dy() * ratio  # the disc's centre on the device, in device pixels
-    fx, fy = round(x - math.floor(x), 3), round(y - math.floor(y), 3)
-    reach = math.ceil((radius + max(1.5, radius * 0.05) + 2) * ratio)
-    """From the pixmap's corner to the disc's centre in whole device pixels, with room for the outline's pen."""
-    key = f"seat-token|{token!r}|{believed!r}|{radius!r}|{ratio!r}|{fx}|{fy}"
-    pixmap = QPixmap()
-    if not QPixmapCache.find(key, pixmap) or pixmap.isNull():
-        pixmap = QPixmap(2 * reach + 1, 2 * reach + 1)
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        inner = QPainter(pixmap)
-        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
-        inner.translate((reach + fx) / ratio, (reach + fy) / ratio)
-        paint_token(inner, radius, token, believed)
-        inner.end()
-        QPixmapCache.insert(key, pixmap)
-    painter.drawPixmap(QPointF((math.floor(x) - reach) / ratio - transform.dx(), (math.floor(y) - reach) / ratio - transform.dy()), pixmap)
+    return ratio, transform.dx() * ratio, transform.dy() * ratio
+
+
+def _copy(painter: QPainter, pixmap: QPixmap, ratio: float, x: float, y: float, reach_x: int, reach_y: int) -> None:
+    """Copy an image whose centre lies `reach` device pixels in (plus the sub-pixel offset it was drawn at) so that its
+    centre lands at (x, y) in device pixels: the copy starts on a whole device pixel."""
+    transform = painter.worldTransform()
+    painter.drawPixmap(QPointF((math.floor(x) - reach_x) / ratio - transform.dx(), (math.floor(y) - reach_y) / ratio - transform.dy()), pixmap)
+
+
+def paint_token_cached(painter: QPainter, radius: float, token: TokenFace | None, believed: str | None = None, *,
+                       dead: bool = False, ghost_vote: bool = False, mark: tuple[str, str] | None = None) -> None:
+    """Paint a seat's disc as `paint_disc` does, from its image in `TOKEN_IMAGES` (drawn once per face, size, pixel
+    ratio and sub-pixel position). The copy lands on whole device pixels with the disc drawn at the painter's own
+    sub-pixel offset, so it shows the pixels the vectors would. A painter that scales or turns paints the vectors."""
+    placed = _placed(painter)
+    if placed is None:
+        paint_disc(painter, radius, token, believed, dead=dead, ghost_vote=ghost_vote, mark=mark)
+        return
+    ratio, x, y = placed
+    key = token_key(token, believed, radius, ratio, x, y, dead=dead, ghost_vote=ghost_vote, mark=mark)
+    reach = token_reach(radius, ratio, mark is not None)
+    _copy(painter, TOKEN_IMAGES.image(key), ratio, x, y, reach, reach)
+
+
+def paint_reminder_cached(painter: QPainter, face: ReminderFace, half: tuple[float, float], highlighted: bool = False) -> None:
+    """Paint a reminder pill as `paint_reminder` does, from its image in `TOKEN_IMAGES` (as `paint_token_cached`)."""
+    placed = _placed(painter)
+    if placed is None:
+        paint_reminder(painter, half[0], half[1], face.text, face.team, highlighted, face.inert, face.mark)
+        return
+    ratio, x, y = placed
+    reach_x, reach_y = pill_reach(half[0], half[1], ratio)
+    _copy(painter, TOKEN_IMAGES.image(pill_key(face, half, ratio, x, y, highlighted)), ratio, x, y, reach_x, reach_y)
 
 
 def paint_shroud(painter: QPainter, radius: float) -> None:
@@ -235,16 +416,10 @@ def paint_seat(
     """Paint a whole seat: acting ring, token, alignment mark, shroud, ghost vote, traveller tag, plate, selection, choice."""
     if acting:
         paint_acting(painter, radius)
-    if face.flipped:
-        painter.setPen(QPen(QColor(style.ALIGNMENT_COLOURS.get(face.alignment, "#888888")), max(3.0, radius * 0.1)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), radius * 1.02, radius * 1.02)
-    paint_token_cached(painter, radius, face.token, face.believed)
-    if not face.alive:
-        paint_shroud(painter, radius)
-        paint_ghost_vote(painter, radius, face.ghost_vote)
-    if face.flipped:
-        _badge(painter, QPointF(-0.8 * radius, -0.74 * radius), 0.24 * radius, style.ALIGNMENT_COLOURS.get(face.alignment, "#888888"), face.alignment_mark)
+    mark = (face.alignment, face.alignment_mark) if face.flipped else None
+    paint_token_cached(painter, radius, face.token, face.believed, dead=not face.alive, ghost_vote=face.ghost_vote, mark=mark)
+    if mark is not None:
+        paint_badge(painter, radius, mark)
     if selected or highlighted:
         pen = QPen(QColor(style.SELECTION if selected else style.DROP_HINT), max(2.5, radius * 0.08))
         if highlighted and not selected:

@@ -9,12 +9,12 @@ the panel records the event and the next `sync` shows the result, or snaps the i
 from __future__ import annotations
 
 import math
-
-from collections.abc import Callable, Iterable
+import time
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsScene
 
 from grimoire_app.i18n import tr
@@ -23,6 +23,7 @@ from grimoire_app.ui.town_square.fabled import FabledItem, sync_fabled
 from grimoire_app.ui.town_square.face_values import MiddleFace
 from grimoire_app.ui.town_square.geometry import SQUARE_CAPACITY, Point, SquareLayout, nearest_gap, square_layout
 from grimoire_app.ui.town_square.items import DraggableItem, MiddleItem, ReminderItem, SeatItem
+from grimoire_app.ui.town_square.paint import TOKEN_IMAGES, PillKey, TokenKey, pill_key, seat_key
 from grimoire_app.ui.town_square.snapshot import SquarePicture, SquareSnapshot, square_picture
 from grimoire_app.ui.town_square.vote_items import VoteLayer
 
@@ -31,6 +32,14 @@ if TYPE_CHECKING:
     from grimoire_app.systems.botc.state import GameState
     from grimoire_app.ui.town_square.faces import Faces
     from grimoire_app.ui.town_square.public import LiveVote
+
+
+WARM_SLICE_S = 0.002
+"""How long one idle slice of drawing seat and pill images ahead may run before the event loop gets its turn."""
+WARM_SLICE_IMAGES = 6
+"""At most this many images drawn in one slice (a large token takes about 1 ms)."""
+WARM_SHARE = 0.75
+"""Drawing ahead stops once the token store holds this share of its budget: it never pushes out what it drew."""
 
 
 def layout_key(state: GameState) -> tuple[int, int]:
@@ -81,6 +90,15 @@ class TownSquareScene(QGraphicsScene):
         """The (seats, capacity) keys this scene will show (review knows its whole game): their layouts are worked
         out once the view's size settles, so stepping to a new one does not search for it then (issue 20)."""
         self._warm_pending = False
+        self.states_ahead: Callable[[], Iterator[GameState | None]] | None = None
+        """The states this scene will show right after its layout changes, the likeliest first (review knows them): once
+        the size settles, their seat and pill images are drawn in idle slices, so such a step copies them (issue 20)."""
+        self._ahead: Iterator[GameState | None] | None = None
+        self._ahead_keys: list[TokenKey | PillKey] = []
+        self._warm_timer = QTimer(self, singleShot=True, interval=0)
+        self._warm_timer.timeout.connect(self._warm_tokens)
+        self.warm_slices = 0
+        """How many idle slices drew images ahead (tests read it)."""
 
     @property
     def state(self) -> GameState:
@@ -117,9 +135,14 @@ class TownSquareScene(QGraphicsScene):
             self._sized = True
             self.setSceneRect(0, 0, width, height)
             self._redraw()
-            if self.layouts_ahead is not None and not self._warm_pending:
-                self._warm_pending = True
-                QTimer.singleShot(0, self._warm_layouts)  # once the size settles (a window shows through several)
+            self.warm_ahead()
+
+    def warm_ahead(self) -> None:
+        """Work out the layouts ahead and draw their images anew once the size settles (a window shows through
+        several sizes), e.g. after the size, the game or the language changed."""
+        if self.layouts_ahead is not None and not self._warm_pending:
+            self._warm_pending = True
+            QTimer.singleShot(0, self._warm_layouts)
 
     def _warm_layouts(self) -> None:
         """Work out the layouts of `layouts_ahead` at the scene's size now (square_layout keeps them)."""
@@ -129,6 +152,72 @@ class TownSquareScene(QGraphicsScene):
         width, height = round(self.width()), round(self.height())
         for seats, capacity in self.layouts_ahead():
             square_layout(seats, width, height, capacity)
+        if self.states_ahead is not None and self._shown():
+            self._ahead, self._ahead_keys = self.states_ahead(), []
+            self._warm_timer.start()
+
+    def _shown(self) -> bool:
+        return any(view.isVisible() for view in self.views())
+
+    @property
+    def warming(self) -> bool:
+        """Whether images are still being drawn ahead."""
+        return self._ahead is not None
+
+    def stop_warming(self) -> None:
+        """Draw no more images ahead (the review closes)."""
+        self._ahead, self._ahead_keys = None, []
+        self._warm_timer.stop()
+
+    def _warm_tokens(self) -> None:
+        """Draw a few images of the states ahead, then give the event loop its turn (a key press waits for one
+        slice at most: WARM_SLICE_S, or one image beyond it)."""
+        if self._ahead is None:
+            return
+        if not self._shown():  # the window closed or hid: nobody steps
+            self.stop_warming()
+            return
+        self.warm_slices += 1
+        deadline, drawn = time.perf_counter() + WARM_SLICE_S, 0
+        while drawn < WARM_SLICE_IMAGES and time.perf_counter() < deadline:
+            if TOKEN_IMAGES.bytes >= TOKEN_IMAGES.budget * WARM_SHARE:
+                self.stop_warming()
+                return
+            if not self._ahead_keys:
+                try:
+                    state = next(self._ahead)
+                except StopIteration:
+                    self.stop_warming()
+                    return
+                if state is not None:  # None: a state like one before (nothing new to draw)
+                    self._ahead_keys = [key for key in reversed(self.token_keys(state)) if key not in TOKEN_IMAGES]
+                continue
+            TOKEN_IMAGES.image(self._ahead_keys.pop())
+            drawn += 1
+        self._warm_timer.start()
+
+    def token_keys(self, state: GameState) -> list[TokenKey | PillKey]:
+        """The images of seat discs and reminder pills that painting `state` at the scene's size needs, seat by seat."""
+        if self.faces is None or not self._sized:
+            return []
+        picture = square_picture(state, self.faces)
+        layout = square_layout(*self._layout_size(state))
+        view = self.views()[0] if self.views() else None
+        ratio = view.devicePixelRatioF() if view is not None else 1.0
+        place = view.viewportTransform() if view is not None else QTransform()
+        keys: list[TokenKey | PillKey] = []
+        for index, (face, reminders) in enumerate(zip(picture.seats, picture.reminders, strict=True)):
+            centre = layout.seats[index]
+            point = place.map(QPointF(centre.x, centre.y))
+            keys.append(seat_key(face, layout.token_radius, ratio, point.x() * ratio, point.y() * ratio))
+            for reminder, offset in zip(reminders, layout.reminder_offsets(index, len(reminders)), strict=True):
+                point = place.map(QPointF(centre.x + offset.x, centre.y + offset.y))
+                keys.append(pill_key(reminder, layout.reminder_half, ratio, point.x() * ratio, point.y() * ratio))
+        return keys
+
+    def _layout_size(self, state: GameState) -> tuple[int, int, int, int]:
+        seats, capacity = layout_key(state)
+        return seats, round(self.width()), round(self.height()), capacity
 
     def set_faces(self, faces: Faces) -> None:
         """Show another game or language."""
@@ -163,6 +252,7 @@ class TownSquareScene(QGraphicsScene):
         self.middle.update_face(picture.middle, QRectF(box.left, box.top, box.width, box.height))
         self.vote.relayout()
         if relaid:  # the felt and every item move; otherwise each item repaints only if it changed (issue 20)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the view keeps the felt drawn
             self.update()
 
     def set_vote(self, live: LiveVote | None) -> None:
