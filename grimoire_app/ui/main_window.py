@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
         self._built = False
+        self._after_paint: list[Callable[[], object]] = []
+        """What runs once the rest is built, just after the first paint (`after_first_paint`)."""
         self._paint_first = paint_first
         self._sheet_wanted: tuple[Script, int | None] | None = None
         """The script the Script tab is to show once built (a game opened before it was)."""
@@ -211,6 +213,19 @@ class MainWindow(QMainWindow):
                 app.exit(1)
             return None
 
+    def after_first_paint(self, then: Callable[[], object]) -> None:
+        """Run `then` once the window is whole: at the end of `ensure_built` (just after the square's first paint, or
+        earlier on first use), or at once if that is past."""
+        if self._built:
+            then()
+        else:
+            self._after_paint.append(then)
+
+    def _run_after_paint(self) -> None:
+        after, self._after_paint = self._after_paint, []
+        for then in after:
+            then()
+
     def open_after_paint(self, opening: Callable[[], object]) -> None:
         """Open a game once attached: at once if the window is, else just after the snapshot's first paint."""
         if self._session is not None:
@@ -283,6 +298,7 @@ class MainWindow(QMainWindow):
             return
         self.ensure_attached()
         if not self.attached:  # the library could not load: the app is quitting
+            self._run_after_paint()
             return
         self._built = True
         from grimoire_app.ui.day_panel import DayPanel
@@ -328,6 +344,7 @@ class MainWindow(QMainWindow):
             self._sheets.show_script(self._sheet_wanted[0], players=self._sheet_wanted[1])
         self._sheet_wanted = self._sheet_file = None
         self._retranslate()
+        self._run_after_paint()
 
     def load_script_later(self, path: Path) -> None:
         """Show a script file in the Script tab: at once if the tab is built, else when it is (the script remembered
