@@ -20,7 +20,6 @@ module imports no model at load: the rest comes inside the methods that need it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -913,6 +912,8 @@ def _has_key(key: str) -> bool:
 
 
 def _new_game_path(script: Script) -> Path:
+    from datetime import datetime
+
     stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S")
     safe = "".join(ch if ch.isalnum() else "-" for ch in script.meta.name).strip("-") or "game"
     return paths.games_dir() / f"{stamp}_{safe}.grimoire"
