@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app import __version__, paths
@@ -38,6 +38,7 @@ from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, ga
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.square_preview import SquarePreview
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
+from grimoire_app.ui.privacy_key import PRIVACY_KEY
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
 from grimoire_app.ui.town_square.style import named
@@ -134,8 +135,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._central)
         self.action_rows = self._action_rows()
         self.actions_by_key = build_actions(self, self.action_rows)
-        if self._session is not None:
+        self._early_privacy_key: QAction | None = None
+        """F12 before the privacy cover is installed (the start's window until just after its first paint)."""
+        if self._session is not None and not paint_first:  # the start installs it just after the paint (ensure_built)
             self._install_privacy()
+        else:
+            self._bind_early_privacy_key()
         self.recent_menu = QMenu(self)
         self._build_toolbar()
         fit_window(self, WINDOW_SIZE)
@@ -174,12 +179,27 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._session_changed)
         session.changed.connect(self._snapshot_timer.start)
 
+    def _bind_early_privacy_key(self) -> None:
+        """Let F12 cover the window before the cover is installed: it installs it then (`privacy`) and covers."""
+        action = self._early_privacy_key = QAction(self)
+        action.setShortcut(QKeySequence(PRIVACY_KEY))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda: self.privacy.toggle())
+        self.addAction(action)
+
     def _install_privacy(self) -> None:
-        """Give the window its privacy cover (over the central widget) once the session exists."""
+        """Give the window its privacy cover (over the central widget) once the session exists.
+
+        At the start (`paint_first`) it comes just after the first paint, as the rest: its key filter is app-wide (a
+        Python call for every event of the app), and the ~1,200 events of the first layout and paint do not need it."""
         from grimoire_app.ui.privacy import install_privacy
 
         assert self._session is not None
         self._privacy = install_privacy(self, self._session, self.lang)
+        if self._early_privacy_key is not None:  # the cover's own key filter takes F12 from here on
+            self.removeAction(self._early_privacy_key)
+            self._early_privacy_key.deleteLater()
+            self._early_privacy_key = None
         if hasattr(self, "toolbar"):  # attached after the frame (a snapshot's start): the cover's action comes last
             self._add_privacy_action()
 
@@ -265,9 +285,11 @@ class MainWindow(QMainWindow):
 
     @property
     def privacy(self) -> PrivacyController:
-        """The privacy cover's controller (made now if a snapshot's start has not made it yet)."""
+        """The privacy cover's controller (made now if the start has not made it yet: it comes after the first paint)."""
         if self._privacy is None:
             self.ensure_attached()
+            if self._privacy is None and self._session is not None:  # the start's window before its first paint
+                self._install_privacy()
         if self._privacy is None:
             raise RuntimeError(f"the library could not be loaded: {self._library_error}")
         return self._privacy
@@ -300,6 +322,8 @@ class MainWindow(QMainWindow):
             self._run_after_paint()
             return
         self._built = True
+        if self._privacy is None:
+            self._install_privacy()
         from grimoire_app.ui.day_panel import DayPanel
         from grimoire_app.ui.grimoire_panel import GrimoirePanel
         from grimoire_app.ui.night_panel import NightPanel

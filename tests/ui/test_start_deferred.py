@@ -2,8 +2,8 @@
 used, through real keys at the window right after the start.
 
 - A game never opened here (no square snapshot): at the first paint the character picker, the card dialog, the note
-  editor, the Fabled menu and the game-over reveal are not imported, and no cyclic garbage collection runs; once the
-  window is whole, collection is back on.
+  editor, the Fabled menu, the game-over reveal and the privacy cover (its app-wide key filter) are not imported, and
+  no cyclic garbage collection runs; once the window is whole, collection is back on and the cover is in place.
 - Right after `start_window`, C, S, Ctrl+M and Ctrl+Shift+F on a selected seat (keys at the window, as a keyboard
   sends them) open the picker, the card dialog, the note editor and the Fabled picker, each made on that first use.
 """
@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from grimoire_app.i18n import tr
 from grimoire_app.model import Library
 from grimoire_app.ui.app import start_window
 from grimoire_app.ui.main_window import MainWindow
@@ -33,6 +34,7 @@ LATER = (
     "grimoire_app.ui.note_dialog",
     "grimoire_app.ui.town_square.fabled_menu",
     "grimoire_app.ui.game_over",
+    "grimoire_app.ui.privacy",
 )
 
 
@@ -67,7 +69,7 @@ def start_window(args, snapshot=None):
     probe.window, probe.seen = window, False
     window.square_view.viewport().installEventFilter(probe)
     def whole():
-        print("whole:", window.built, gc.isenabled(), flush=True)
+        print("whole:", window.built, gc.isenabled(), window._privacy is not None, flush=True)
         os._exit(0)
     window.after_first_paint(lambda: QTimer.singleShot(0, whole))  # after the start's own callbacks
     return window
@@ -78,7 +80,7 @@ app_module.run_app([{str(game)!r}], None)
     env.pop("GRIMOIRE_BENCH_FIRST_PAINT", None)
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
     assert "at paint: [] False False" in done.stdout, done.stdout + done.stderr
-    assert "whole: True True" in done.stdout, done.stdout + done.stderr
+    assert "whole: True True True" in done.stdout, done.stdout + done.stderr
 
 
 def _press_for_modal(window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> list[str]:
@@ -121,3 +123,25 @@ def test_keys_right_after_the_start_open_what_was_left_for_later(qtbot: QtBot, l
     note.reject()
     qtbot.waitUntil(lambda: window.built)  # and the rest, after the paint
     assert window.square.card_languages.of(window.session.state.seats[0].id) == window.lang
+
+
+def test_the_privacy_key_before_the_window_is_whole_covers_it(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """The cover comes just after the first paint; F12 before that installs it and covers (the window's own key),
+    after that the cover's filter takes F12; its toolbar button and View menu entry are there once the window is whole."""
+    from grimoire_app.ui.privacy import PRIVACY_KEY
+
+    window = start_window([str(_demo(tmp_path))], None)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.square_view.viewport().removeEventFilter(window._after_first_paint)  # hold the moment before ensure_built
+    assert window._privacy is None
+    press(window, PRIVACY_KEY)
+    assert not window.built and window._privacy is not None and window._privacy.covered
+    window.ensure_built()
+    press(window, PRIVACY_KEY)
+    assert not window.privacy.covered
+    press(window, PRIVACY_KEY)
+    assert window.privacy.covered
+    assert window.privacy.action in window.toolbar.actions()
+    view_menu = next(action.menu() for action in window.menuBar().actions() if action.text() == tr("menu.view", window.lang))
+    assert window.privacy.action in view_menu.actions()
