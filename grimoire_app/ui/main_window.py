@@ -70,6 +70,12 @@ SNAPSHOT_DELAY_MS = 2000
 """How long after the last change the square's snapshot is written (ui/town_square/snapshot.py): once the
 Storyteller pauses, not on every event; closing the window writes it at once."""
 
+TOOLBAR = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
+"""The toolbar's actions in order (None: a separator)."""
+TOOLBAR_KEYS = frozenset(key for key in TOOLBAR if key is not None)
+"""Whose texts the first paint shows; the other actions' texts and every status tip are set just after it (issue 20:
+their catalogue files are read then, not before the paint)."""
+
 UNDO_BUTTON_WIDTH = 200
 """Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
 
@@ -484,8 +490,7 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         toolbar = named(QToolBar(movable=False), "main-toolbar")
         self.addToolBar(toolbar)
-        order = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
-        for key in order:
+        for key in TOOLBAR:
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
         self.toolbar = toolbar
         if self._privacy is not None:
@@ -503,10 +508,14 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
         lang = self.lang
+        whole = self._built or not self._paint_first
         for key, action in self.actions_by_key.items():
+            if not whole and key not in TOOLBAR_KEYS:
+                continue  # before the first paint only what it shows: the rest as the window is whole (ensure_built)
             action.setText(tr(key, lang))
             tip = key + ".tip"
-            action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
+            if whole:
+                action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
         self.tabs.setTabText(0, tr("tab.grimoire", lang))
         self.tabs.setTabToolTip(0, tr("tab.grimoire.tip", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))

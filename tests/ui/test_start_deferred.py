@@ -4,6 +4,9 @@ used, through real keys at the window right after the start.
 - A game never opened here (no square snapshot): at the first paint the character picker, the card dialog, the note
   editor, the Fabled menu, the game-over reveal and the privacy cover (its app-wide key filter) are not imported, and
   no cyclic garbage collection runs; once the window is whole, collection is back on and the cover is in place.
+- A reopened game (its square snapshot painted first): at the first paint the whole string catalogue is not read (only
+  the first paint's files, grimoire_app/i18n.py `FIRST_FILES`), and only the toolbar's actions have their texts; once
+  the window is whole every action has its text and status tip.
 - Right after `start_window`, C, S, Ctrl+M and Ctrl+Shift+F on a selected seat (keys at the window, as a keyboard
   sends them) open the picker, the card dialog, the note editor and the Fabled picker, each made on that first use.
 """
@@ -23,7 +26,7 @@ from pytestqt.qtbot import QtBot
 from grimoire_app.i18n import tr
 from grimoire_app.model import Library
 from grimoire_app.ui.app import start_window
-from grimoire_app.ui.main_window import MainWindow
+from grimoire_app.ui.main_window import TOOLBAR_KEYS, MainWindow
 from tests.ui.tb_game_helpers import on_next_dialog, press
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,3 +148,59 @@ def test_the_privacy_key_before_the_window_is_whole_covers_it(qtbot: QtBot, libr
     assert window.privacy.action in window.toolbar.actions()
     view_menu = next(action.menu() for action in window.menuBar().actions() if action.text() == tr("menu.view", window.lang))
     assert window.privacy.action in view_menu.actions()
+
+
+def _played(library: Library, tmp_path: Path) -> Path:
+    """A demo game the app has opened once (its square snapshot written)."""
+    from grimoire_app.ui.town_square.snapshot import read_snapshot
+
+    game = _demo(tmp_path)
+    window = MainWindow(library, "ko")
+    assert window.open_game(game)
+    window.close()
+    window.deleteLater()
+    assert read_snapshot(game, "ko") is not None
+    return game
+
+
+def test_a_reopened_game_paints_without_reading_the_whole_catalogue(library: Library, tmp_path: Path) -> None:
+    game = _played(library, tmp_path)
+    code = f"""
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+from grimoire_app.__main__ import _snapshot_to_paint
+snapshot = _snapshot_to_paint([{str(game)!r}])
+assert snapshot is not None
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from grimoire_app import i18n
+from grimoire_app.ui.app import start_window
+window = start_window([{str(game)!r}], snapshot)
+class Probe(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and window.square_view.square.seats:
+            texts = {{key: bool(action.text()) for key, action in window.actions_by_key.items()}}
+            print("whole catalogue:", i18n._strings.cache_info().currsize, "attached:", window.attached, flush=True)
+            print("with text:", sorted(key for key, shown in texts.items() if shown), flush=True)
+            os._exit(0)
+        return False
+probe = Probe()
+window.square_view.viewport().installEventFilter(probe)
+app.exec()
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
+    assert "whole catalogue: 0 attached: False" in done.stdout, done.stdout + done.stderr
+    assert f"with text: {sorted(TOOLBAR_KEYS)}" in done.stdout, done.stdout + done.stderr
+
+
+def test_once_whole_every_action_has_its_text_and_status_tip(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    from grimoire_app.i18n import has
+
+    window = MainWindow(library, "ko", paint_first=True)
+    qtbot.addWidget(window)
+    assert {key for key, action in window.actions_by_key.items() if action.text()} == TOOLBAR_KEYS
+    window.ensure_built()
+    for key, action in window.actions_by_key.items():
+        assert action.text() == tr(key, "ko") or key in ("action.undo", "action.redo"), key  # these say the step
+        assert action.statusTip() == (tr(key + ".tip", "ko") if has(key + ".tip") else ""), key
