@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from grimoire_app.ui import pyside_imports  # noqa: F401  first of ours after PySide6: spares its hook's source reads
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.recent import game_to_open, recent_games
