@@ -82,10 +82,16 @@ def _catalogue(folder: Path) -> dict[str, dict[str, str]]:
     return merged
 
 
+_whole: dict[str, dict[str, str]] | None = None
+"""The whole catalogue once `_strings` has read it (what `tr` asks from then on)."""
+
+
 @cache
 def _strings() -> dict[str, dict[str, str]]:
     """The app's catalogue (resources/i18n), looked up once: `tr` runs thousands of times a redraw (issue 20)."""
-    return _catalogue(resources_dir() / "i18n")
+    global _whole
+    _whole = _catalogue(resources_dir() / "i18n")
+    return _whole
 
 
 FIRST_FILES = ("strings.json", "town_square.json", "night_panel.json")
@@ -120,8 +126,9 @@ _first = _FirstLookups()
 
 def _entry(key: str) -> dict[str, str]:
     """The key's strings: from the whole catalogue once it is read, else from the files likely to hold it."""
-    if _strings.cache_info().currsize:
-        return _strings()[key]
+    whole = _whole
+    if whole is not None:
+        return whole[key]
     return _first.get(key) or _strings()[key]
 
 
