@@ -163,7 +163,7 @@ def _played(library: Library, tmp_path: Path) -> Path:
     return game
 
 
-def test_a_reopened_game_paints_without_reading_the_whole_catalogue(library: Library, tmp_path: Path) -> None:
+def test_a_reopened_game_paints_without_reading_the_whole_catalogue(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     game = _played(library, tmp_path)
     code = f"""
 import os, sys
