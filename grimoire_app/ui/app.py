@@ -8,6 +8,7 @@ The window is shown first: a file that cannot be opened is reported over it, nev
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import traceback
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from grimoire_app.ui import pyside_imports  # noqa: F401  first of ours after PySide6: spares its hook's source reads
 from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.recent import game_to_open, recent_games
@@ -46,15 +48,40 @@ def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
     """
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
+    resume_gc = _pause_gc()
     window = start_window(args, snapshot)
     if window is None:
+        resume_gc()
         return 1
+    window.after_first_paint(resume_gc)
     if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint
         from grimoire_app.ui.bench_probe import install_first_paint_probe
 
         view = window.square_view
         install_first_paint_probe(view.viewport(), lambda: bool(view.square.seats))
     return app.exec()
+
+
+def _pause_gc() -> Callable[[], None]:
+    """Turn the cyclic garbage collector off until the window is whole; return what turns it back on (if it was on).
+
+    The start keeps nearly everything it makes (modules, classes, the library, the game's states, the widgets), yet
+    CPython's collector, counting allocations, scans that growing heap again and again meanwhile: for a game never
+    opened, a full collection and a few young ones, ~20 ms of CPU before the first paint (docs/performance.md, "The
+    Qt side of the start"). Reference counting frees what is dropped as usual. On resuming, what the start made goes
+    to the oldest generation at once (as model/gc_pause.py does after a file is read), so the first young collections
+    do not scan it all again; the next full collection sees everything as usual.
+    """
+    was = gc.isenabled()
+    gc.disable()
+
+    def resume() -> None:
+        if was and not gc.isenabled():
+            gc.freeze()
+            gc.unfreeze()
+            gc.enable()
+
+    return resume
 
 
 def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> MainWindow | None:

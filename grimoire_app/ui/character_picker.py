@@ -1,12 +1,10 @@
 """A type-to-search character chooser: type part of a name (Korean, English or initial consonants).
 
-`matches` is the pure search rule; `CharacterPicker` is the dialog; `pick_character` runs it and
-returns the choice. The script's characters come first; "all characters" adds the library's.
+`matches` is the pure search rule and `CharacterChoice` the answer (both in ui/character_search.py, without Qt, and
+re-exported here); `CharacterPicker` is the dialog; `pick_character` runs it and returns the choice. The script's characters come first; "all characters" adds the library's.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QIcon, QKeyEvent
@@ -14,50 +12,16 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLineEdit, Q
 
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Character, Lang
+from grimoire_app.ui.character_search import CharacterChoice as CharacterChoice  # the dialog's answer, defined without Qt
+from grimoire_app.ui.character_search import initial_consonants as initial_consonants
+from grimoire_app.ui.character_search import matches as matches
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import token_pixmap
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.screen_fit import fit_window
 
-_CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 ICON_RADIUS = 14
-
-
-def initial_consonants(text: str) -> str:
-    """Return a Korean text with each syllable replaced by its initial consonant.
-
-    >>> initial_consonants("독살범"), initial_consonants("Fortune Teller")
-    ('ㄷㅅㅂ', 'Fortune Teller')
-    """
-    return "".join(_CHOSEONG[(ord(ch) - 0xAC00) // 588] if "가" <= ch <= "힣" else ch for ch in text)
-
-
-def matches(query: str, *names: str) -> bool:
-    """Return whether a query finds one of the names: a substring, ignoring case and spaces, or initial consonants.
-
-    >>> matches("독살", "독살범"), matches("ㄷㅅ", "독살범"), matches("fortune t", "Fortune Teller"), matches("imp", "Poisoner")
-    (True, True, True, False)
-    """
-    wanted = "".join(query.split()).casefold()
-    if not wanted:
-        return True
-    for name in names:
-        folded = "".join(name.split()).casefold()
-        if wanted in folded or wanted in initial_consonants(folded):
-            return True
-    return False
-
-
-@dataclass(frozen=True)
-class CharacterChoice:
-    """What the picker chose: a character id, or None for "no character".
-
-    (The list stores "" for "no character": PySide6 6.12 drops a reference to None whenever an
-    item's data is None.)
-    """
-
-    character: str | None
 
 
 class CharacterPicker(QDialog):

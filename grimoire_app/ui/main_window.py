@@ -20,12 +20,11 @@ module imports no model at load: the rest comes inside the methods that need it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from grimoire_app import __version__, paths
@@ -39,6 +38,7 @@ from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, ga
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.square_preview import SquarePreview
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
+from grimoire_app.ui.privacy_key import PRIVACY_KEY
 from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
 from grimoire_app.ui.town_square.style import named
@@ -70,6 +70,12 @@ SNAPSHOT_DELAY_MS = 2000
 """How long after the last change the square's snapshot is written (ui/town_square/snapshot.py): once the
 Storyteller pauses, not on every event; closing the window writes it at once."""
 
+TOOLBAR = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
+"""The toolbar's actions in order (None: a separator)."""
+TOOLBAR_KEYS = frozenset(key for key in TOOLBAR if key is not None)
+"""Whose texts the first paint shows; the other actions' texts and every status tip are set just after it (issue 20:
+their catalogue files are read then, not before the paint)."""
+
 UNDO_BUTTON_WIDTH = 200
 """Width of the toolbar's undo and redo buttons: the described step is elided to it (issue 19 point 7)."""
 
@@ -96,6 +102,8 @@ class MainWindow(QMainWindow):
         self.other_windows: list[QMainWindow] = []
         """ONUW and Torsis windows opened from here (kept alive while this window lives)."""
         self._built = False
+        self._after_paint: list[Callable[[], object]] = []
+        """What runs once the rest is built, just after the first paint (`after_first_paint`)."""
         self._paint_first = paint_first
         self._sheet_wanted: tuple[Script, int | None] | None = None
         """The script the Script tab is to show once built (a game opened before it was)."""
@@ -133,8 +141,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._central)
         self.action_rows = self._action_rows()
         self.actions_by_key = build_actions(self, self.action_rows)
-        if self._session is not None:
+        self._early_privacy_key: QAction | None = None
+        """F12 before the privacy cover is installed (the start's window until just after its first paint)."""
+        if self._session is not None and not paint_first:  # the start installs it just after the paint (ensure_built)
             self._install_privacy()
+        else:
+            self._bind_early_privacy_key()
         self.recent_menu = QMenu(self)
         self._build_toolbar()
         fit_window(self, WINDOW_SIZE)
@@ -173,12 +185,27 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._session_changed)
         session.changed.connect(self._snapshot_timer.start)
 
+    def _bind_early_privacy_key(self) -> None:
+        """Let F12 cover the window before the cover is installed: it installs it then (`privacy`) and covers."""
+        action = self._early_privacy_key = QAction(self)
+        action.setShortcut(QKeySequence(PRIVACY_KEY))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda: self.privacy.toggle())
+        self.addAction(action)
+
     def _install_privacy(self) -> None:
-        """Give the window its privacy cover (over the central widget) once the session exists."""
+        """Give the window its privacy cover (over the central widget) once the session exists.
+
+        At the start (`paint_first`) it comes just after the first paint, as the rest: its key filter is app-wide (a
+        Python call for every event of the app), and the ~1,200 events of the first layout and paint do not need it."""
         from grimoire_app.ui.privacy import install_privacy
 
         assert self._session is not None
         self._privacy = install_privacy(self, self._session, self.lang)
+        if self._early_privacy_key is not None:  # the cover's own key filter takes F12 from here on
+            self.removeAction(self._early_privacy_key)
+            self._early_privacy_key.deleteLater()
+            self._early_privacy_key = None
         if hasattr(self, "toolbar"):  # attached after the frame (a snapshot's start): the cover's action comes last
             self._add_privacy_action()
 
@@ -210,6 +237,19 @@ class MainWindow(QMainWindow):
             if app is not None:
                 app.exit(1)
             return None
+
+    def after_first_paint(self, then: Callable[[], object]) -> None:
+        """Run `then` once the window is whole: at the end of `ensure_built` (just after the square's first paint, or
+        earlier on first use), or at once if that is past."""
+        if self._built:
+            then()
+        else:
+            self._after_paint.append(then)
+
+    def _run_after_paint(self) -> None:
+        after, self._after_paint = self._after_paint, []
+        for then in after:
+            then()
 
     def open_after_paint(self, opening: Callable[[], object]) -> None:
         """Open a game once attached: at once if the window is, else just after the snapshot's first paint."""
@@ -251,9 +291,11 @@ class MainWindow(QMainWindow):
 
     @property
     def privacy(self) -> PrivacyController:
-        """The privacy cover's controller (made now if a snapshot's start has not made it yet)."""
+        """The privacy cover's controller (made now if the start has not made it yet: it comes after the first paint)."""
         if self._privacy is None:
             self.ensure_attached()
+            if self._privacy is None and self._session is not None:  # the start's window before its first paint
+                self._install_privacy()
         if self._privacy is None:
             raise RuntimeError(f"the library could not be loaded: {self._library_error}")
         return self._privacy
@@ -283,8 +325,11 @@ class MainWindow(QMainWindow):
             return
         self.ensure_attached()
         if not self.attached:  # the library could not load: the app is quitting
+            self._run_after_paint()
             return
         self._built = True
+        if self._privacy is None:
+            self._install_privacy()
         from grimoire_app.ui.day_panel import DayPanel
         from grimoire_app.ui.grimoire_panel import GrimoirePanel
         from grimoire_app.ui.night_panel import NightPanel
@@ -328,6 +373,7 @@ class MainWindow(QMainWindow):
             self._sheets.show_script(self._sheet_wanted[0], players=self._sheet_wanted[1])
         self._sheet_wanted = self._sheet_file = None
         self._retranslate()
+        self._run_after_paint()
 
     def load_script_later(self, path: Path) -> None:
         """Show a script file in the Script tab: at once if the tab is built, else when it is (the script remembered
@@ -444,8 +490,7 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         toolbar = named(QToolBar(movable=False), "main-toolbar")
         self.addToolBar(toolbar)
-        order = ("action.new_game", "action.open_game", None, "action.undo", "action.redo", None, "nightpanel.action.next_phase", None, "action.language")
-        for key in order:
+        for key in TOOLBAR:
             toolbar.addSeparator() if key is None else toolbar.addAction(self.actions_by_key[key])
         self.toolbar = toolbar
         if self._privacy is not None:
@@ -463,10 +508,14 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Set every visible string in the current language (called on each language switch)."""
         lang = self.lang
+        whole = self._built or not self._paint_first
         for key, action in self.actions_by_key.items():
+            if not whole and key not in TOOLBAR_KEYS:
+                continue  # before the first paint only what it shows: the rest as the window is whole (ensure_built)
             action.setText(tr(key, lang))
             tip = key + ".tip"
-            action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
+            if whole:
+                action.setStatusTip(tr(tip, lang) if _has_key(tip) else "")
         self.tabs.setTabText(0, tr("tab.grimoire", lang))
         self.tabs.setTabToolTip(0, tr("tab.grimoire.tip", lang))
         self.tabs.setTabText(1, tr("tab.script", lang))
@@ -896,6 +945,8 @@ def _has_key(key: str) -> bool:
 
 
 def _new_game_path(script: Script) -> Path:
+    from datetime import datetime
+
     stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S")
     safe = "".join(ch if ch.isalnum() else "-" for ch in script.meta.name).strip("-") or "game"
     return paths.games_dir() / f"{stamp}_{safe}.grimoire"

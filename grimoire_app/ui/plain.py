@@ -17,7 +17,6 @@ a name or script text goes through this module:
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import Qt
@@ -64,6 +63,17 @@ def literal(text: str) -> str:
     if not GuiQt.mightBeRichText(text):
         return text
     return f'<p style="white-space:pre-wrap">{escape(text, quote=False)}</p>'
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """`html.escape` (imported on first use: `html` builds its entity table at import, ~2 ms the start does not need).
+
+    >>> escape('<b>"x"</b>'), escape('"x"', quote=False)
+    ('&lt;b&gt;&quot;x&quot;&lt;/b&gt;', '"x"')
+    """
+    from html import escape as html_escape
+
+    return html_escape(text, quote)
 
 
 def set_tip(target: _Tipped, text: str) -> None:

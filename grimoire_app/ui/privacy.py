@@ -21,6 +21,7 @@ from grimoire_app import paths
 from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
+from grimoire_app.ui.privacy_key import PRIVACY_KEY as PRIVACY_KEY  # the one key that covers and uncovers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.paint import draw_fitted
@@ -30,8 +31,6 @@ PUBLIC_PROPERTY = "grimoire_public"
 """A window with this property set shows nothing secret; the privacy cover leaves it alone (ui/public_window.py
 sets it; kept here so the privacy cover, built at start, need not import the public window)."""
 
-PRIVACY_KEY = Qt.Key.Key_F12
-"""The one key that covers and uncovers."""
 
 _BLOCKED = {
     QEvent.Type.ToolTip,

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QListWidgetI
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import PLAYER_TEAMS, Team
 from grimoire_app.systems.botc.state import GameState
-from grimoire_app.ui.character_picker import matches
+from grimoire_app.ui.character_search import matches
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.paint import source_mark_pixmap, token_pixmap

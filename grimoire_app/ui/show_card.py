@@ -28,7 +28,7 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import LANGS, Lang, Team
 from grimoire_app.systems.botc.events import InfoKind
 from grimoire_app.systems.botc.state import GameState
-from grimoire_app.ui.character_picker import matches
+from grimoire_app.ui.character_search import matches
 from grimoire_app.ui.player_card import PlayerCard
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style

@@ -101,3 +101,51 @@ def test_even_an_unexpected_failure_of_the_latest_game_is_reported_not_raised(
     open_initial(window, [], library)
     assert len(shown) == 1 and str(game.resolve()) in shown[0] and "a bug" in shown[0]
     assert str(game.resolve()) in window.statusBar().currentMessage()
+
+
+def test_the_start_pauses_the_collector_until_the_window_is_whole(qtbot: QtBot, library: Library) -> None:
+    """Issue 20: no cyclic collection while the start builds the window (run_app), back on once it is whole
+    (`after_first_paint`: at the end of ensure_built), with what the start made moved to the oldest generation."""
+    import gc
+
+    from grimoire_app.ui.app import _pause_gc
+
+    assert gc.isenabled()
+    resume = _pause_gc()
+    try:
+        window = MainWindow(library, paint_first=True)
+        qtbot.addWidget(window)
+        window.after_first_paint(resume)
+        assert not gc.isenabled() and not window.built
+        window.ensure_built()
+        assert window.built and gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_collector_turned_off_before_the_start_stays_off(qtbot: QtBot, library: Library) -> None:
+    import gc
+
+    from grimoire_app.ui.app import _pause_gc
+
+    gc.disable()
+    try:
+        resume = _pause_gc()
+        resume()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_what_waits_for_the_first_paint_runs_once_the_window_is_whole_in_order(qtbot: QtBot, library: Library) -> None:
+    ran: list[str] = []
+    window = MainWindow(library, paint_first=True)
+    qtbot.addWidget(window)
+    window.after_first_paint(lambda: ran.append(f"first {window.built}"))
+    window.after_first_paint(lambda: ran.append(f"second {window.built}"))
+    assert ran == []
+    window.ensure_built()
+    window.ensure_built()
+    assert ran == ["first True", "second True"]
+    window.after_first_paint(lambda: ran.append("late"))  # once built: at once
+    assert ran[-1] == "late"

@@ -28,7 +28,7 @@ from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.tonight import ChoiceSpec, TonightStep
 from grimoire_app.systems.botc.tonight.labels import character_name, names, seat_name
-from grimoire_app.ui.character_picker import matches
+from grimoire_app.ui.character_search import matches
 from grimoire_app.ui.plain import plain_label, set_tip
 from grimoire_app.ui.night_panel.style import ANSWER_STYLE, STATUS_STYLE, WARNING_STYLE
 from grimoire_app.ui.night_panel.widgets import button, fill_ids, item_id, wrapped

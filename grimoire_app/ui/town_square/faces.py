@@ -160,13 +160,14 @@ class Faces:
 
     def middle(self, state: GameState) -> MiddleFace:
         """Return the middle of the square: the phase, or once the game is over who won and why (ui/game_over.py)."""
-        from grimoire_app.ui.game_over import over_middle
-
         bluffs = ", ".join(self.name(c) for c in state.bluffs)
         bluff_line = tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else ""
-        over = over_middle(state, self.lang)
-        if over is not None:
-            return MiddleFace(*over, bluff_line)
+        if state.result is not None:  # the reveal's module only then: a game going on paints without it (issue 20)
+            from grimoire_app.ui.game_over import over_middle
+
+            over = over_middle(state, self.lang)
+            if over is not None:
+                return MiddleFace(*over, bluff_line)
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
         counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=self.needed_votes(state)) + self._travellers(state)
         return MiddleFace(phase, counts, bluff_line)

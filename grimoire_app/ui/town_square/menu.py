@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang, Team
 from grimoire_app.systems.botc.state import GameState, Seat
-from grimoire_app.ui.character_picker import CharacterChoice
+from grimoire_app.ui.character_search import CharacterChoice
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.reminder_tray import in_play, reminder_sections
 from grimoire_app.ui.town_square.commands import SquareCommands

@@ -18,15 +18,11 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.characters import Lang
 from grimoire_app.systems.botc.game import Game
 from grimoire_app.systems.botc.travellers import is_traveller_character
-from grimoire_app.ui.character_picker import CharacterChoice, pick_character
-from grimoire_app.ui.note_dialog import NoteDialog
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.reminder_tray import ReminderTray, TrayToken
 from grimoire_app.ui.session import GameSession
-from grimoire_app.ui.show_card import CardLanguages, Compose, ShowCard, show_to_player
 from grimoire_app.ui.town_square.commands import Confirm, Inform, SquareCommands
 from grimoire_app.ui.town_square.faces import Faces
-from grimoire_app.ui.town_square.fabled_menu import add_fabled, fabled_menu
 from grimoire_app.ui.town_square.menu import AskText, MenuAsks, PickCharacter, add_reminder_menu, seat_menu
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.style import named
@@ -35,6 +31,9 @@ from grimoire_app.ui.town_square.view import ExternalDrag, TownSquareView
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.day.live_vote import VoteInProgress
+    from grimoire_app.ui.character_search import CharacterChoice
+    from grimoire_app.ui.note_dialog import NoteDialog
+    from grimoire_app.ui.show_card import CardLanguages, Compose, ShowCard
     from grimoire_app.ui.public_window import PublicTownSquare
     from grimoire_app.ui.town_square.public import LiveVote
 
@@ -101,7 +100,9 @@ class TownSquarePanel(QWidget):
         self.public: PublicTownSquare | None = None
         self.vote: VoteInProgress | None = None
         """The vote being taken (the day panel sets it: `set_vote`), drawn here and on the public window."""
-        self.card_languages = CardLanguages(lang)
+        self._card_languages: CardLanguages | None = None
+        self._card_language: Lang = lang
+        """The game-wide card language `card_languages` starts from (the square's language when it was made)."""
         self.card: ShowCard | None = None
         self.compose = compose
         self._game: Game | None = session.game
@@ -142,7 +143,7 @@ class TownSquarePanel(QWidget):
             "square.action.show_card": lambda: self._on_selected(self.asks.show_card),
             "square.action.seat_menu": lambda: self._on_selected(lambda s: self.open_menu(s, self._seat_global(s))),
             "square.action.public_window": self.open_public_window,
-            "square.action.add_fabled": lambda: add_fabled(self.session, self.faces, self.commands, self.asks.pick),
+            "square.action.add_fabled": self._add_fabled,
             "square.action.note": lambda: self._on_selected(self.edit_note),
         }
         actions = {}
@@ -225,7 +226,14 @@ class TownSquarePanel(QWidget):
 
     def fabled_menu(self, character_id: str) -> QMenu:
         """Build the context menu of a Fabled or Loric token (tests trigger "fabled.remove")."""
+        from grimoire_app.ui.town_square.fabled_menu import fabled_menu
+
         return fabled_menu(self, character_id, self.faces, self.commands)
+
+    def _add_fabled(self) -> None:
+        from grimoire_app.ui.town_square.fabled_menu import add_fabled  # on demand: not needed to paint the square
+
+        add_fabled(self.session, self.faces, self.commands, self.asks.pick)
 
     def open_add_reminder(self, seat_id: str) -> None:
         """Show the add-reminder menu of a seat beside it."""
@@ -304,13 +312,26 @@ class TownSquarePanel(QWidget):
         self.public.show_on_best_screen()
         return self.public
 
+    @property
+    def card_languages(self) -> CardLanguages:
+        """The card language per player (made on first use: the card's module is not needed to paint the square)."""
+        if self._card_languages is None:
+            from grimoire_app.ui.show_card import CardLanguages
+
+            self._card_languages = CardLanguages(self._card_language)
+        return self._card_languages
+
     def show_to_player(self, seat_id: str) -> ShowCard | None:
         """Compose an info card for a player, record it as shown, and show it over the whole window."""
+        from grimoire_app.ui.show_card import show_to_player  # on demand, as the dialogs below
+
         self.card = show_to_player(self.window(), self.session, self.commands, self.faces, seat_id, self.card_languages, self.compose)
         return self.card
 
     def edit_note(self, seat_id: str) -> NoteDialog:
         """Open the note editor of a seat; its Save records one PlayerNoteChanged (nothing is recorded while typing)."""
+        from grimoire_app.ui.note_dialog import NoteDialog
+
         seat = self.session.state.seat(seat_id)
         if self.note_dialog is not None:
             self.note_dialog.deleteLater()
@@ -320,6 +341,8 @@ class TownSquarePanel(QWidget):
         return dialog
 
     def _pick(self, title: str, first: list[str], allow_none: bool) -> CharacterChoice | None:
+        from grimoire_app.ui.character_picker import pick_character
+
         return pick_character(self, self.faces, first, title, allow_none)
 
     def _ask_traveller(self, game: Game, left: str, right: str, preset: str | None) -> TravellerRequest | None:
