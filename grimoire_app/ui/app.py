@@ -49,6 +49,9 @@ def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
     window = start_window(args, snapshot)
     if window is None:
         return 1
+    from grimoire_app.ui.snapshot_refresh import refresh_when_idle  # the other recent games' snapshots, when idle
+
+    refresh_when_idle(window)
     if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint
         from grimoire_app.ui.bench_probe import install_first_paint_probe
 

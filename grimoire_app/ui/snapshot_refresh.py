@@ -1,0 +1,196 @@
+"""Keeping the recent games' square snapshots current, in idle time (issue 20).
+
+A start paints the square of the game it reopens from that game's snapshot (ui/town_square/snapshot.py) before
+the model loads; without a current one it loads the model and opens the game first (docs/performance.md: 1.71×
+against 3.85× a bare window). The window writes the snapshot of the game it has open (on open, after changes, on
+close), but the snapshots of the other recent games go stale at every update of the app's code or resources, and
+a game file another process wrote never had one. A start that names one of those games (a double click in the
+file manager, `python -m grimoire_app GAME`) would then take the slow path.
+
+`SnapshotRefresh` brings them up to date once the window is up (the model loaded, the panels built) and the
+Storyteller is idle: after IDLE_MS without any input it refreshes one recent game (`refresh_snapshot`: opened through the model, read-only, no dialog), then
+the next one after a zero timer, and so on, most recent first, at most RECENT_GAMES. Any input stops it at once
+and it resumes after the next IDLE_MS of quiet; a mouse button held (a drag) counts as input. It stops for good
+when every game has had its turn (its application-wide event filter goes with it).
+
+One slice opens one game: its time grows with the game's length (docs/performance.md, "Snapshot refresh"): about
+3 ms for a 15-seat evening, 60 ms at 5,000 events, 250 ms at 20,000, 1.3 s at 100,000. A game file larger than
+MAX_BYTES is therefore left alone (the window writes its snapshot when the Storyteller opens it); a damaged or
+missing file is skipped silently (opening it says what is wrong); a file that changes while its picture is
+computed is not written (`write_snapshot(..., against=...)`).
+
+Importing this module imports neither the model nor the town square's Qt items: `refresh_when_idle` is called
+by the app's start before the first paint.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from grimoire_app import paths
+from grimoire_app.i18n import tr
+from grimoire_app.recent import recent_games
+
+if TYPE_CHECKING:
+    from grimoire_app.model import Library, Script
+    from grimoire_app.model.characters import Lang
+    from grimoire_app.ui.main_window import MainWindow
+
+__all__ = ["IDLE_MS", "MAX_BYTES", "RECENT_GAMES", "Outcome", "SnapshotRefresh", "refresh_snapshot", "refresh_when_idle", "window_title"]
+
+IDLE_MS = 2000
+"""Quiet time (no key, no click, no wheel, no mouse move) before a refresh slice runs, and again after any input.
+The input is watched from the first check that finds the window ready (IDLE_MS after the start, or later), so
+the first slice runs at the earliest 2 × IDLE_MS after the start."""
+RECENT_GAMES = 10
+"""Recent games looked at, most recent first (the recent list holds at most recent.MAX_RECENT)."""
+MAX_BYTES = 512 * 1024
+"""Largest game file refreshed in idle time: about 7,000 events, under 0.1 s to open on this project's 2-core
+machine; the slice is not interruptible, so a longer game would freeze the window (20,000 events: 0.25 s,
+100,000: 1.3 s and 200 MB). Those get their snapshot from the window when opened."""
+
+Outcome = Literal["current", "written", "changed", "too big", "other system", "skipped"]
+"""What a refresh did with a game: its snapshot was current already; written; not written because the file changed
+while it was read; left alone (larger than MAX_BYTES, another system's game, damaged or missing)."""
+
+INPUT_EVENTS = frozenset(
+    {
+        QEvent.Type.KeyPress,
+        QEvent.Type.KeyRelease,
+        QEvent.Type.ShortcutOverride,
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.MouseMove,
+        QEvent.Type.Wheel,
+        QEvent.Type.TouchBegin,
+        QEvent.Type.TouchUpdate,
+        QEvent.Type.TabletPress,
+        QEvent.Type.DragEnter,
+        QEvent.Type.DragMove,
+        QEvent.Type.Drop,
+        QEvent.Type.ContextMenu,
+        QEvent.Type.InputMethod,
+    }
+)
+"""The events that say the Storyteller is doing something."""
+
+
+def window_title(script: Script, path: Path, lang: Lang) -> str:
+    """Return the main window's title with a game open (MainWindow._session_changed says the same)."""
+    from grimoire_app.model.bundled_scripts import script_title
+    from grimoire_app.ui.welcome import is_demo
+
+    title = f"{tr('app.title', lang)} — {script_title(script, lang, paths.resources_dir())} — {path.name}"
+    return title + (" — " + tr("welcome.demo_title", lang) if is_demo(path) else "")
+
+
+def refresh_snapshot(path: Path, library: Library, lang: Lang, max_bytes: int = MAX_BYTES) -> Outcome:
+    """Bring one game file's snapshot up to date in `lang` if it is missing or stale: open the game read-only
+    through the model (no lock, no dialog), compute its picture with the scene's own `square_picture` and write
+    it against the file's stat taken before reading (nothing written if the file changed meanwhile)."""
+    from grimoire_app.systems.botc.files import open_game
+    from grimoire_app.systems.game_files import system_of
+    from grimoire_app.ui.town_square.faces import Faces
+    from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
+
+    try:
+        if read_snapshot(path, lang) is not None:
+            return "current"
+        before = path.stat()
+        if before.st_size > max_bytes:
+            return "too big"
+        if system_of(path) != "botc":
+            return "other system"
+        game = open_game(path, library, writable=False).game
+        picture = square_picture(game.state, Faces(game.script, library, lang, game))
+        snapshot = SquareSnapshot(lang, window_title(game.script, path, lang), picture)
+    except Exception:  # noqa: BLE001 - a damaged file (or one this code cannot replay) is the window's to report when opened
+        return "skipped"
+    return "written" if write_snapshot(path, snapshot, against=before) else "changed"
+
+
+class SnapshotRefresh(QObject):
+    """Refreshes the recent games' snapshots one per idle slice, for the window's language and library."""
+
+    def __init__(self, window: MainWindow, idle_ms: int = IDLE_MS, limit: int = RECENT_GAMES, max_bytes: int = MAX_BYTES) -> None:
+        super().__init__(window)
+        self._window = window
+        self._limit, self._max_bytes = limit, max_bytes
+        self._pending: list[Path] | None = None
+        """The games still to look at (None: not listed yet: the list is read at the first slice)."""
+        self.outcomes: dict[Path, Outcome] = {}
+        """What each slice did, game by game (tests, the bench)."""
+        self.slice_seconds: dict[Path, float] = {}
+        """How long each slice took (perf_counter), game by game (the bench)."""
+        self.finished = False
+        self._idle = QTimer(self, singleShot=True, interval=idle_ms)
+        self._idle.timeout.connect(self.step)
+        self._next = QTimer(self, singleShot=True, interval=0)
+        self._next.timeout.connect(self.step)
+        self._watching = False
+        """Whether the application-wide input filter is installed: only once the window is ready (not during the
+        start, whose every event it would see), until the refresh finishes."""
+        self._idle.start()
+
+    @property
+    def waiting(self) -> bool:
+        """Whether it waits for the Storyteller to be idle (not between two slices, not finished)."""
+        return self._idle.isActive()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """On any input, stop between slices and wait for IDLE_MS of quiet again (never takes the event)."""
+        if event.type() in INPUT_EVENTS:
+            self._next.stop()
+            self._idle.start()
+        return False
+
+    def step(self) -> None:
+        """Refresh the next game (one slice), then chain the next slice; wait while the window is not ready."""
+        window = self._window
+        if self.finished:
+            return
+        if not window.attached or not window.built or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._idle.start()  # the model loads after the first paint; a held button is a drag going on
+            return
+        if not self._watching:  # ready: watch the input from now on, and start after IDLE_MS of quiet
+            app = QApplication.instance()
+            assert app is not None
+            app.installEventFilter(self)
+            self._watching = True
+            self._idle.start()
+            return
+        self._idle.stop()
+        if self._pending is None:
+            current = window.session.path
+            mine = current.resolve() if current is not None else None
+            self._pending = [path for path in recent_games(paths.recent_games_file())[: self._limit] if path.resolve() != mine]
+        if self._pending:
+            path = self._pending.pop(0)
+            started = time.perf_counter()
+            self.outcomes[path] = refresh_snapshot(path, window.library, window.lang, self._max_bytes)
+            self.slice_seconds[path] = time.perf_counter() - started
+        if self._pending:
+            self._next.start()
+        else:
+            self.stop()
+
+    def stop(self) -> None:
+        """Stop for good (every game has had its turn): the timers and the application-wide event filter go."""
+        self.finished = True
+        self._idle.stop()
+        self._next.stop()
+        app = QApplication.instance()
+        if app is not None and self._watching:
+            app.removeEventFilter(self)
+        self._watching = False
+
+
+def refresh_when_idle(window: MainWindow) -> SnapshotRefresh:
+    """Start keeping the recent games' snapshots current while the Storyteller is idle (the app's start)."""
+    return SnapshotRefresh(window)  # a child of the window: it lives as long as the window
