@@ -10,8 +10,11 @@ file manager, `python -m grimoire_app GAME`) would then take the slow path.
 `SnapshotRefresh` brings them up to date once the window is up (the model loaded, the panels built) and the
 Storyteller is idle: after IDLE_MS without any input it refreshes one recent game (`refresh_snapshot`: opened through the model, read-only, no dialog), then
 the next one after a zero timer, and so on, most recent first, at most RECENT_GAMES. Any input stops it at once
-and it resumes after the next IDLE_MS of quiet; a mouse button held (a drag) counts as input. It stops for good
-when every game has had its turn (its application-wide event filter goes with it).
+and it resumes after the next IDLE_MS of quiet; a mouse button held (a drag) counts as input. It stops when every
+game has had its turn (its application-wide event filter goes with it), and runs again after a change of the game
+once the window's game file, language or library is another than the pass was for: the game left for another or
+saved elsewhere, whose last changes the window may not have written into its snapshot, a language switch, texts
+imported.
 
 One slice opens one game: its time grows with the game's length (docs/performance.md, "Snapshot refresh"): about
 3 ms for a 15-seat evening, 60 ms at 5,000 events, 250 ms at 20,000, 1.3 s at 100,000. A game file larger than
@@ -136,6 +139,9 @@ class SnapshotRefresh(QObject):
         self._watching = False
         """Whether the application-wide input filter is installed: only once the window is ready (not during the
         start, whose every event it would see), until the refresh finishes."""
+        self._listed_for: tuple[Path | None, str, int] | None = None
+        """The window's game file, language and library when the games were listed (`_situation`)."""
+        self._following = False
         self._idle.start()
 
     @property
@@ -158,15 +164,15 @@ class SnapshotRefresh(QObject):
         if not window.attached or not window.built or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             self._idle.start()  # the model loads after the first paint; a held button is a drag going on
             return
+        if not self._following:
+            window.session.changed.connect(self._situation_changed)
+            self._following = True
         if not self._watching:  # ready: watch the input from now on, and start after IDLE_MS of quiet
-            app = QApplication.instance()
-            assert app is not None
-            app.installEventFilter(self)
-            self._watching = True
-            self._idle.start()
+            self._watch()
             return
         self._idle.stop()
         if self._pending is None:
+            self._listed_for = self._situation()
             current = window.session.path
             mine = current.resolve() if current is not None else None
             self._pending = [path for path in recent_games(paths.recent_games_file())[: self._limit] if path.resolve() != mine]
@@ -179,6 +185,28 @@ class SnapshotRefresh(QObject):
             self._next.start()
         else:
             self.stop()
+
+    def _watch(self) -> None:
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+        self._watching = True
+        self._idle.start()
+
+    def _situation(self) -> tuple[Path | None, str, int]:
+        window = self._window
+        return (window.session.path, window.lang, id(window.library))
+
+    def _situation_changed(self) -> None:
+        """After any change of the game: if the window's game file, language or library is not what the games were
+        listed for, list them again (a game left for another, a Save As, a language switch, imported texts), and
+        run again if finished. The other games' snapshots may be stale or in another language now."""
+        if self._listed_for is None or self._situation() == self._listed_for:
+            return
+        self._pending, self._listed_for = None, None
+        if self.finished:
+            self.finished = False
+            self._watch()
 
     def stop(self) -> None:
         """Stop for good (every game has had its turn): the timers and the application-wide event filter go."""

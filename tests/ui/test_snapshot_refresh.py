@@ -26,7 +26,7 @@ from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.settings import remember_language
 from grimoire_app.ui.snapshot_refresh import SnapshotRefresh, refresh_snapshot
 from grimoire_app.ui.town_square import snapshot as snapshot_module
-from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, snapshot_file, write_snapshot
+from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, snapshot_file, square_picture, write_snapshot
 
 QUIET_MS = 10
 """A short idle time: the tests that do not drive the slices by hand."""
@@ -238,3 +238,53 @@ def test_the_app_start_installs_the_refresh(qtbot: QtBot, library: Library, tmp_
     for window in windows:
         qtbot.addWidget(window)
     assert any(refresh is not None and not refresh.finished for refresh in refreshes)
+
+
+def test_leaving_a_game_by_save_as_or_switching_language_runs_the_refresh_again(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """The window writes its own game's snapshot a moment after a change; the game it leaves (Save As) may keep a
+    stale one, and a language switch leaves the others in the old language: the refresh runs again for them."""
+    from grimoire_app.systems.botc.commands import place_reminder
+
+    remember_language("ko")
+    first = _demo(tmp_path, "first", 7)
+    window = _started(qtbot, first)
+    refresh = SnapshotRefresh(window, idle_ms=QUIET_MS)
+    qtbot.waitUntil(lambda: refresh.finished, timeout=20000)
+    assert refresh.outcomes == {}  # no other recent game
+    seat = window.session.state.seats[0]
+    window.session.record(place_reminder(window.session.state, seat.id, "poisoner", "Poisoned"), override=True)
+    assert read_snapshot(first, "ko") is None  # the change is in the file, not yet in its snapshot
+    assert window.save_as(tmp_path / "second.grimoire")
+    qtbot.waitUntil(lambda: refresh.finished and first.resolve() in refresh.outcomes, timeout=20000)
+    assert refresh.outcomes == {first.resolve(): "written"}
+    saved = read_snapshot(first, "ko")
+    assert saved is not None and saved.picture == square_picture(window.session.state, window.square.faces)  # with the reminder
+    assert saved.title.endswith("first.grimoire")
+    window.toggle_language()
+    window.session.record(place_reminder(window.session.state, seat.id, "poisoner", "Poisoned"), override=True)
+    qtbot.waitUntil(lambda: refresh.finished and read_snapshot(first, "en") is not None, timeout=20000)
+    english = read_snapshot(first, "en")
+    assert english is not None and english.lang == "en" and len(english.picture.seats) == 7 and english.picture != saved.picture
+
+
+def test_every_game_file_the_window_writes_gets_its_snapshot(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """The game files the app itself makes: the demo game of the welcome page and a new game from the setup wizard
+    get theirs at once (opened: MainWindow._opened), a Save As a moment later (after the change) and at close."""
+    from grimoire_app.systems.botc.demo import demo_game
+    from grimoire_app.ui.welcome import demo_path, open_demo
+    from tests.conftest import seed_script
+
+    window = MainWindow(library, "ko")
+    qtbot.addWidget(window)
+    assert open_demo(window, library)
+    assert window.session.path == demo_path() and read_snapshot(demo_path(), "ko") is not None
+    played = demo_game(seed_script(library, "000"), library, 8, 4, 1)
+    assert window.start_new_game(played.script, tuple(played.events))
+    new = window.session.path
+    assert new is not None and new.parent == paths.games_dir() and read_snapshot(new, "ko") is not None
+    copy = tmp_path / "copy.grimoire"
+    assert window.save_as(copy)
+    qtbot.waitUntil(lambda: read_snapshot(copy, "ko") is not None, timeout=10000)
+    window.close()
+    written = read_snapshot(copy, "ko")
+    assert written is not None and written.title.endswith("copy.grimoire") and len(written.picture.seats) == 8
