@@ -8,19 +8,19 @@ a game file another process wrote never had one. A start that names one of those
 file manager, `python -m grimoire_app GAME`) would then take the slow path.
 
 `SnapshotRefresh` brings them up to date once the window is up (the model loaded, the panels built) and the
-Storyteller is idle: after IDLE_MS without any input it refreshes one recent game (`refresh_snapshot`: opened through the model, read-only, no dialog), then
-the next one after a zero timer, and so on, most recent first, at most RECENT_GAMES. Any input stops it at once
-and it resumes after the next IDLE_MS of quiet; a mouse button held (a drag) counts as input. It stops when every
-game has had its turn (its application-wide event filter goes with it), and runs again after a change of the game
-once the window's game file, language or library is another than the pass was for: the game left for another or
-saved elsewhere, whose last changes the window may not have written into its snapshot, a language switch, texts
-imported.
+Storyteller is idle: after IDLE_MS without any input it refreshes one recent game (`refresh_snapshot`: opened
+through the model, read-only, no dialog), then the next one after a zero timer, and so on, most recent first, at
+most RECENT_GAMES. Any input stops it at once and it resumes after the next IDLE_MS of quiet; a mouse button held
+(a drag) waits too. It stops when every game has had its turn (its application-wide event filter goes with it),
+and runs again after a change of the game once the window's game file, language or library is another than the
+pass was for: the game left for another or saved elsewhere (the window may not have written its last changes into
+its snapshot), a language switch, texts imported.
 
-One slice opens one game: its time grows with the game's length (docs/performance.md, "Snapshot refresh"): about
-3 ms for a 15-seat evening, 60 ms at 5,000 events, 250 ms at 20,000, 1.3 s at 100,000. A game file larger than
-MAX_BYTES is therefore left alone (the window writes its snapshot when the Storyteller opens it); a damaged or
-missing file is skipped silently (opening it says what is wrong); a file that changes while its picture is
-computed is not written (`write_snapshot(..., against=...)`).
+One slice opens one game, so its time grows with the game's length (docs/performance.md, "Snapshot refresh",
+CPU medians): 5-6 ms for a 15-seat evening, 56 ms at 5,000 events, 232 ms at 20,000, 1.15 s at 100,000. A game
+file larger than MAX_BYTES is therefore left alone (the window writes its snapshot when the Storyteller opens
+it); a damaged or missing file is skipped silently (opening it says what is wrong); a file that changes while its
+picture is computed gets no snapshot (`write_snapshot(..., against=...)`).
 
 Importing this module imports neither the model nor the town square's Qt items: `refresh_when_idle` is called
 by the app's start before the first paint.
@@ -53,9 +53,9 @@ the first slice runs at the earliest 2 × IDLE_MS after the start."""
 RECENT_GAMES = 10
 """Recent games looked at, most recent first (the recent list holds at most recent.MAX_RECENT)."""
 MAX_BYTES = 512 * 1024
-"""Largest game file refreshed in idle time: about 7,000 events, under 0.1 s to open on this project's 2-core
-machine; the slice is not interruptible, so a longer game would freeze the window (20,000 events: 0.25 s,
-100,000: 1.3 s and 200 MB). Those get their snapshot from the window when opened."""
+"""Largest game file refreshed in idle time: about 7,000 events, under 0.1 s of CPU to open on this project's
+2-core machine. A slice cannot be interrupted, so a longer game would freeze the window (20,000 events: 0.23 s,
+100,000: 1.15 s and 200 MB); those get their snapshot from the window when opened."""
 
 Outcome = Literal["current", "written", "changed", "too big", "other system", "skipped"]
 """What a refresh did with a game: its snapshot was current already; written; not written because the file changed

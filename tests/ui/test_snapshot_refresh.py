@@ -288,3 +288,22 @@ def test_every_game_file_the_window_writes_gets_its_snapshot(qtbot: QtBot, libra
     window.close()
     written = read_snapshot(copy, "ko")
     assert written is not None and written.title.endswith("copy.grimoire") and len(written.picture.seats) == 8
+
+
+def test_starting_the_refresh_imports_nothing_of_the_model() -> None:
+    """run_app starts it before the first paint of a reopened game, which imports no model (test_snapshot_start.py)."""
+    import os
+    import subprocess
+    import sys
+
+    code = """
+import sys
+import grimoire_app.ui.app
+before = set(sys.modules)
+import grimoire_app.ui.snapshot_refresh
+print("new:", sorted(set(sys.modules) - before), "model:", [m for m in sys.modules if m.split(".")[0] == "pydantic" or m.startswith(("grimoire_app.model", "grimoire_app.systems"))])
+"""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=root)
+    assert "new: ['grimoire_app.ui.snapshot_refresh'] model: []" in done.stdout, done.stdout + done.stderr

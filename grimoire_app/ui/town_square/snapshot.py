@@ -11,7 +11,8 @@ kept), and is keyed by the game file's path, size and mtime_ns, the snapshot for
 the app's own code, the resources and the imported texts (what names, tooltips and their layout are made of). A missing file, another key, another language, or a file that does not
 read as exactly these values is ignored: the app starts the normal way. It is never shown in doubt, and after the
 first paint the real game opens and the square redraws from its state (a damaged game file still gets its own
-precise error then).
+precise error then). The window writes the snapshot of the game it has open; ui/snapshot_refresh.py writes the other
+recent games' in idle time (after an update of the app every snapshot is stale).
 
 No Qt and no model are imported here: this module is on the start path.
 """
