@@ -5,6 +5,7 @@ In one app process (offscreen) with the main window built on a 15-seat game:
   written) per game: five 15-seat demo games (script 000, three nights) and the long games of tools/long_game.py
   (1k, 5k, 20k, 100k events; built into its cache folder on first use, minutes for the 100k one), wall and CPU,
   median and max; and the check of a current snapshot (the slice of a game that needs nothing);
+- a game too long for a slice refreshed in a process of its own (the long games): the child's wall, CPU, peak RSS;
 - the cost of the refresh's application-wide input filter on recording one reminder with its redraw, with the
   filter and without, interleaved (it is installed only while the refresh waits for the Storyteller to be idle).
 
@@ -73,7 +74,8 @@ def slices(runs: int) -> None:
 
 
 def filter_cost(rounds: int = 80) -> None:
-    """Print recording one reminder with its redraw with and without the refresh's input filter, interleaved."""
+    """Print recording one reminder with its redraw with and without the refresh's input filter, interleaved; then
+    with and without a process of its own refreshing the 100,000-event game (blocks of records, alternating)."""
     from PySide6.QtWidgets import QApplication
 
     import bench_start
@@ -126,12 +128,65 @@ def filter_cost(rounds: int = 80) -> None:
             f" CPU median {statistics.median(r[1] for r in rows):.2f} ms ({rounds} interleaved)",
             flush=True,
         )
+    import subprocess
+
+    from grimoire_app.ui.town_square.snapshot import snapshot_file
+    from long_game import long_game_file
+
+    long = long_game_file(LONG[-1], None, window.library)
+    beside: dict[str, list[float]] = {"alone": [], "beside a refresh apart": []}
+    for _ in range(3):
+        for label in beside:
+            child = None
+            if label != "alone":
+                snapshot_file(long).unlink(missing_ok=True)
+                child = subprocess.Popen([sys.executable, "-m", "grimoire_app.ui.snapshot_refresh", str(long), "ko"], cwd=ROOT, stdout=subprocess.DEVNULL)
+                time.sleep(0.5)  # its imports done: it is opening the game
+            beside[label] += [once()[0] for _ in range(40)]
+            if child is not None:
+                print(f"  (the child still running after the block: {child.poll() is None})", flush=True)
+                child.wait()
+    for label, values in beside.items():
+        print(f"record a reminder at night {label}: wall median {statistics.median(values):.2f} ms, p90 {sorted(values)[int(0.9 * len(values))]:.2f} ms ({len(values)})", flush=True)
+
+
+def apart(runs: int = 3) -> None:
+    """Print the process of its own for the long games (`python -m grimoire_app.ui.snapshot_refresh GAME ko`):
+    wall, CPU and peak RSS of the child, medians."""
+    import resource
+    import subprocess
+
+    from grimoire_app import paths
+    from grimoire_app.model import load_library
+    from grimoire_app.ui.town_square.snapshot import snapshot_file
+    from long_game import long_game_file
+
+    library = load_library(paths.resources_dir())
+    for events in LONG:
+        game = long_game_file(events, None, library)
+        wall, cpu, rss = [], [], []
+        for _ in range(runs):
+            snapshot_file(game).unlink(missing_ok=True)
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            began = time.perf_counter()
+            done = subprocess.run([sys.executable, "-m", "grimoire_app.ui.snapshot_refresh", str(game), "ko"], cwd=ROOT, capture_output=True, text=True, check=False)
+            wall.append(time.perf_counter() - began)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            rss.append(after.ru_maxrss / 1024)
+            assert done.stdout.split() == ["written"], done.stdout + done.stderr
+        print(
+            f"refresh apart: {game.name:<28} wall median {statistics.median(wall):.2f} s, CPU median {statistics.median(cpu):.2f} s,"
+            f" peak RSS of the children so far {max(rss):.0f} MB",
+            flush=True,
+        )
 
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     slices(runs)
     filter_cost()
+    apart()
     print(f"load average {os.getloadavg()}", flush=True)
     sys.stdout.flush()
     os._exit(0)

@@ -178,7 +178,7 @@ def test_damaged_missing_other_system_and_too_large_files_are_skipped_silently(
     said = _no_dialogs(monkeypatch)
     window = _started(qtbot, current)
     qtbot.waitUntil(lambda: window.built, timeout=10000)
-    refresh = SnapshotRefresh(window, idle_ms=60000, max_bytes=big.stat().st_size - 1)
+    refresh = SnapshotRefresh(window, idle_ms=60000, max_bytes=big.stat().st_size - 1, apart_max_bytes=big.stat().st_size - 1)
     refresh.step()  # ready: input watched
     refresh.step()  # the list is read, the first game refreshed
     gone.unlink()  # listed, then removed before its turn
@@ -195,6 +195,45 @@ def test_damaged_missing_other_system_and_too_large_files_are_skipped_silently(
     assert said == [] and window.isVisible()
     assert read_snapshot(good, "ko") is not None
     assert not any(snapshot_file(game).exists() for game in (big, damaged, garbage, other_system, gone))
+
+
+def test_a_game_too_long_for_a_slice_is_refreshed_in_a_process_of_its_own(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    """A long game would freeze the window for the time it takes to open: a process of its own writes its snapshot,
+    the same as opening it writes, while the window goes on; the chain waits for it, then goes on."""
+    remember_language("en")
+    small = _demo(tmp_path, "small", 6)
+    _opened_snapshot(library, small, "en")
+    long = _demo(tmp_path, "long", 15)
+    expected = _opened_snapshot(library, long, "en")
+    remember_game(paths.recent_games_file(), small)
+    remember_game(paths.recent_games_file(), long)
+    current = _demo(tmp_path, "current", 5)
+    window = _started(qtbot, current)
+    qtbot.waitUntil(lambda: window.built, timeout=10000)
+    refresh = SnapshotRefresh(window, idle_ms=60000, max_bytes=long.stat().st_size - 1)
+    refresh.step()
+    refresh.step()  # the long game first (the most recent): handed to its own process
+    assert refresh.apart == [long.resolve()] and long.resolve() not in refresh.outcomes
+    refresh.step()  # a slice asked for meanwhile (the quiet spell's end) waits for that process
+    assert list(refresh.outcomes) == [] and not refresh.finished
+    qtbot.waitUntil(lambda: refresh.finished, timeout=60000)
+    assert refresh.outcomes == {long.resolve(): "written", small.resolve(): "written"}
+    assert read_snapshot(long, "en") == expected and read_snapshot(small, "en") is not None
+
+
+def test_the_process_of_its_own_says_what_it_did(library: Library, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    game = _demo(tmp_path, "game", 7)
+    command = [sys.executable, "-m", "grimoire_app.ui.snapshot_refresh"]
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([*command, str(game), "ko"], capture_output=True, text=True, timeout=120, check=False, cwd=root)
+    assert done.stdout.split() == ["written"] and read_snapshot(game, "ko") is not None
+    again = subprocess.run([*command, str(game), "ko"], capture_output=True, text=True, timeout=120, check=False, cwd=root)
+    assert again.stdout.split() == ["current"]
+    wrong = subprocess.run([*command, str(game), "fr"], capture_output=True, text=True, timeout=120, check=False, cwd=root)
+    assert wrong.returncode == 2 and "usage" in wrong.stderr
 
 
 def test_a_game_changed_on_disk_while_its_picture_is_computed_gets_no_snapshot(library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
