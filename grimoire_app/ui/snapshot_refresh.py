@@ -18,9 +18,11 @@ its snapshot), a language switch, texts imported.
 
 One slice opens one game, so its time grows with the game's length (docs/performance.md, "Snapshot refresh",
 CPU medians): 5-6 ms for a 15-seat evening, 56 ms at 5,000 events, 232 ms at 20,000, 1.15 s at 100,000. A game
-file larger than MAX_BYTES is therefore left alone (the window writes its snapshot when the Storyteller opens
-it); a damaged or missing file is skipped silently (opening it says what is wrong); a file that changes while its
-picture is computed gets no snapshot (`write_snapshot(..., against=...)`).
+file larger than MAX_BYTES is therefore refreshed in a process of its own (`main`, at a lower priority: 1.5 s of
+CPU and 253 MB at 100,000 events, the window going on), and one larger than APART_MAX_BYTES is left to the window
+(it writes the snapshot when the game is opened). A damaged or missing file is skipped silently (opening it says
+what is wrong); a file that changes while its picture is computed gets no snapshot (`write_snapshot(...,
+against=...)`).
 
 Importing this module imports neither the model nor the town square's Qt items: `refresh_when_idle` is called
 by the app's start before the first paint.
