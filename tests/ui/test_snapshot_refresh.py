@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from grimoire_app import paths
+from grimoire_app.i18n import tr
 from grimoire_app.model import Library
 from grimoire_app.recent import remember_game
 from grimoire_app.ui import snapshot_refresh
@@ -316,7 +317,11 @@ def test_every_game_file_the_window_writes_gets_its_snapshot(qtbot: QtBot, libra
     window = MainWindow(library, "ko")
     qtbot.addWidget(window)
     assert open_demo(window, library)
-    assert window.session.path == demo_path() and read_snapshot(demo_path(), "ko") is not None
+    demo = read_snapshot(demo_path(), "ko")
+    assert window.session.path == demo_path() and demo is not None and demo.title.endswith(tr("welcome.demo_title", "ko"))
+    _make_stale(demo_path())
+    assert refresh_snapshot(demo_path(), library, "ko") == "written"
+    assert read_snapshot(demo_path(), "ko") == demo  # the same title too (the demo's tag in it)
     played = demo_game(seed_script(library, "000"), library, 8, 4, 1)
     assert window.start_new_game(played.script, tuple(played.events))
     new = window.session.path
