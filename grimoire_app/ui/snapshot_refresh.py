@@ -157,6 +157,9 @@ class SnapshotRefresh(QObject):
         """The process refreshing a game too long for a slice (`_refresh_apart`); the chain waits for it."""
         self.apart: list[Path] = []
         """The games refreshed in a process of their own (tests, the bench)."""
+        app = QApplication.instance()
+        assert app is not None
+        app.aboutToQuit.connect(self._let_go)
         self._idle.start()
 
     @property
@@ -221,6 +224,15 @@ class SnapshotRefresh(QObject):
         self._apart = process
         self.apart.append(path)
         process.start(sys.executable, ["-m", "grimoire_app.ui.snapshot_refresh", str(path), lang])
+
+    def _let_go(self) -> None:
+        """The app quits: stop a process of its own now (a snapshot is written whole or not at all)."""
+        process, self._apart = self._apart, None
+        if process is not None:
+            process.finished.disconnect()
+            process.errorOccurred.disconnect()
+            process.kill()
+            process.waitForFinished(3000)
 
     def _apart_done(self, path: Path, process: QProcess, started: float) -> None:
         if process is not self._apart:

@@ -222,6 +222,22 @@ def test_a_game_too_long_for_a_slice_is_refreshed_in_a_process_of_its_own(qtbot:
     assert read_snapshot(long, "en") == expected and read_snapshot(small, "en") is not None
 
 
+def test_the_app_quitting_stops_a_process_of_its_own_quietly(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    remember_language("ko")
+    long = _demo(tmp_path, "long", 15)
+    _opened_snapshot(library, long, "ko")
+    remember_game(paths.recent_games_file(), long)
+    window = _started(qtbot, _demo(tmp_path, "current", 5))
+    qtbot.waitUntil(lambda: window.built, timeout=10000)
+    refresh = SnapshotRefresh(window, idle_ms=60000, max_bytes=long.stat().st_size - 1)
+    refresh.step()
+    refresh.step()
+    assert refresh.apart == [long.resolve()]
+    refresh._let_go()  # as QApplication.aboutToQuit calls it
+    qtbot.wait(300)  # its end reported nothing (no slot ran on a process let go)
+    assert refresh.outcomes == {} and read_snapshot(long, "ko") is None
+
+
 def test_the_process_of_its_own_says_what_it_did(library: Library, tmp_path: Path) -> None:
     import subprocess
     import sys
