@@ -37,7 +37,7 @@ import typing
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
-from PySide6.QtCore import QEvent, QObject, QProcess, QProcessEnvironment, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QProcess, QProcessEnvironment, QTimer
 from PySide6.QtWidgets import QApplication
 
 from grimoire_app import paths
@@ -91,6 +91,8 @@ INPUT_EVENTS = frozenset(
     }
 )
 """The events that say the Storyteller is doing something."""
+_PRESSES = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick})
+_RELEASES = frozenset({QEvent.Type.MouseButtonRelease, QEvent.Type.Drop})
 
 
 def window_title(script: Script, path: Path, lang: Lang) -> str:
@@ -153,6 +155,9 @@ class SnapshotRefresh(QObject):
         self._listed_for: tuple[Path | None, str, int] | None = None
         """The window's game file, language and library when the games were listed (`_situation`)."""
         self._following = False
+        self._held = False
+        """Whether a mouse button pressed since the input is watched is still held (the eventFilter's note: Qt's own
+        QGuiApplication.mouseButtons can stay pressed after a double click that opened a dialog)."""
         self._apart: QProcess | None = None
         """The process refreshing a game too long for a slice (`_refresh_apart`); the chain waits for it."""
         self.apart: list[Path] = []
@@ -168,10 +173,16 @@ class SnapshotRefresh(QObject):
         return self._idle.isActive()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """On any input, stop between slices and wait for IDLE_MS of quiet again (never takes the event)."""
-        if event.type() in INPUT_EVENTS:
+        """On any input, stop between slices and wait for IDLE_MS of quiet again (never takes the event); note
+        whether a mouse button is held (a press not yet released or dropped: a drag may be going on)."""
+        kind = event.type()
+        if kind in INPUT_EVENTS:
             self._next.stop()
             self._idle.start()
+            if kind in _PRESSES:
+                self._held = True
+            elif kind in _RELEASES:
+                self._held = False
         return False
 
     def step(self) -> None:
@@ -179,8 +190,8 @@ class SnapshotRefresh(QObject):
         window = self._window
         if self.finished or self._apart is not None:  # a long game refreshing apart: its end goes on
             return
-        if not window.attached or not window.built or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
-            self._idle.start()  # the model loads after the first paint; a held button is a drag going on
+        if not window.attached or not window.built or self._held:
+            self._idle.start()  # the model loads after the first paint; a held button may be a drag going on
             return
         if not self._following:
             window.session.changed.connect(self._situation_changed)

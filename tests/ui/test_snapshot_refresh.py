@@ -12,8 +12,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +21,6 @@ from grimoire_app import paths
 from grimoire_app.i18n import tr
 from grimoire_app.model import Library
 from grimoire_app.recent import remember_game
-from grimoire_app.ui import snapshot_refresh
 from grimoire_app.ui.app import run_app, start_window
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.settings import remember_language
@@ -132,7 +131,7 @@ def test_input_stops_the_refresh_between_slices_and_it_resumes_after_a_quiet_spe
     assert not refresh.waiting  # finished: input is no longer watched
 
 
-def test_a_held_mouse_button_or_a_window_not_ready_yet_waits(qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_held_mouse_button_or_a_window_not_ready_yet_waits(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     remember_language("ko")
     other = _demo(tmp_path, "other", 6)
     _opened_snapshot(library, other, "ko")
@@ -147,14 +146,19 @@ def test_a_held_mouse_button_or_a_window_not_ready_yet_waits(qtbot: QtBot, libra
     refresh.step()
     assert not refresh.outcomes and refresh.waiting  # not built yet (the panels come after the first paint)
     qtbot.waitUntil(lambda: window.built, timeout=10000)
-    with monkeypatch.context() as patch:
-        patch.setattr(snapshot_refresh.QApplication, "mouseButtons", staticmethod(lambda: Qt.MouseButton.LeftButton))
-        refresh.step()
-        refresh.step()
-        assert not refresh.outcomes and refresh.waiting  # a drag may be going on
+    refresh.step()  # ready: input watched from now on
+    viewport = window.square_view.viewport()
+    QApplication.sendEvent(viewport, _mouse(QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton))
     refresh.step()
+    refresh.step()
+    assert not refresh.outcomes and refresh.waiting  # a drag may be going on
+    QApplication.sendEvent(viewport, _mouse(QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton))
     refresh.step()
     assert refresh.outcomes == {other.resolve(): "written"} and refresh.finished
+
+
+def _mouse(kind: QEvent.Type, buttons: Qt.MouseButton) -> QMouseEvent:
+    return QMouseEvent(kind, QPointF(5, 5), QPointF(5, 5), Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
 
 
 def test_damaged_missing_other_system_and_too_large_files_are_skipped_silently(
@@ -183,8 +187,9 @@ def test_damaged_missing_other_system_and_too_large_files_are_skipped_silently(
     refresh.step()  # ready: input watched
     refresh.step()  # the list is read, the first game refreshed
     gone.unlink()  # listed, then removed before its turn
-    while not refresh.finished:
+    for _ in range(20):  # one game per step
         refresh.step()
+    assert refresh.finished
     assert refresh.outcomes == {
         good.resolve(): "written",
         big.resolve(): "too big",
