@@ -17,9 +17,9 @@ pass was for: the game left for another or saved elsewhere (the window may not h
 its snapshot), a language switch, texts imported.
 
 One slice opens one game, so its time grows with the game's length (docs/performance.md, "Snapshot refresh",
-CPU medians): 5-6 ms for a 15-seat evening, 56 ms at 5,000 events, 232 ms at 20,000, 1.15 s at 100,000. A game
+CPU medians): 4-5 ms for a 15-seat evening, 46 ms at 5,000 events, 198 ms at 20,000, 1.0 s at 100,000. A game
 file larger than MAX_BYTES is therefore refreshed in a process of its own (`main`, at a lower priority: 1.5 s of
-CPU and 253 MB at 100,000 events, the window going on), and one larger than APART_MAX_BYTES is left to the window
+CPU and 252 MB at 100,000 events, the window going on), and one larger than APART_MAX_BYTES is left to the window
 (it writes the snapshot when the game is opened). A damaged or missing file is skipped silently (opening it says
 what is wrong); a file that changes while its picture is computed gets no snapshot (`write_snapshot(...,
 against=...)`).
@@ -60,7 +60,7 @@ RECENT_GAMES = 10
 MAX_BYTES = 512 * 1024
 """Largest game file refreshed in an idle slice of the window's own: about 7,000 events, under 0.1 s of CPU to
 open on this project's 2-core machine. A slice cannot be interrupted, so a longer game would freeze the window
-(20,000 events: 0.23 s, 100,000: 1.15 s and 200 MB): it is refreshed in a process of its own instead."""
+(20,000 events: 0.2 s, 100,000: 1.0 s and 200 MB): it is refreshed in a process of its own instead."""
 APART_MAX_BYTES = 8 * 1024 * 1024
 """Largest game file refreshed at all (in a process of its own, at a lower priority: the window goes on): about
 110,000 events, 1.2 s of CPU and 220 MB there. A longer one gets its snapshot from the window when opened."""
