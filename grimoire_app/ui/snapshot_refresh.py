@@ -63,7 +63,7 @@ open on this project's 2-core machine. A slice cannot be interrupted, so a longe
 (20,000 events: 0.2 s, 100,000: 1.0 s and 200 MB): it is refreshed in a process of its own instead."""
 APART_MAX_BYTES = 8 * 1024 * 1024
 """Largest game file refreshed at all (in a process of its own, at a lower priority: the window goes on): about
-110,000 events, 1.2 s of CPU and 220 MB there. A longer one gets its snapshot from the window when opened."""
+115,000 events (100,000: 1.5 s of CPU and 252 MB there). A longer one gets its snapshot from the window when opened."""
 
 Outcome = Literal["current", "written", "changed", "too big", "other system", "skipped"]
 """What a refresh did with a game: its snapshot was current already; written; not written because the file changed
