@@ -54,12 +54,21 @@ def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
         resume_gc()
         return 1
     window.after_first_paint(resume_gc)
+    window.after_first_paint(lambda: _refresh_snapshots_when_idle(window))
     if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint
         from grimoire_app.ui.bench_probe import install_first_paint_probe
 
         view = window.square_view
         install_first_paint_probe(view.viewport(), lambda: bool(view.square.seats))
     return app.exec()
+
+
+def _refresh_snapshots_when_idle(window: MainWindow) -> None:
+    """Bring the other recent games' square snapshots up to date when the Storyteller is idle (ui/snapshot_refresh.py);
+    imported after the first paint, which does not need it."""
+    from grimoire_app.ui.snapshot_refresh import refresh_when_idle
+
+    refresh_when_idle(window)
 
 
 def _pause_gc() -> Callable[[], None]:

@@ -43,7 +43,6 @@ from grimoire_app.ui.qt_texts import use_qt_language
 from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
 from grimoire_app.ui.town_square.style import named
 from grimoire_app.ui.town_square.view import TownSquareView
-from grimoire_app.ui.welcome import is_demo
 from grimoire_app.ui.screen_fit import fit_window
 from grimoire_app.ui.settings import remember_language, save_window_settings
 
@@ -552,7 +551,7 @@ class MainWindow(QMainWindow):
             for key in ("action.undo", "action.redo", "action.game_over", "action.reveal_to_table"):
                 self.actions_by_key[key].setEnabled(False)
             return
-        from grimoire_app.model.bundled_scripts import script_title
+        from grimoire_app.ui.titles import game_window_title
 
         undo = self.session.undo_description(self.lang)
         redo = self.session.redo_description(self.lang)
@@ -566,9 +565,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         title = tr("app.title", self.lang)
         if game is not None and self.session.path is not None:
-            title += f" — {script_title(game.script, self.lang, paths.resources_dir())} — {self.session.path.name}"
-            if is_demo(self.session.path):
-                title += " — " + tr("welcome.demo_title", self.lang)
+            title = game_window_title(game.script, self.session.path, self.lang)
         if game is not None:
             self.show_welcome(False)
         if ended and not self._ended and game is not None:

@@ -11,7 +11,8 @@ kept), and is keyed by the game file's path, size and mtime_ns, the snapshot for
 the app's own code, the resources and the imported texts (what names, tooltips and their layout are made of). A missing file, another key, another language, or a file that does not
 read as exactly these values is ignored: the app starts the normal way. It is never shown in doubt, and after the
 first paint the real game opens and the square redraws from its state (a damaged game file still gets its own
-precise error then).
+precise error then). The window writes the snapshot of the game it has open; ui/snapshot_refresh.py writes the other
+recent games' in idle time (after an update of the app every snapshot is stale).
 
 No Qt and no model are imported here: this module is on the start path.
 """
@@ -85,9 +86,10 @@ def snapshot_file(game: Path) -> Path:
     return paths.cache_dir() / "squares" / f"{name}.json"
 
 
-def _key(game: Path) -> dict[str, object]:
-    """Return what a snapshot must have been written against: the game file as it is now, the app and its data."""
-    stat = game.stat()
+def _key(game: Path, stat: os.stat_result | None = None) -> dict[str, object]:
+    """Return what a snapshot must have been written against: the game file as it is now (or as `stat` found it),
+    the app and its data."""
+    stat = stat or game.stat()
     return {
         "format": SNAPSHOT_FORMAT,
         "app": __version__,
@@ -121,11 +123,18 @@ def _file_stamp(path: Path) -> list[int]:
     return [stat.st_mtime_ns, stat.st_size]
 
 
-def write_snapshot(game: Path, snapshot: SquareSnapshot) -> bool:
-    """Write a game's snapshot for the game file as it is now; False (and nothing kept) if it cannot be written."""
+def write_snapshot(game: Path, snapshot: SquareSnapshot, against: os.stat_result | None = None) -> bool:
+    """Write a game's snapshot for the game file as it is now; False (and nothing kept) if it cannot be written.
+
+    `against`: the game file's stat taken before the picture was read from it (a file read outside the window,
+    ui/snapshot_refresh.py). Nothing is written if the file has changed since (its size or mtime_ns), and the key
+    is that stat's: a change between this check and the write still leaves a snapshot no start will show.
+    """
     target = snapshot_file(game)
     try:
-        text = json.dumps({"key": _key(game), "snapshot": dataclasses.asdict(snapshot)}, ensure_ascii=False)
+        if against is not None and _changed(game.stat(), against):
+            return False
+        text = json.dumps({"key": _key(game, against), "snapshot": dataclasses.asdict(snapshot)}, ensure_ascii=False)
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_suffix(".part")
         partial.write_text(text, encoding="utf-8")
@@ -134,6 +143,10 @@ def write_snapshot(game: Path, snapshot: SquareSnapshot) -> bool:
     except OSError:
         return False
     return True
+
+
+def _changed(now: os.stat_result, before: os.stat_result) -> bool:
+    return (now.st_size, now.st_mtime_ns) != (before.st_size, before.st_mtime_ns)
 
 
 def _prune(folder: Path) -> None:
