@@ -15,6 +15,7 @@ from grimoire_app import paths
 from grimoire_app.systems.botc.commands import add_seat, assign_character, kill, place_reminder
 from grimoire_app.systems.botc.events import BelievedCharacterSet, Event, Executed, PhaseAdvanced
 from grimoire_app.systems.botc.game import Game
+from grimoire_app.systems.botc.log_index import night_index
 from grimoire_app.model.library import Library
 from grimoire_app.model.script import load_script
 from grimoire_app.systems.botc.tonight.choices import choice_events
@@ -48,9 +49,14 @@ def bench_game(library: Library, nights: int = 3) -> Game:
 
 
 def median_sheet_ms(game: Game, runs: int = 50) -> float:
-    """Return the median wall time of `tonight_sheet(game)` in milliseconds."""
+    """Return the median wall time of reading `tonight_sheet(game)` afresh, in milliseconds.
+
+    The sheet is kept until the game's next change (the night index's memo); each run forgets it first, so the
+    figure is a reading after a change (what the night panel pays per recorded event), not a lookup."""
     times = []
+    memo = night_index(game).memo
     for _ in range(runs):
+        memo.clear()
         start = time.perf_counter()
         tonight_sheet(game)
         times.append((time.perf_counter() - start) * 1000)
