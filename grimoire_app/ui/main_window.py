@@ -788,6 +788,7 @@ class MainWindow(QMainWindow):
             return False
         self.sheets.library = self.session.library = self.library
         self.sheets.refresh()
+        self._tell_snapshot_refresh()  # the other recent games' names and texts come from the library
         self.statusBar().showMessage(tr("import.done", self.lang, count=count), 5000)
         return True
 
@@ -812,6 +813,14 @@ class MainWindow(QMainWindow):
         for review in self.findChildren(QMainWindow, "review-window"):
             review.set_language(self.lang)  # type: ignore[attr-defined]
         self._retranslate()
+        self._tell_snapshot_refresh()  # the other recent games' snapshots are in the old language
+
+    def _tell_snapshot_refresh(self) -> None:
+        """Tell the idle snapshot refresh (ui/snapshot_refresh.py) that the language or the library changed."""
+        from grimoire_app.ui.snapshot_refresh import SnapshotRefresh
+
+        for refresh in self.findChildren(SnapshotRefresh):
+            refresh.situation_changed()
 
     def advance_phase(self) -> None:
         """Go to the next phase through the dusk/dawn checklist.

@@ -185,7 +185,7 @@ class SnapshotRefresh(QObject):
             self._idle.start()  # the model loads after the first paint; a held button may be a drag going on
             return
         if not self._following:
-            window.session.changed.connect(self._situation_changed)
+            window.session.changed.connect(self.situation_changed)
             self._following = True
         if not self._watching:  # ready: watch the input from now on, and start after IDLE_MS of quiet
             self._watch()
@@ -262,10 +262,11 @@ class SnapshotRefresh(QObject):
         window = self._window
         return (window.session.path, window.lang, id(window.library))
 
-    def _situation_changed(self) -> None:
-        """After any change of the game: if the window's game file, language or library is not what the games were
-        listed for, list them again (a game left for another, a Save As, a language switch, imported texts), and
-        run again if finished. The other games' snapshots may be stale or in another language now."""
+    def situation_changed(self) -> None:
+        """After any change of the game, a language switch or imported texts (MainWindow tells it of the last two):
+        if the window's game file, language or library is not what the games were listed for, list them again (a game
+        left for another, a Save As, a language switch, imported texts), and run again if finished. The other games'
+        snapshots may be stale or in another language now."""
         if self._listed_for is None or self._situation() == self._listed_for:
             return
         self._pending, self._listed_for = None, None
