@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -18,29 +17,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire_app.cli import main as cli_main
 
         return cli_main(args)
-    gc.disable()  # the start builds modules and classes kept for good: no collection scans them while they are made
+    from grimoire_app.gc_pause import pause_gc
+
+    # No cyclic collection while the start imports: nearly everything imported lives as long as the process, yet the
+    # collector would scan it again and again while it is made (~120 collections, 17 ms of a never-opened start:
+    # docs/performance.md "Never-opened start, model side"). run_app pauses it again until the window is whole.
+    resume_gc = pause_gc()
     _without_pydantic_plugins()
     snapshot = _snapshot_to_paint(args)
     if snapshot is None:
         _import_the_model_first()
     from grimoire_app.ui.app import run_app
 
-    _keep_what_the_start_imported()
+    resume_gc()
     return run_app(args, snapshot)
-
-
-def _keep_what_the_start_imported() -> None:
-    """Set the objects the start imported (modules, classes, pydantic's validators) aside from collection, and turn the
-    collector back on (issue 20, docs/performance.md "Never-opened start, model side").
-
-    CPython's collector, counting allocations, would otherwise scan the growing set of imported objects again and
-    again while they are made (about 120 collections, 17 ms of a never-opened start), and nearly all of them live
-    as long as the process. They are frozen (gc.freeze): later collections leave them out until something unfreezes
-    them (model/gc_pause.py does, after reading a game: they then join the oldest generation like any object).
-    Reference counting frees what becomes garbage meanwhile, as always.
-    """
-    gc.freeze()
-    gc.enable()
 
 
 def _snapshot_to_paint(args: list[str]) -> SquareSnapshot | None:

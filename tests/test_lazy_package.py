@@ -1,4 +1,4 @@
-"""Packages whose public names are imported on first use (grimoire_app/systems/lazy_package.py, issue 20)."""
+"""Packages whose public names are imported on first use (grimoire_app/lazy_package.py, issue 20)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 LAZY = ("grimoire_app.systems.botc", "grimoire_app.systems.botc.setup", "grimoire_app.systems.botc.info",
-        "grimoire_app.systems.botc.tonight", "grimoire_app.systems.botc.day")
+        "grimoire_app.systems.botc.tonight", "grimoire_app.systems.botc.day", "grimoire_app.ui.onuw", "grimoire_app.ui.torsis")
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -23,7 +23,7 @@ def test_every_public_name_is_the_object_its_module_defines(package: str) -> Non
     source = Path(module.__file__ or "").read_text("utf-8")
     checked = {}
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("grimoire_app.systems.") and node.module != "grimoire_app.systems.lazy_package":
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(("grimoire_app.systems.", "grimoire_app.ui.")):
             checked.update({alias.name: node.module for alias in node.names})
     assert checked == module._EXPORTS
     assert sorted(module.__all__) == sorted(checked)

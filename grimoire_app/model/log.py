@@ -17,7 +17,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 from pydantic import BaseModel
 
 from grimoire_app.model.errors import GrimoireError, IllegalEventError, ReplayError, clip
-from grimoire_app.model.gc_pause import paused_gc
+from grimoire_app.gc_pause import paused_gc
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -70,7 +70,7 @@ class EventLog(Generic[S, E]):
         self._followers: list[LogFollower[E]] = []
         """Indexes kept current with the log (`follow`): each event kept is added, each cut is cut."""
         self.sink = sink
-        with paused_gc():  # every state is kept: nothing for the collector to find (model/gc_pause.py)
+        with paused_gc():  # every state is kept: nothing for the collector to find (grimoire_app/gc_pause.py)
             for index, event in enumerate(events):
                 try:
                     self._push(event)

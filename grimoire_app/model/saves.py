@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from grimoire_app import __version__
 from grimoire_app.model.errors import GrimoireError, ReplayError, SaveFileError, SaveWriteError, clip
 from grimoire_app.model.jsonfile import ESCAPE, JsonInputError, check_value, needs_check, parse_text
-from grimoire_app.model.gc_pause import paused_gc
+from grimoire_app.gc_pause import paused_gc
 from grimoire_app.model.script import Script
 from grimoire_app.model.validation import problems_from
 

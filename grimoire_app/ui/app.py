@@ -8,7 +8,6 @@ The window is shown first: a file that cannot be opened is reported over it, nev
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import traceback
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from grimoire_app.ui import pyside_imports  # noqa: F401  first of ours after PySide6: spares its hook's source reads
 from grimoire_app import paths
+from grimoire_app.gc_pause import pause_gc
 from grimoire_app.i18n import tr
 from grimoire_app.recent import game_to_open, recent_games
 from grimoire_app.ui.export.fonts import installed_hangul_family
@@ -48,7 +48,7 @@ def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
     """
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
-    resume_gc = _pause_gc()
+    resume_gc = pause_gc()  # until the window is whole (just after the first paint): what the start makes is kept
     window = start_window(args, snapshot)
     if window is None:
         resume_gc()
@@ -69,28 +69,6 @@ def _refresh_snapshots_when_idle(window: MainWindow) -> None:
     from grimoire_app.ui.snapshot_refresh import refresh_when_idle
 
     refresh_when_idle(window)
-
-
-def _pause_gc() -> Callable[[], None]:
-    """Turn the cyclic garbage collector off until the window is whole; return what turns it back on (if it was on).
-
-    The start keeps nearly everything it makes (modules, classes, the library, the game's states, the widgets), yet
-    CPython's collector, counting allocations, scans that growing heap again and again meanwhile: for a game never
-    opened, a full collection and a few young ones, ~20 ms of CPU before the first paint (docs/performance.md, "The
-    Qt side of the start"). Reference counting frees what is dropped as usual. On resuming, what the start made goes
-    to the oldest generation at once (as model/gc_pause.py does after a file is read), so the first young collections
-    do not scan it all again; the next full collection sees everything as usual.
-    """
-    was = gc.isenabled()
-    gc.disable()
-
-    def resume() -> None:
-        if was and not gc.isenabled():
-            gc.freeze()
-            gc.unfreeze()
-            gc.enable()
-
-    return resume
 
 
 def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> MainWindow | None:

@@ -108,10 +108,10 @@ def test_the_start_pauses_the_collector_until_the_window_is_whole(qtbot: QtBot, 
     (`after_first_paint`: at the end of ensure_built), with what the start made moved to the oldest generation."""
     import gc
 
-    from grimoire_app.ui.app import _pause_gc
+    from grimoire_app.gc_pause import pause_gc
 
     assert gc.isenabled()
-    resume = _pause_gc()
+    resume = pause_gc()
     try:
         window = MainWindow(library, paint_first=True)
         qtbot.addWidget(window)
@@ -126,11 +126,11 @@ def test_the_start_pauses_the_collector_until_the_window_is_whole(qtbot: QtBot, 
 def test_a_collector_turned_off_before_the_start_stays_off(qtbot: QtBot, library: Library) -> None:
     import gc
 
-    from grimoire_app.ui.app import _pause_gc
+    from grimoire_app.gc_pause import pause_gc
 
     gc.disable()
     try:
-        resume = _pause_gc()
+        resume = pause_gc()
         resume()
         assert not gc.isenabled()
     finally:

@@ -7,7 +7,7 @@ MinionBluffs, Setup, random_setup, check_setup, is_legal, setup_as_json, setup_f
 
 from typing import TYPE_CHECKING
 
-from grimoire_app.systems.lazy_package import lazy_package
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.setup import (
@@ -51,7 +51,7 @@ _EXPORTS = {
     "setup_from_json": "grimoire_app.systems.botc.setup",
     "traveller_seats": "grimoire_app.systems.botc.setup",
 }
-"""Where each public name lives: imported when first read (systems/lazy_package.py; issue 20, a cheap start)."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
 lazy_package(__name__, _EXPORTS)
 

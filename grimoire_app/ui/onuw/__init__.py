@@ -12,8 +12,9 @@ window's start without the rest (issue 20).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.ui.onuw.day_panel import DayPanel
@@ -40,22 +41,18 @@ __all__ = [
     "open_onuw_new",
 ]
 
-_WHERE = {
-    "DayPanel": "day_panel",
-    "NightPanel": "night_panel",
-    "ResultPanel": "result_panel",
-    "OnuwSession": "session",
-    "SetupDialog": "setup_dialog",
-    "OnuwScene": "square",
-    "OnuwView": "square",
-    "open_onuw_file": "entry",
-    "open_onuw_new": "entry",
-    "OnuwWindow": "window",
+_EXPORTS = {
+    "DayPanel": "grimoire_app.ui.onuw.day_panel",
+    "NightPanel": "grimoire_app.ui.onuw.night_panel",
+    "ResultPanel": "grimoire_app.ui.onuw.result_panel",
+    "OnuwSession": "grimoire_app.ui.onuw.session",
+    "SetupDialog": "grimoire_app.ui.onuw.setup_dialog",
+    "OnuwScene": "grimoire_app.ui.onuw.square",
+    "OnuwView": "grimoire_app.ui.onuw.square",
+    "open_onuw_file": "grimoire_app.ui.onuw.entry",
+    "open_onuw_new": "grimoire_app.ui.onuw.entry",
+    "OnuwWindow": "grimoire_app.ui.onuw.window",
 }
-"""Each public name's module: imported when the name is first asked for (PEP 562), not with the package."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _WHERE:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+lazy_package(__name__, _EXPORTS)

@@ -12,8 +12,9 @@ window's start without the rest (issue 20).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.ui.torsis.entry import new_game_path
@@ -34,19 +35,15 @@ __all__ = [
     "start_torsis_window",
 ]
 
-_WHERE = {
-    "new_game_path": "entry",
-    "open_torsis_file": "entry",
-    "open_torsis_new": "entry",
-    "start_torsis_window": "entry",
-    "TorsisSession": "session",
-    "SetupDialog": "setup_dialog",
-    "TorsisWindow": "window",
+_EXPORTS = {
+    "new_game_path": "grimoire_app.ui.torsis.entry",
+    "open_torsis_file": "grimoire_app.ui.torsis.entry",
+    "open_torsis_new": "grimoire_app.ui.torsis.entry",
+    "start_torsis_window": "grimoire_app.ui.torsis.entry",
+    "TorsisSession": "grimoire_app.ui.torsis.session",
+    "SetupDialog": "grimoire_app.ui.torsis.setup_dialog",
+    "TorsisWindow": "grimoire_app.ui.torsis.window",
 }
-"""Each public name's module: imported when the name is first asked for (PEP 562), not with the package."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _WHERE:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+lazy_package(__name__, _EXPORTS)

@@ -22,7 +22,7 @@ Public names:
 
 from typing import TYPE_CHECKING
 
-from grimoire_app.systems.lazy_package import lazy_package
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.day.acts import ACT_REPEATS, ACT_STAGES, ActKind, PublicAct, Stage, act_event, act_of, available_acts, recorded_acts
@@ -137,7 +137,7 @@ _EXPORTS = {
     "vote_order": "grimoire_app.systems.botc.day.votes",
     "voudon_voting": "grimoire_app.systems.botc.day.votes",
 }
-"""Where each public name lives: imported when first read (systems/lazy_package.py; issue 20, a cheap start)."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
 lazy_package(__name__, _EXPORTS)
 

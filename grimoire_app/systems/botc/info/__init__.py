@@ -10,7 +10,7 @@ CLI's JSON (night_suggestions, suggestions_json, run_suggest) are in systems.bot
 
 from typing import TYPE_CHECKING
 
-from grimoire_app.systems.lazy_package import lazy_package
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.info.reliability import Reason, Reliability, reliability, vortox_active, vortox_forces_false
@@ -32,7 +32,7 @@ _EXPORTS = {
     "suggestions": "grimoire_app.systems.botc.info.suggest",
     "suggestion_as_json": "grimoire_app.systems.botc.info.jsonout",
 }
-"""Where each public name lives: imported when first read (systems/lazy_package.py; issue 20, a cheap start)."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
 lazy_package(__name__, _EXPORTS)
 

@@ -11,7 +11,7 @@ each character's Setup line.
 
 from typing import TYPE_CHECKING
 
-from grimoire_app.systems.lazy_package import lazy_package
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.setup.check import check_setup, is_legal
@@ -41,7 +41,7 @@ _EXPORTS = {
     "DealtSeat": "grimoire_app.systems.botc.setup.values",
     "Setup": "grimoire_app.systems.botc.setup.values",
 }
-"""Where each public name lives: imported when first read (systems/lazy_package.py; issue 20, a cheap start)."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
 lazy_package(__name__, _EXPORTS)
 

@@ -36,7 +36,7 @@ Public names:
 
 from typing import TYPE_CHECKING
 
-from grimoire_app.systems.lazy_package import lazy_package
+from grimoire_app.lazy_package import lazy_package
 
 if TYPE_CHECKING:
     from grimoire_app.systems.botc.tonight.bench import bench_game, median_sheet_ms
@@ -122,7 +122,7 @@ _EXPORTS = {
     "View": "grimoire_app.systems.botc.tonight.view",
     "current_night": "grimoire_app.systems.botc.tonight.view",
 }
-"""Where each public name lives: imported when first read (systems/lazy_package.py; issue 20, a cheap start)."""
+"""Where each public name lives: imported when first read (grimoire_app/lazy_package.py; issue 20, a cheap start)."""
 
 lazy_package(__name__, _EXPORTS)
 

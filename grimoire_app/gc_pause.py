@@ -1,4 +1,5 @@
-"""paused_gc(): no cyclic garbage collection while a game file is read and folded.
+"""paused_gc() / pause_gc(): no cyclic garbage collection while a game file is read and folded, or while the app
+starts (grimoire_app/__main__.py while it imports, ui/app.py until the window is whole).
 
 Opening a game creates a state (and its events) per event, all kept: nothing of it is garbage, but
 CPython's collector, counting allocations, rescans the ever-growing set of kept objects again and
@@ -15,8 +16,29 @@ Nothing is kept out of collection for good: the next full collection sees everyt
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+
+
+def pause_gc() -> Callable[[], None]:
+    """Turn the cyclic garbage collector off; return what turns it back on (if it was on: pauses nest), moving what was
+    made meanwhile to the oldest generation. For a pause that ends elsewhere (the app's start: after the first paint).
+
+    >>> resume = pause_gc(); gc.isenabled()
+    False
+    >>> resume(); gc.isenabled()
+    True
+    """
+    was = gc.isenabled()
+    gc.disable()
+
+    def resume() -> None:
+        if was and not gc.isenabled():
+            gc.freeze()
+            gc.unfreeze()
+            gc.enable()
+
+    return resume
 
 
 @contextmanager
@@ -27,12 +49,8 @@ def paused_gc() -> Iterator[None]:
     ...     gc.isenabled()
     False
     """
-    was = gc.isenabled()
-    gc.disable()
+    resume = pause_gc()
     try:
         yield
     finally:
-        if was:
-            gc.freeze()
-            gc.unfreeze()
-            gc.enable()
+        resume()
