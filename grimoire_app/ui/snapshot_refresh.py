@@ -12,9 +12,9 @@ Storyteller is idle: after IDLE_MS without any input it refreshes one recent gam
 through the model, read-only, no dialog), then the next one after a zero timer, and so on, most recent first, at
 most RECENT_GAMES. Any input stops it at once and it resumes after the next IDLE_MS of quiet; a mouse button held
 (a drag) waits too. It stops when every game has had its turn (its application-wide event filter goes with it),
-and runs again after a change of the game once the window's game file, language or library is another than the
-pass was for: the game left for another or saved elsewhere (the window may not have written its last changes into
-its snapshot), a language switch, texts imported.
+and runs again once the window's game file, language or library is another than the pass was for: after a change
+of the game (the game left for another or saved elsewhere: the window may not have written its last changes into
+its snapshot), and at once after a language switch or texts imported (MainWindow tells it: `situation_changed`).
 
 One slice opens one game, so its time grows with the game's length (docs/performance.md, "Snapshot refresh",
 CPU medians): 4-5 ms for a 15-seat evening, 46 ms at 5,000 events, 198 ms at 20,000, 1.0 s at 100,000. A game
@@ -25,7 +25,7 @@ what is wrong); a file that changes while its picture is computed gets no snapsh
 against=...)`).
 
 Importing this module imports neither the model nor the town square's Qt items: `refresh_when_idle` is called
-by the app's start before the first paint.
+by the app's start just after the first paint.
 """
 
 from __future__ import annotations

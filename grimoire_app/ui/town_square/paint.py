@@ -149,8 +149,12 @@ def token_key(token: TokenFace | None, believed: str | None, radius: float, rati
 
 def seat_key(face: SeatFace, radius: float, ratio: float, x: float, y: float) -> TokenKey:
     """Return the key of a seat's disc (token, shroud, ghost vote, alignment ring and badge) centred at (x, y)."""
-    mark = (face.alignment, face.alignment_mark) if face.flipped else None
-    return token_key(face.token, face.believed, radius, ratio, x, y, dead=not face.alive, ghost_vote=face.ghost_vote, mark=mark)
+    return token_key(face.token, face.believed, radius, ratio, x, y, dead=not face.alive, ghost_vote=face.ghost_vote, mark=seat_mark(face))
+
+
+def seat_mark(face: SeatFace) -> tuple[str, str] | None:
+    """A flipped seat's alignment and its one-letter mark (its ring and badge), else None."""
+    return (face.alignment, face.alignment_mark) if face.flipped else None
 
 
 def pill_key(face: ReminderFace, half: tuple[float, float], ratio: float, x: float, y: float, highlighted: bool = False) -> PillKey:
@@ -416,7 +420,7 @@ def paint_seat(
     """Paint a whole seat: acting ring, token, alignment mark, shroud, ghost vote, traveller tag, plate, selection, choice."""
     if acting:
         paint_acting(painter, radius)
-    mark = (face.alignment, face.alignment_mark) if face.flipped else None
+    mark = seat_mark(face)
     paint_token_cached(painter, radius, face.token, face.believed, dead=not face.alive, ghost_vote=face.ghost_vote, mark=mark)
     if mark is not None:
         paint_badge(painter, radius, mark)

@@ -201,7 +201,7 @@ class TownSquareScene(QGraphicsScene):
         if self.faces is None or not self._sized:
             return []
         picture = square_picture(state, self.faces)
-        layout = square_layout(*self._layout_size(state))
+        layout = self._layout_of(picture)
         view = self.views()[0] if self.views() else None
         ratio = view.devicePixelRatioF() if view is not None else 1.0
         place = view.viewportTransform() if view is not None else QTransform()
@@ -215,9 +215,10 @@ class TownSquareScene(QGraphicsScene):
                 keys.append(pill_key(reminder, layout.reminder_half, ratio, point.x() * ratio, point.y() * ratio))
         return keys
 
-    def _layout_size(self, state: GameState) -> tuple[int, int, int, int]:
-        seats, capacity = layout_key(state)
-        return seats, round(self.width()), round(self.height()), capacity
+    def _layout_of(self, picture: SquarePicture) -> SquareLayout:
+        """The layout a picture is drawn in at the scene's size (`_draw`, and the images drawn ahead: the same one)."""
+        capacity = max([SQUARE_CAPACITY, *(len(reminders) for reminders in picture.reminders)])
+        return square_layout(len(picture.seats), round(self.width()), round(self.height()), capacity)
 
     def set_faces(self, faces: Faces) -> None:
         """Show another game or language."""
@@ -239,8 +240,7 @@ class TownSquareScene(QGraphicsScene):
 
     def _draw(self, picture: SquarePicture, lang: str) -> None:
         """Make the items show a picture (the state's, or a snapshot's)."""
-        capacity = max([SQUARE_CAPACITY, *(len(reminders) for reminders in picture.reminders)])
-        layout = square_layout(len(picture.seats), round(self.width()), round(self.height()), capacity)
+        layout = self._layout_of(picture)
         relaid = layout != self.layout
         self.layout = layout
         if self.selected not in {face.seat_id for face in picture.seats}:
