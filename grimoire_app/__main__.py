@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from grimoire_app.ui.town_square.picture_apart import PictureApart
     from grimoire_app.ui.town_square.snapshot import SquareSnapshot
 
 
@@ -24,24 +25,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     # docs/performance.md "Never-opened start, model side"). run_app pauses it again until the window is whole.
     resume_gc = pause_gc()
     _without_pydantic_plugins()
-    snapshot = _snapshot_to_paint(args)
-    if snapshot is None:
+    snapshot, apart = _picture_to_paint(args)
+    if snapshot is None and apart is None:
         _import_the_model_first()
     from grimoire_app.ui.app import run_app
 
     resume_gc()
-    return run_app(args, snapshot)
+    return run_app(args, snapshot, apart)
 
 
-def _snapshot_to_paint(args: list[str]) -> SquareSnapshot | None:
+def _picture_to_paint(args: list[str]) -> tuple[SquareSnapshot | None, PictureApart | None]:
     """Return the square snapshot of the game the start reopens, if it has a current one (ui/town_square/snapshot.py):
-    the window then paints it before the model is imported at all (issue 20). Read before Qt: plain JSON."""
+    the window then paints it before the model is imported at all (issue 20). Read before Qt: plain JSON.
+
+    Without one, fork a process that draws that game's square while this one imports Qt and builds the window
+    (ui/town_square/picture_apart.py), where that pays; else (None, None): the model loads first."""
     from grimoire_app import paths
     from grimoire_app.recent import game_to_open
     from grimoire_app.ui.town_square.snapshot import read_snapshot
 
     game = game_to_open(args, paths.recent_games_file())
-    return read_snapshot(game, None) if game is not None else None
+    if game is None:
+        return None, None
+    snapshot = read_snapshot(game, None)
+    if snapshot is not None:
+        return snapshot, None
+    from grimoire_app.ui.town_square.picture_apart import draw_apart
+
+    return None, draw_apart(game)
 
 
 def _without_pydantic_plugins() -> None:
@@ -63,7 +74,8 @@ def _import_the_model_first() -> None:
 
     Once PySide6 is loaded, its import hook reads the source of every module imported after it (to look for
     the word "PySide6"); the model imported before it is spared that: about 0.1 s of CPU at start.
-    These are the pure modules the window imports to its first paint of a game never opened, and no more (the
+    These are the pure modules the window imports to its first paint of a game with no snapshot where its square is
+    not drawn apart (ui/town_square/picture_apart.py: one core, not Linux, a long game), and no more (the
     `systems.botc` packages import their submodules lazily: the day's votes, the night sheet, suggestions come
     after the paint).
     """

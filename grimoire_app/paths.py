@@ -40,6 +40,19 @@ def games_dir(data_dir: Path | None = None) -> Path:
     return (data_dir or user_data_dir()) / "games"
 
 
+DEMO_GAME_NAME = "demo.grimoire"
+
+
+def demo_game_file() -> Path:
+    """Return where the welcome page's demo game is written (the games folder)."""
+    return games_dir() / DEMO_GAME_NAME
+
+
+def is_demo_game(path: Path | None) -> bool:
+    """Whether a game file is the welcome page's demo game (its window title says so)."""
+    return path is not None and path.name == DEMO_GAME_NAME and path.parent == games_dir()
+
+
 def recent_games_file(data_dir: Path | None = None) -> Path:
     """Return the file listing recently opened games, newest first."""
     return (data_dir or user_data_dir()) / "recent-games.json"

@@ -12,6 +12,13 @@ Targets (issue 20, this 2-core machine, offscreen):
   has never opened instead: the snapshot folder is emptied before every app run.
   The app's probe is GRIMOIRE_BENCH_FIRST_PAINT=1 (grimoire_app/ui/bench_probe.py): it exits the process
   at the square's first paint with seats.
+  A game never opened has its square drawn by a forked process while the window is built
+  (ui/town_square/picture_apart.py): the wall time counts the longer of the two, the CPU time both (the app reaps
+  that process before its first paint).
+- the start to a whole window (`--only start-whole`, no target: what the first paint leaves for just after it): the
+  game open through the model and the panels built (GRIMOIRE_BENCH_FIRST_PAINT=whole), reopening a game and opening
+  one never opened, the latter with its square drawn apart and with the model first (GRIMOIRE_START_APART=0),
+  interleaved.
 - recording one event with its redraw in play (a night choice, a reminder placed; 15 seats, the main
   window shown; by day with the day panel in front, and at night with the night panel and strip in front):
   ≤ 10 ms (median and p99).
@@ -78,7 +85,7 @@ def write_game(path: Path) -> None:
     write_demo(path, resolve_script("000", paths.resources_dir(), library), library, 15, seed=3, nights=2)
 
 
-def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+def _timed(command: list[str], env: dict[str, str], marker: str = "first-paint") -> tuple[float, float]:
     """Run a process to its first paint; return its wall time and its CPU time (user + system), in seconds.
 
     The CPU time is the steadier figure on a loaded machine (it does not count waiting for a core)."""
@@ -87,8 +94,8 @@ def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, check=False)
     elapsed = time.perf_counter() - began
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if "first-paint" not in done.stdout:
-        raise RuntimeError(f"{command!r} did not reach its first paint: rc={done.returncode}\n{done.stdout}\n{done.stderr}")
+    if marker not in done.stdout:
+        raise RuntimeError(f"{command!r} did not reach {marker}: rc={done.returncode}\n{done.stdout}\n{done.stderr}")
     return elapsed, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
@@ -126,6 +133,27 @@ def report_start(game: Path, folder: Path, pairs: int, no_bytecode: bool, first_
         target = "≤ 2× (stretch 1.5×)" if kind == "wall" else ""
         report(f"start ({how}, {kind}): ratio app / bare, {pairs} pairs", statistics.median(ratios), "×", target)
         print(f"{'':<60} range {ratios[0]:.2f}–{ratios[-1]:.2f}×", flush=True)
+
+
+def report_whole(game: Path, folder: Path, pairs: int) -> None:
+    """Print the start to a whole window: reopening, never opened (drawn apart), never opened (model first)."""
+    env = {**os.environ, "GRIMOIRE_BENCH_FIRST_PAINT": "whole", "GRIMOIRE_DATA_DIR": str(folder / "whole-data")}
+    for name in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX", "GRIMOIRE_START_APART"):
+        env.pop(name, None)
+    command = [sys.executable, "-m", "grimoire_app", str(game)]
+    kinds = ("reopening", "never opened, drawn apart", "never opened, model first")
+    runs: dict[str, list[tuple[float, float]]] = {kind: [] for kind in kinds}
+    for index in range(pairs + 1):
+        for kind in kinds:
+            if kind != "reopening":
+                shutil.rmtree(folder / "whole-data" / "cache", ignore_errors=True)
+            run_env = {**env, "GRIMOIRE_START_APART": "0"} if kind.endswith("model first") else env
+            timed = _timed(command, run_env, "whole")
+            if index:  # the first round warms up (and its last run writes the snapshot the next reopening paints)
+                runs[kind].append(timed)
+    for kind in kinds:
+        report(f"start to a whole window ({kind}, wall), 15 seats", statistics.median(wall for wall, _ in runs[kind]), "s")
+        report(f"start to a whole window ({kind}, CPU), 15 seats", statistics.median(cpu for _, cpu in runs[kind]), "s")
 
 
 def _p99(values: list[float]) -> float:
@@ -219,7 +247,7 @@ def main() -> None:
     """Print the figures and leave at once (PySide6 may abort while Python finalizes)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--pairs", type=int, default=PAIRS)
-    parser.add_argument("--only", choices=("start", "start-cold", "start-first", "play"), default=None)
+    parser.add_argument("--only", choices=("start", "start-cold", "start-first", "start-whole", "play"), default=None)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -231,6 +259,8 @@ def main() -> None:
             report_start(game, folder, args.pairs, no_bytecode=True)
         if args.only in (None, "start-first"):
             report_start(game, folder, args.pairs, no_bytecode=False, first_open=True)
+        if args.only in (None, "start-whole"):
+            report_whole(game, folder, args.pairs)
         if args.only in (None, "play"):
             os.environ["GRIMOIRE_DATA_DIR"] = str(folder / "play-data")
             in_play(game)

@@ -32,15 +32,18 @@ from grimoire_app.ui.town_square.snapshot import SquareSnapshot
 
 if TYPE_CHECKING:
     from grimoire_app.model import Library
+    from grimoire_app.ui.town_square.picture_apart import PictureApart
 
 __all__ = ["open_demo", "open_initial", "run_app", "start_window", "warn_without_hangul"]
 
 
-def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
+def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None, apart: PictureApart | None = None) -> int:
     """Run the app until its window closes; `--script PATH` or a game path opens that first.
 
     `snapshot`: the square snapshot of the game the start opens (`game_to_open`), read by __main__ before Qt and the
     model load (ui/town_square/snapshot.py): in the window's language, it is painted first and the model loads after.
+    `apart`: without a snapshot, the process __main__ forked to draw that game's square meanwhile
+    (ui/town_square/picture_apart.py): its picture is painted first the same way.
 
     The window starts in the language, place, size and side split remembered from the last run (ui/settings.py),
     else maximized (sized to the screen too, where no window manager maximizes): on a laptop at the table the
@@ -49,17 +52,18 @@ def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(paths.APP_NAME)
     resume_gc = pause_gc()  # until the window is whole (just after the first paint): what the start makes is kept
-    window = start_window(args, snapshot)
+    window = start_window(args, snapshot, apart)
     if window is None:
         resume_gc()
         return 1
     window.after_first_paint(resume_gc)
     window.after_first_paint(lambda: _refresh_snapshots_when_idle(window))
-    if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint
-        from grimoire_app.ui.bench_probe import install_first_paint_probe
+    if os.environ.get("GRIMOIRE_BENCH_FIRST_PAINT"):  # tools/bench_start.py: exit at the square's first paint, or whole
+        from grimoire_app.ui.bench_probe import install_first_paint_probe, install_whole_probe
 
         view = window.square_view
-        install_first_paint_probe(view.viewport(), lambda: bool(view.square.seats))
+        if not install_whole_probe(window.after_first_paint):
+            install_first_paint_probe(view.viewport(), lambda: bool(view.square.seats))
     return app.exec()
 
 
@@ -71,19 +75,32 @@ def _refresh_snapshots_when_idle(window: MainWindow) -> None:
     refresh_when_idle(window)
 
 
-def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None) -> MainWindow | None:
+def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None, apart: PictureApart | None = None) -> MainWindow | None:
     """Show the main window and open what the start opens (run_app without the event loop); None if the library
     cannot load (said in a message).
 
     With a snapshot of the game to open (`game_to_open`) in the window's language, the window paints it first and
-    opens the game just after (MainWindow.open_after_paint): the model is not imported before that paint. Otherwise
-    the library loads first and the game opens before the paint, as without snapshots.
+    opens the game just after (MainWindow.open_after_paint): the model is not imported before that paint. So it does
+    with a process drawing that game's square (`apart`): the window is built meanwhile, then waits for the picture
+    (an empty square if none comes). Otherwise the library loads first and the game opens before the paint.
     """
     lang = remembered_language()
     reopening = game_to_open(list(args), paths.recent_games_file())
-    if snapshot is not None and reopening is not None and snapshot.lang == lang:
-        window = show_main_window(None, snapshot)  # the saved square first; the model loads after its paint
+    saved = snapshot is not None and snapshot.lang == lang
+    if apart is not None and apart.game != reopening:  # not the game to open (the recent list changed meanwhile)
+        from grimoire_app.ui.town_square.picture_apart import let_go
+
+        let_go(apart)
+        apart = None
+    if reopening is not None and (saved or apart is not None):
+        window = show_main_window(None, snapshot if saved else None, preview=True)  # the square first; the model after its paint
         warn_without_hangul(window)
+        if apart is not None:
+            from grimoire_app.ui.town_square.picture_apart import wait_for_picture
+
+            drawn = wait_for_picture(apart, lang)
+            if drawn is not None:
+                window.show_snapshot(drawn)
         path = reopening
         window.open_after_paint(lambda: window.open_game(path) if args else reopen_latest(window, path))
     else:
@@ -100,10 +117,11 @@ def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None) ->
     return window
 
 
-def show_main_window(library: Library | None, snapshot: SquareSnapshot | None = None) -> MainWindow:
+def show_main_window(library: Library | None, snapshot: SquareSnapshot | None = None, *, preview: bool = False) -> MainWindow:
     """Open the main window as it was left: language, place, size, split and script (ui/settings.py), else
-    maximized on the primary screen. With a snapshot, its square shows that saved picture until the game opens."""
-    window = MainWindow(library, remembered_language(), paint_first=True, snapshot=snapshot)
+    maximized on the primary screen. With a snapshot, its square shows that saved picture until the game opens;
+    with `preview` and none, an empty square until one is given (`MainWindow.show_snapshot`) or the game opens."""
+    window = MainWindow(library, remembered_language(), paint_first=True, snapshot=snapshot, preview=preview)
     if restore_window_settings(window):
         window.show()
     else:

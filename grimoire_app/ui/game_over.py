@@ -16,21 +16,14 @@ from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Lang
-from grimoire_app.systems.botc.events import GameEnded
 from grimoire_app.systems.botc.state import GameState
+from grimoire_app.ui.town_square.faces import Faces, headline
 from grimoire_app.ui.town_square.style import named
 
 if TYPE_CHECKING:
     from grimoire_app.ui.main_window import MainWindow
-    from grimoire_app.ui.town_square.faces import Faces
 
 ALIGNMENT_COLOURS = {"good": "#1f5fa8", "evil": "#b3261e"}
-
-
-def headline(result: GameEnded, lang: Lang) -> str:
-    """Return 'Good wins' / 'Evil wins' / 'Nobody wins' in a language."""
-    return tr(f"gameover.winner.{result.winner or 'none'}", lang)
 
 
 @dataclass(frozen=True)
@@ -52,14 +45,6 @@ def reveal_rows(state: GameState, faces: Faces) -> list[RevealRow]:
                   seat.alignment, seat.alive)
         for seat in state.seats
     ]
-
-
-def over_middle(state: GameState, lang: Lang) -> tuple[str, str] | None:
-    """Return the square's middle once the game is over: the winner and why (None while it goes on)."""
-    result = state.result
-    if result is None:
-        return None
-    return tr("gameover.middle", lang, winner=headline(result, lang)), result.reason
 
 
 class GameOverReveal(QDialog):

@@ -13,7 +13,9 @@ window with `snapshot=` and no library: the frame and a square showing the saved
 nothing of the model imported. Just after that first paint, `ensure_attached()` loads the library, makes the
 session and the square panel (which takes over the preview's view), and the game opens for real
 (`open_after_paint`); the square then redraws from the state, the same picture. Reading `window.session`,
-`window.square` or `window.privacy` before that attaches at once, so nothing ever finds them missing. This
+`window.square` or `window.privacy` before that attaches at once, so nothing ever finds them missing. A game with no
+snapshot whose square a forked process draws meanwhile (ui/town_square/picture_apart.py) starts the same way with
+`preview=True`: the square is empty until `show_snapshot` gives it that picture, just before the first paint. This
 module imports no model at load: the rest comes inside the methods that need it.
 """
 
@@ -84,13 +86,22 @@ class MainWindow(QMainWindow):
     """The app's window; its state is the session, the language and the Script tab's choice."""
 
     def __init__(
-        self, library: Library | None, lang: Lang = "ko", session: GameSession | None = None, *, paint_first: bool = False, snapshot: SquareSnapshot | None = None
+        self,
+        library: Library | None,
+        lang: Lang = "ko",
+        session: GameSession | None = None,
+        *,
+        paint_first: bool = False,
+        snapshot: SquareSnapshot | None = None,
+        preview: bool = False,
     ) -> None:
         """Build the window; with `paint_first` (the app's start) only the frame and the square, the rest after
         the square's first paint (`ensure_built`); without it (tests, embedding) everything at once.
 
         With a `snapshot` (a reopened game's start) the square first shows that saved picture and the library may be
-        None: the session and the square panel come with `ensure_attached()`, just after the first paint.
+        None: the session and the square panel come with `ensure_attached()`, just after the first paint. So with
+        `preview` and no snapshot (a game drawn by a process of its own meanwhile): an empty square until
+        `show_snapshot` gives it one.
         """
         super().__init__()
         self._library = library
@@ -111,7 +122,7 @@ class MainWindow(QMainWindow):
         self._session: GameSession | None = None
         self._square: TownSquarePanel | None = None
         self._privacy: PrivacyController | None = None
-        self._preview = SquarePreview(snapshot) if snapshot is not None else None
+        self._preview = SquarePreview(snapshot) if snapshot is not None or preview else None
         """The square showing a snapshot until the session and the square panel exist (a reopened game's start)."""
         self._opening: Callable[[], object] | None = None
         """Opens the game once attached (`open_after_paint`)."""
@@ -183,6 +194,14 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._follow_phase)
         session.changed.connect(self._session_changed)
         session.changed.connect(self._snapshot_timer.start)
+
+    def show_snapshot(self, snapshot: SquareSnapshot) -> None:
+        """Show a picture of the square and its title until the game is attached (a start's preview; ignored after)."""
+        if self._preview is None:
+            return
+        self._preview.show_snapshot(snapshot)
+        self._snapshot_title = snapshot.title
+        self._session_changed()
 
     def _bind_early_privacy_key(self) -> None:
         """Let F12 cover the window before the cover is installed: it installs it then (`privacy`) and covers."""

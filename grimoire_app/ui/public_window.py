@@ -27,10 +27,10 @@ from grimoire_app.systems.botc.travellers import public_travellers
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.face_values import FabledFace
-from grimoire_app.ui.town_square.fabled import fabled_faces, fabled_radius, paint_fabled
+from grimoire_app.ui.town_square.fabled import fabled_radius, paint_fabled
 from grimoire_app.ui.town_square.faces import Faces
 from grimoire_app.ui.town_square.geometry import SquareLayout, square_layout
-from grimoire_app.ui.town_square.jinxes import jinx_lines, paint_jinxes
+from grimoire_app.ui.town_square.jinxes import paint_jinxes
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_ghost_vote, paint_shroud
 from grimoire_app.ui.town_square.public import LiveVote, PublicView, public_view, public_votes
 from grimoire_app.ui.day_timer import TimerFace, paint_public_timer, public_timer_texts
@@ -141,7 +141,7 @@ class PublicTownSquare(QWidget):
         While revealing, the winner and why come first instead of the phase and counts."""
         result = self.session.state.result
         if self.revealing() and result is not None:
-            from grimoire_app.ui.game_over import headline
+            from grimoire_app.ui.town_square.faces import headline
 
             return [tr("gameover.middle", self.lang, winner=headline(result, self.lang)), result.reason]
         phase = tr(f"phase.{view.phase.kind}", self.lang, number=view.phase.number)
@@ -177,7 +177,7 @@ class PublicTownSquare(QWidget):
         game = self.session.game
         if game is None or not view.fabled:
             return ()
-        return fabled_faces(Faces(game.script, game.library, self.lang), view.fabled)
+        return Faces(game.script, game.library, self.lang).fabled(view.fabled)
 
     def house_rules(self, view: PublicView) -> tuple[str, ...]:
         """Return the Bootlegger's house rules while it is in play: public, like the Fabled (docs/rules/bootlegger.md)."""
@@ -194,7 +194,7 @@ class PublicTownSquare(QWidget):
     def jinx_lines(self, view: PublicView) -> list[str]:
         """Return the Djinn's jinx list as drawn (empty unless the Djinn is in play and the script has jinxes)."""
         game = self.session.game
-        return jinx_lines(Faces(game.script if game else None, self.session.library, self.lang), view.jinxes)
+        return Faces(game.script if game else None, self.session.library, self.lang).jinx_lines(view.jinxes)
 
     def _traveller_tags(self, view: PublicView) -> list[str]:
         return [self._traveller_tag(seat.traveller) for seat in view.seats if seat.traveller]

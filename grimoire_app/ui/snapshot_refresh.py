@@ -98,11 +98,8 @@ def refresh_snapshot(path: Path, library: Library, lang: Lang, max_bytes: int = 
     """Bring one game file's snapshot up to date in `lang` if it is missing or stale: open the game read-only
     through the model (no lock, no dialog), compute its picture with the scene's own `square_picture` and write
     it against the file's stat taken before reading (nothing written if the file changed meanwhile)."""
-    from grimoire_app.systems.botc.files import open_game
     from grimoire_app.systems.game_files import system_of
-    from grimoire_app.ui.titles import game_window_title
-    from grimoire_app.ui.town_square.faces import Faces
-    from grimoire_app.ui.town_square.snapshot import SquareSnapshot, read_snapshot, square_picture, write_snapshot
+    from grimoire_app.ui.town_square.snapshot import game_snapshots, read_snapshot, write_snapshot
 
     try:
         if read_snapshot(path, lang) is not None:
@@ -112,9 +109,7 @@ def refresh_snapshot(path: Path, library: Library, lang: Lang, max_bytes: int = 
             return "too big"
         if system_of(path) != "botc":
             return "other system"
-        game = open_game(path, library, writable=False).game
-        picture = square_picture(game.state, Faces(game.script, library, lang, game))
-        snapshot = SquareSnapshot(lang, game_window_title(game.script, path, lang), picture)
+        (snapshot,) = game_snapshots(path, library, (lang,))
     except Exception:  # noqa: BLE001 - a damaged file (or one this code cannot replay) is the window's to report when opened
         return "skipped"
     return "written" if write_snapshot(path, snapshot, against=before) else "changed"

@@ -22,11 +22,13 @@ __all__ = ["SquarePreview"]
 class SquarePreview(QWidget):
     """A square showing a snapshot, with the tray's column beside it (empty, as the held tray is)."""
 
-    def __init__(self, snapshot: SquareSnapshot) -> None:
+    def __init__(self, snapshot: SquareSnapshot | None) -> None:
+        """`snapshot` None: an empty square until `show_snapshot` (a picture drawn by another process meanwhile)."""
         super().__init__()
         self.setObjectName("square-preview")
-        scene = TownSquareScene(None)
-        scene.show_snapshot(snapshot)
+        scene = self.scene = TownSquareScene(None)
+        if snapshot is not None:
+            scene.show_snapshot(snapshot)
         self.view = TownSquareView(scene, ExternalDrag(), self)
         tray = QWidget()
         tray.setFixedWidth(TRAY_WIDTH)
@@ -42,3 +44,7 @@ class SquarePreview(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(tray)
+
+    def show_snapshot(self, snapshot: SquareSnapshot) -> None:
+        """Show a picture (until the square panel takes the view over)."""
+        self.scene.show_snapshot(snapshot)

@@ -10,10 +10,9 @@ from grimoire_app.i18n import tr
 from grimoire_app.model.bundled_scripts import script_title
 from grimoire_app.model.characters import Lang
 from grimoire_app.model.script import Script
-from grimoire_app.ui.welcome import is_demo
 
 
 def game_window_title(script: Script, path: Path, lang: Lang) -> str:
     """Return "app — script — file name", with the demo tag for the welcome page's demo game."""
     title = f"{tr('app.title', lang)} — {script_title(script, lang, paths.resources_dir())} — {path.name}"
-    return title + (" — " + tr("welcome.demo_title", lang) if is_demo(path) else "")
+    return title + (" — " + tr("welcome.demo_title", lang) if paths.is_demo_game(path) else "")

@@ -2,7 +2,7 @@
 
 A first start with nothing to reopen shows this page instead of a game in progress (issue 19,
 point 1). The demo game is written on demand (`open_demo`) and, while it is open, the window's
-title says it is a demo and that Ctrl+N starts a real game (`is_demo`).
+title says it is a demo and that Ctrl+N starts a real game (`paths.is_demo_game`).
 """
 
 from __future__ import annotations
@@ -24,17 +24,6 @@ if TYPE_CHECKING:
     from grimoire_app.ui.main_window import MainWindow
 
 DEMO_PLAYERS, DEMO_NIGHTS = 8, 2
-DEMO_NAME = "demo.grimoire"
-
-
-def demo_path() -> Path:
-    """Return where the demo game is written (the games folder)."""
-    return paths.games_dir() / DEMO_NAME
-
-
-def is_demo(path: Path | None) -> bool:
-    """Whether a game file is the app's demo game."""
-    return path is not None and path.name == DEMO_NAME and path.parent == paths.games_dir()
 
 
 def open_demo(window: MainWindow, library: Library) -> bool:
@@ -43,7 +32,7 @@ def open_demo(window: MainWindow, library: Library) -> bool:
     from grimoire_app.model.bundled_scripts import resolve_script
     from grimoire_app.systems.botc.demo import write_demo  # on demand: the demo game plays a whole setup and nights
 
-    path = demo_path()
+    path = paths.demo_game_file()
     try:
         script = resolve_script("000", paths.resources_dir(), library)
         write_demo(path, script, library, DEMO_PLAYERS, seed=1, nights=DEMO_NIGHTS)

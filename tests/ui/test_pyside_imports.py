@@ -1,4 +1,4 @@
-"""PySide6's import hook is spared reading our own modules' and the standard library's source (issue 20,
+"""PySide6's import hook is spared reading our own modules', the standard library's and pydantic's source (issue 20,
 grimoire_app/ui/pyside_imports.py): their answers are filed in its table as they are first imported; any other
 module is still read and judged by PySide itself."""
 
@@ -24,16 +24,17 @@ judge = feature._mod_uses_pyside
 feature._mod_uses_pyside = lambda module: read.append(module.__name__) or judge(module)
 import grimoire_app.ui.app
 import grimoire_app.ui.help_window, grimoire_app.model.log, csv
+import pydantic.main
 import third_party_widget, third_party_plain
 table = feature.pyside_feature_dict
 ours = [name for name in read if name.startswith("grimoire_app")]
-print("read ours:", ours, "stdlib read:", "csv" in read)
+print("read ours:", ours, "stdlib read:", "csv" in read, "pydantic read:", [name for name in read if name.startswith("pydantic")])
 print("filed:", table["grimoire_app.ui.help_window"], table["grimoire_app.ui.main_window"], table["grimoire_app.model.log"], table["csv"])
 print("others:", "third_party_widget" in read, table["third_party_widget"], table["third_party_plain"])
 """
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": os.pathsep.join((str(ROOT), str(tmp_path)))}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
-    assert "read ours: [] stdlib read: False" in done.stdout, done.stdout + done.stderr
+    assert "read ours: [] stdlib read: False pydantic read: []" in done.stdout, done.stdout + done.stderr
     assert "filed: 0 0 -1 -1" in done.stdout, done.stdout + done.stderr
     assert "others: True 0 -1" in done.stdout, done.stdout + done.stderr
 

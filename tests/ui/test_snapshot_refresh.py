@@ -335,7 +335,8 @@ def test_every_game_file_the_window_writes_gets_its_snapshot(qtbot: QtBot, libra
     """The game files the app itself makes: the demo game of the welcome page and a new game from the setup wizard
     get theirs at once (opened: MainWindow._opened), a Save As a moment later (after the change) and at close."""
     from grimoire_app.systems.botc.demo import demo_game
-    from grimoire_app.ui.welcome import demo_path, open_demo
+    from grimoire_app.paths import demo_game_file as demo_path
+    from grimoire_app.ui.welcome import open_demo
     from tests.conftest import seed_script
 
     window = MainWindow(library, "ko")

@@ -139,8 +139,8 @@ def test_the_first_paint_of_a_reopened_game_imports_neither_pydantic_nor_the_rul
     code = f"""
 import os, sys
 from pathlib import Path
-from grimoire_app.__main__ import _snapshot_to_paint
-snapshot = _snapshot_to_paint([{str(game)!r}])
+from grimoire_app.__main__ import _picture_to_paint
+snapshot, apart = _picture_to_paint([{str(game)!r}])
 assert snapshot is not None
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication

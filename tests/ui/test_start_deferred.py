@@ -19,6 +19,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -28,6 +29,7 @@ from grimoire_app.model import Library
 from grimoire_app.ui.app import start_window
 from grimoire_app.ui.main_window import TOOLBAR_KEYS, MainWindow
 from tests.ui.tb_game_helpers import on_next_dialog, press
+from tests.ui.town_square.square_helpers import picture_sent_apart
 
 ROOT = Path(__file__).resolve().parents[2]
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -54,8 +56,8 @@ def test_a_game_never_opened_paints_without_the_dialogs_and_without_collecting(t
     code = f"""
 import gc, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
-from grimoire_app.__main__ import _import_the_model_first, _snapshot_to_paint
-assert _snapshot_to_paint([{str(game)!r}]) is None
+from grimoire_app.__main__ import _import_the_model_first, _picture_to_paint
+assert _picture_to_paint([{str(game)!r}]) == (None, None)
 _import_the_model_first()
 import grimoire_app.ui.app as app_module
 LATER = {LATER!r}
@@ -66,8 +68,8 @@ class Probe(QObject):
             self.seen = True
             print("at paint:", sorted(m for m in LATER if m in sys.modules), gc.isenabled(), self.window.built, flush=True)
         return False
-def start_window(args, snapshot=None):
-    window = made(args, snapshot)
+def start_window(args, snapshot=None, apart=None):
+    window = made(args, snapshot, apart)
     probe = Probe(window)
     probe.window, probe.seen = window, False
     window.square_view.viewport().installEventFilter(probe)
@@ -80,6 +82,7 @@ app_module.start_window = start_window
 app_module.run_app([{str(game)!r}], None)
 """
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "GRIMOIRE_DATA_DIR": str(tmp_path / "data")}
+    env["GRIMOIRE_START_APART"] = "0"  # the model first: the start on one core, or where the square is not drawn apart
     env.pop("GRIMOIRE_BENCH_FIRST_PAINT", None)
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
     assert "at paint: [] False False" in done.stdout, done.stdout + done.stderr
@@ -94,10 +97,12 @@ def _press_for_modal(window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModi
     return seen
 
 
-def _started(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Callable[[], None]]:
-    window = start_window([str(_demo(tmp_path))], None)
+def _started(qtbot: QtBot, tmp_path: Path, route: str = "model first") -> tuple[MainWindow, Callable[[], None]]:
+    game = _demo(tmp_path)
+    window = start_window([str(game)], None, picture_sent_apart(game) if route == "drawn apart" else None)
     assert window is not None
     qtbot.addWidget(window)
+    assert window.attached == (route == "model first")
     square = window.square
     seat = window.session.state.seats[0].id
 
@@ -111,8 +116,11 @@ def _started(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Callable[[], Non
     return window, select
 
 
-def test_keys_right_after_the_start_open_what_was_left_for_later(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
-    window, select = _started(qtbot, tmp_path)
+@pytest.mark.parametrize("route", ["model first", pytest.param("drawn apart", marks=pytest.mark.skipif(sys.platform != "linux", reason="forks on Linux"))])
+def test_keys_right_after_the_start_open_what_was_left_for_later(qtbot: QtBot, library: Library, tmp_path: Path, route: str) -> None:
+    """Model first: a game never opened on one core. Drawn apart: the same game's picture drawn by the start's fork,
+    the window not attached when the start returns."""
+    window, select = _started(qtbot, tmp_path, route)
     assert _press_for_modal(window, Qt.Key.Key_C) == ["character-picker"]
     select()
     assert _press_for_modal(window, Qt.Key.Key_F, CTRL | SHIFT) == ["character-picker"]
@@ -168,8 +176,8 @@ def test_a_reopened_game_paints_without_reading_the_whole_catalogue(qtbot: QtBot
     code = f"""
 import os, sys
 from PySide6.QtCore import QEvent, QObject
-from grimoire_app.__main__ import _snapshot_to_paint
-snapshot = _snapshot_to_paint([{str(game)!r}])
+from grimoire_app.__main__ import _picture_to_paint
+snapshot, apart = _picture_to_paint([{str(game)!r}])
 assert snapshot is not None
 from PySide6.QtWidgets import QApplication
 app = QApplication([])

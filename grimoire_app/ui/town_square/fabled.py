@@ -8,21 +8,16 @@ Loric…" is a square action (TownSquarePanel). Positions come from the pure `fa
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QStyleOptionGraphicsItem, QWidget
 
-from grimoire_app.i18n import tr
 from grimoire_app.ui.plain import set_tip
 from grimoire_app.ui.town_square.face_values import FabledFace, TokenFace
 from grimoire_app.ui.town_square.geometry import MARGIN, Point
 from grimoire_app.ui.town_square import style
 from grimoire_app.ui.town_square.paint import draw_fitted, paint_token
-
-if TYPE_CHECKING:
-    from grimoire_app.ui.town_square.faces import Faces
 
 PER_ROW = 3
 STEP_ACROSS = 2.8
@@ -31,34 +26,6 @@ LABEL_HEIGHT = 0.9
 """The name's box below a token, in token radii (two short lines)."""
 """Tokens per row before the row wraps downward (the corner outside the ellipse is small)."""
 FABLED_Z = 3.0
-
-
-def fabled_faces(faces: Faces, character_ids: Iterable[str]) -> tuple[FabledFace, ...]:
-    """Return the faces of the Fabled and Loric in play, in the order they were added."""
-    found = []
-    for character_id in character_ids:
-        character = faces.character(character_id)
-        ability = faces.library.ability(character, faces.lang) if character else None
-        head = tr("square.fabled.tip", faces.lang, character=faces.name(character_id))
-        tip = head + ("\n" + ability if ability else "") + fabled_tip_extra(faces, character_id)
-        found.append(FabledFace(character_id, faces.token(character_id), tip))
-    return tuple(found)
-
-
-def fabled_tip_extra(faces: Faces, character_id: str) -> str:
-    """Return what a Fabled's or Loric's tooltip adds to its ability: the Djinn lists the script's jinxes
-    (docs/rules/djinn.md), the Bootlegger the script's house rules (docs/rules/bootlegger.md)."""
-    from grimoire_app.systems.botc.fabled_applied.djinn import DJINN, script_jinxes  # the rules: not on the start path
-    from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
-    from grimoire_app.ui.town_square.jinxes import jinx_lines
-
-    if character_id == BOOTLEGGER:
-        rules = house_rules_lines(faces.script, faces.lang)
-        return "\n" + "\n".join(rules) if rules else ""
-    if character_id != DJINN or faces.script is None:
-        return ""
-    lines = jinx_lines(faces, script_jinxes(faces.script, faces.library)) or [tr("djinn.jinxes.none", faces.lang)]
-    return "\n\n" + "\n".join(lines)
 
 
 def fabled_radius(token_radius: float) -> float:

@@ -1,4 +1,5 @@
-"""What each town-square item shows, as frozen values computed from the state (no Qt).
+"""What each town-square item shows, as frozen values computed from the state (no Qt: a forked process computes
+them for the first paint of a game never opened, ui/town_square/picture_apart.py).
 
 Items paint from these records only, so a test can read exactly what a view would show, and the
 public and privacy views can be built from records that never carry a secret.
@@ -6,8 +7,11 @@ public and privacy views can be built from records that never carry a secret.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from grimoire_app.i18n import tr
-from grimoire_app.model.characters import Character, Lang, Team
+from grimoire_app.model.characters import Character, Jinx, Lang, Team
 from grimoire_app.systems.botc.commands import default_alignment
 from grimoire_app.systems.botc.day.votes import threshold
 from grimoire_app.systems.botc.game import Game
@@ -15,9 +19,12 @@ from grimoire_app.model.library import Library
 from grimoire_app.model.script import Script
 from grimoire_app.systems.botc.state import GameState, Reminder, Seat, votes_needed
 from grimoire_app.systems.botc.travellers import traveller_limit
-from grimoire_app.ui.town_square.face_values import MiddleFace, ReminderFace, SeatFace, TokenFace, initials, note_tip
+from grimoire_app.ui.town_square.face_values import FabledFace, MiddleFace, ReminderFace, SeatFace, TokenFace, initials, note_tip
 
-__all__ = ["Faces", "MiddleFace", "ReminderFace", "SeatFace", "TokenFace", "initials", "note_tip"]
+if TYPE_CHECKING:
+    from grimoire_app.systems.botc.events import GameEnded
+
+__all__ = ["Faces", "FabledFace", "MiddleFace", "ReminderFace", "SeatFace", "TokenFace", "headline", "initials", "note_tip"]
 
 
 class Faces:
@@ -162,12 +169,51 @@ class Faces:
         """Return the middle of the square: the phase, or once the game is over who won and why (ui/game_over.py)."""
         bluffs = ", ".join(self.name(c) for c in state.bluffs)
         bluff_line = tr("square.bluffs", self.lang, bluffs=bluffs) if bluffs else ""
-        if state.result is not None:  # the reveal's module only then: a game going on paints without it (issue 20)
-            from grimoire_app.ui.game_over import over_middle
-
-            over = over_middle(state, self.lang)
-            if over is not None:
-                return MiddleFace(*over, bluff_line)
+        if state.result is not None:  # who won and why (the game-over reveal says the same: ui/game_over.py)
+            return MiddleFace(tr("gameover.middle", self.lang, winner=headline(state.result, self.lang)), state.result.reason, bluff_line)
         phase = tr(f"phase.{state.phase.kind}", self.lang, number=state.phase.number)
         counts = tr("square.counts", self.lang, alive=state.alive_count, players=len(state.seats), needed=self.needed_votes(state)) + self._travellers(state)
         return MiddleFace(phase, counts, bluff_line)
+
+    def fabled(self, character_ids: Iterable[str]) -> tuple[FabledFace, ...]:
+        """Return the faces of the Fabled and Loric in play, in the order they were added."""
+        found = []
+        for character_id in character_ids:
+            character = self.character(character_id)
+            ability = self.library.ability(character, self.lang) if character else None
+            head = tr("square.fabled.tip", self.lang, character=self.name(character_id))
+            tip = head + ("\n" + ability if ability else "") + self._fabled_tip_extra(character_id)
+            found.append(FabledFace(character_id, self.token(character_id), tip))
+        return tuple(found)
+
+    def _fabled_tip_extra(self, character_id: str) -> str:
+        """Return what a Fabled's or Loric's tooltip adds to its ability: the Djinn lists the script's jinxes
+        (docs/rules/djinn.md), the Bootlegger the script's house rules (docs/rules/bootlegger.md)."""
+        from grimoire_app.systems.botc.fabled_applied.djinn import DJINN, script_jinxes  # the rules: not on the start path
+        from grimoire_app.systems.botc.setup.loric import BOOTLEGGER, house_rules_lines
+
+        if character_id == BOOTLEGGER:
+            rules = house_rules_lines(self.script, self.lang)
+            return "\n" + "\n".join(rules) if rules else ""
+        if character_id != DJINN or self.script is None:
+            return ""
+        lines = self.jinx_lines(script_jinxes(self.script, self.library)) or [tr("djinn.jinxes.none", self.lang)]
+        return "\n\n" + "\n".join(lines)
+
+    def jinx_lines(self, jinxes: Sequence[Jinx]) -> list[str]:
+        """Return the Djinn's jinx list as the table sees it: a title and one line per jinx ("A + B: rule", markup
+        rendered); none without jinxes. The model says which jinxes are shown (fabled_applied.djinn_jinxes)."""
+        from grimoire_app.ui.sheet_markup import markup_plain  # plain text, no Qt
+
+        if not jinxes:
+            return []
+        lines = [tr("djinn.jinxes.title", self.lang)]
+        for jinx in jinxes:
+            first, second = (self.name(cid) for cid in jinx.characters)
+            lines.append(tr("djinn.jinxes.line", self.lang, first=first, second=second, rule=markup_plain(jinx.text(self.lang))))
+        return lines
+
+
+def headline(result: GameEnded, lang: Lang) -> str:
+    """Return 'Good wins' / 'Evil wins' / 'Nobody wins' in a language."""
+    return tr(f"gameover.winner.{result.winner or 'none'}", lang)

@@ -12,7 +12,9 @@ the app's own code, the resources and the imported texts (what names, tooltips a
 read as exactly these values is ignored: the app starts the normal way. It is never shown in doubt, and after the
 first paint the real game opens and the square redraws from its state (a damaged game file still gets its own
 precise error then). The window writes the snapshot of the game it has open; ui/snapshot_refresh.py writes the other
-recent games' in idle time (after an update of the app every snapshot is stale).
+recent games' in idle time (after an update of the app every snapshot is stale). A game with no current snapshot has
+its square drawn by a forked process while the window is built (picture_apart.py: `game_snapshots`, sent in this
+JSON form).
 
 No Qt and no model are imported here: this module is on the start path.
 """
@@ -34,10 +36,24 @@ from grimoire_app.ui.town_square import face_values
 from grimoire_app.ui.town_square.face_values import FabledFace, MiddleFace, ReminderFace, SeatFace
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from grimoire_app.model import Library
+    from grimoire_app.model.characters import Lang
     from grimoire_app.systems.botc.state import GameState
     from grimoire_app.ui.town_square.faces import Faces
 
-__all__ = ["SNAPSHOT_FORMAT", "SquarePicture", "SquareSnapshot", "read_snapshot", "snapshot_file", "square_picture", "write_snapshot"]
+__all__ = [
+    "SNAPSHOT_FORMAT",
+    "SquarePicture",
+    "SquareSnapshot",
+    "game_snapshots",
+    "read_snapshot",
+    "snapshot_file",
+    "snapshot_from_json",
+    "square_picture",
+    "write_snapshot",
+]
 
 SNAPSHOT_FORMAT = 1
 """Bumped whenever the picture's values or their meaning change: an older file is then ignored."""
@@ -67,14 +83,28 @@ class SquareSnapshot:
 
 def square_picture(state: GameState, faces: Faces) -> SquarePicture:
     """Return what the square shows of a state: the one derivation the scene and the snapshot share."""
-    from grimoire_app.ui.town_square.fabled import fabled_faces  # Qt: only where a square is drawn or saved
-
     return SquarePicture(
         tuple(faces.seat(seat) for seat in state.seats),
         tuple(tuple(faces.reminder(seat.id, reminder) for reminder in seat.reminders) for seat in state.seats),
-        fabled_faces(faces, state.fabled),
+        faces.fabled(state.fabled),
         faces.middle(state),
     )
+
+
+def game_snapshots(path: Path, library: Library, langs: Sequence[Lang]) -> tuple[SquareSnapshot, ...]:
+    """Open a BotC game file read-only through the model (no lock, no dialog) and return its square as the window
+    would show it, in each language: the scene's own `square_picture` and the window's own title.
+
+    Raises ValueError for another system's game file; a damaged file raises what opening it raises."""
+    from grimoire_app.systems.botc.files import open_game
+    from grimoire_app.systems.game_files import system_of
+    from grimoire_app.ui.titles import game_window_title
+    from grimoire_app.ui.town_square.faces import Faces
+
+    if system_of(path) != "botc":
+        raise ValueError(f"{path}: not a Blood on the Clocktower game")
+    game = open_game(path, library, writable=False).game
+    return tuple(SquareSnapshot(lang, game_window_title(game.script, path, lang), square_picture(game.state, Faces(game.script, library, lang, game))) for lang in langs)
 
 
 # -- the file ----------------------------------------------------------------------------------------
@@ -171,11 +201,17 @@ def read_snapshot(game: Path, lang: str | None) -> SquareSnapshot | None:
         data = json.loads(snapshot_file(game).read_text(encoding="utf-8"))
         if not isinstance(data, dict) or data.get("key") != _key(game):
             return None
-        snapshot = _decode(SquareSnapshot, data.get("snapshot"))
+        snapshot = snapshot_from_json(data.get("snapshot"))
     except (OSError, ValueError, TypeError, KeyError):
         return None
-    assert isinstance(snapshot, SquareSnapshot)
     return snapshot if lang in (None, snapshot.lang) else None
+
+
+def snapshot_from_json(value: object) -> SquareSnapshot:
+    """Rebuild a snapshot from its JSON form (`dataclasses.asdict`), exactly: any other shape raises ValueError."""
+    snapshot = _decode(SquareSnapshot, value)
+    assert isinstance(snapshot, SquareSnapshot)
+    return snapshot
 
 
 _HINTS: dict[type, dict[str, Any]] = {}

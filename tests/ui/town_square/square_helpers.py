@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -17,6 +19,9 @@ from grimoire_app.systems.botc.game import Game
 from grimoire_app.ui.session import GameSession
 from grimoire_app.ui.town_square.panel import TownSquarePanel
 from tests.builders import seat_of, table
+
+if TYPE_CHECKING:
+    from grimoire_app.ui.town_square.picture_apart import PictureApart
 
 PLAYERS = ("민수=noble", "지현=poisoner", "서준=fortuneteller", "하은=drunk", "도윤=fanggu", "수아=seamstress", "지호=klutz")
 SECRETS = (
@@ -98,3 +103,16 @@ def drag(qtbot: QtBot, source: QWidget, start: QPoint, target: QWidget, end: QPo
         point = QPointF(begin) * (1 - t) + QPointF(end) * t
         qtbot.mouseMove(target, point.toPoint())
     qtbot.mouseRelease(target, Qt.MouseButton.LeftButton, pos=end)
+
+
+def picture_sent_apart(game: Path) -> PictureApart:
+    """What the start's fork hands the window (ui/town_square/picture_apart.py): the child's picture of `game` waiting
+    in a pipe. The child here is a finished /bin/true: the test process has threads, and the app forks before any."""
+    from grimoire_app.ui.town_square.picture_apart import PictureApart, picture_message
+
+    message = picture_message(game)
+    assert len(message) < 65536  # fits a pipe's buffer: written whole before anything reads it
+    reader, writer = os.pipe()
+    os.write(writer, message)
+    os.close(writer)
+    return PictureApart(game, os.posix_spawn("/bin/true", ["true"], dict(os.environ)), reader)

@@ -66,8 +66,7 @@ def test_jinx_markup_is_rendered_in_the_djinns_list(library: Library) -> None:
     from grimoire_app.model.characters import Jinx
     from grimoire_app.ui.sheet_markup import REMINDER_MARK
     from grimoire_app.ui.town_square.faces import Faces
-    from grimoire_app.ui.town_square.jinxes import jinx_lines
 
     jinx = Jinx(characters=("hexer", "monk"), en="Mark them *HEXED* :reminder:", ko="*HEXED* 표시 :reminder:")
-    title, line = jinx_lines(Faces(None, library, "en"), [jinx])
+    title, line = Faces(None, library, "en").jinx_lines([jinx])
     assert line.endswith(f"Mark them HEXED {REMINDER_MARK}") and ":reminder:" not in line and "*" not in line
