@@ -8,7 +8,8 @@ Targets (issue 20, this 2-core machine, offscreen):
   A second figure runs both with bytecode that cannot be written (PYTHONDONTWRITEBYTECODE and a fresh,
   empty PYTHONPYCACHEPREFIX: every module compiled from source, app and bare alike).
   The app's start is timed as the Storyteller reopens a game: its square snapshot (ui/town_square/snapshot.py)
-  written by the app the time before (the warm-up run writes it). `--only start-first` times a game the app
+  written by the app the time before (a run to the whole window writes it first; each reopening run checks it is
+  there). `--only start-first` times a game the app
   has never opened instead: the snapshot folder is emptied before every app run.
   The app's probe is GRIMOIRE_BENCH_FIRST_PAINT=1 (grimoire_app/ui/bench_probe.py): it exits the process
   at the square's first paint with seats.
@@ -107,13 +108,18 @@ def start_pairs(game: Path, folder: Path, pairs: int, no_bytecode: bool, first_o
         env.pop(name, None)
     app_cmd = [sys.executable, "-m", "grimoire_app", str(game)]
     bare_cmd = [sys.executable, "-c", BARE]
+    squares = folder / "data" / "cache"
+    if not first_open:  # reopening: one run to the whole window writes the snapshot (a run ended at its paint may not)
+        _timed(app_cmd, {**env, "GRIMOIRE_BENCH_FIRST_PAINT": "whole"}, "whole")
     runs = []
     for index in range(pairs + 1):
         if no_bytecode:
             prefix = tempfile.mkdtemp(prefix="pycache-", dir=folder)
             env = {**env, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": prefix}
         if first_open:  # a game never opened: no snapshot to paint
-            shutil.rmtree(folder / "data" / "cache", ignore_errors=True)
+            shutil.rmtree(squares, ignore_errors=True)
+        elif not any(squares.rglob("*.json")):
+            raise RuntimeError(f"no square snapshot under {squares}: the reopening start would not be timed")
         app_wall, app_cpu = _timed(app_cmd, env)
         bare_wall, bare_cpu = _timed(bare_cmd, env)
         if index:  # the first pair warms the disk cache (and writes the bytecode) and is not counted
