@@ -189,7 +189,9 @@ def in_play(game_file: Path, rounds: int = 60) -> None:
     _record_rounds(app, window, rounds, "")
     from grimoire_app.systems.botc.tonight import advance_events
 
-    window.session.record_many(list(advance_events(window.session.game)), override=True)  # night 3 begins
+    game = window.session.game
+    assert game is not None
+    window.session.record_many(list(advance_events(game)), override=True)  # night 3 begins
     for _ in range(5):
         app.processEvents()
     _record_rounds(app, window, rounds, " at night")
