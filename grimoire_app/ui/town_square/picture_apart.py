@@ -1,4 +1,4 @@
-"""The first picture of a game this machine has no snapshot of, drawn by a forked process (issue 20).
+"""The first picture of a game this machine has no snapshot of, drawn by a process of its own (issue 20).
 
 Reopening a game paints its square from its snapshot (snapshot.py) before the model is imported. A game with no
 current snapshot (a file made on another machine or by the CLI, or changed by another program) needs the model
@@ -14,9 +14,14 @@ first paint as a reopened game's, the model loading just after it (MainWindow.en
 It is never shown in doubt: the child sends the game file's size and mtime_ns as it found them before reading it,
 and the parent drops the picture if the file is not the same now, or if the child failed, sent nothing (a damaged
 file, another system's game: the window opens it after the paint and reports what is wrong) or took longer than
-WAIT_SECONDS. Nothing is forked where it would not pay or is not safe: not on Linux (macOS and Windows do not fork
-a process safely or at all), with a single core, for a game larger than MAX_BYTES (the window replays it again
-after the paint, so a long replay would be waited for twice), or with GRIMOIRE_START_APART=0 (the bench's A/B).
+WAIT_SECONDS.
+
+Where forking is not safe or not there (macOS, Windows: `fork` is Linux's here), the child is a fresh interpreter
+instead (`python -m grimoire_app.ui.town_square.picture_apart GAME`, the picture on its standard output): the same
+picture, later by that interpreter's own start (~25 ms here; tests/ui/town_square/test_picture_apart.py runs both
+ways on Linux). Nothing is drawn apart where it would not pay: with a single core, for a game larger than MAX_BYTES
+(the window replays it again after the paint, so a long replay would be waited for twice), or with
+GRIMOIRE_START_APART=0 (the bench's A/B; `fork` or `spawn` choose the way).
 
 No Qt and no model are imported here: the parent calls this before either is loaded, and the child must not load Qt.
 """
@@ -32,22 +37,25 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
+    import subprocess
+
     from grimoire_app.model.characters import Lang
     from grimoire_app.ui.town_square.snapshot import SquareSnapshot
 
-__all__ = ["MAX_BYTES", "WAIT_SECONDS", "PictureApart", "draw_apart", "let_go", "picture_message", "wait_for_picture"]
+__all__ = ["MAX_BYTES", "WAIT_SECONDS", "PictureApart", "child_command", "draw_apart", "drawing_way", "let_go", "picture_message", "wait_for_picture"]
 
 MAX_BYTES = 512 * 1024
 """Largest game file drawn apart: about 7,000 events, replayed in under 0.1 s on this project's 2-core machine (a
-15-seat evening is ~30 KiB). A longer game's replay would be waited for before the paint and again after it."""
+15-seat game two nights in is ~7 KiB). A longer game's replay would be waited for before the paint and again after it."""
 WAIT_SECONDS = 1.0
 """Longest wait for the child once the window is ready (it takes ~0.15 s from the fork on a quiet 2-core machine):
 past it the child is stopped and the window paints an empty square, then opens the game as usual."""
 SWITCH = "GRIMOIRE_START_APART"
-"""Set to 0 to never fork (tools/bench_start.py compares the two starts)."""
+"""0: never draw apart (tools/bench_start.py compares the two starts); `fork` or `spawn`: that way, where it pays."""
+Way = Literal["fork", "spawn"]
 LANGS: tuple[Lang, ...] = ("ko", "en")
 """The child draws both: the window's language is in its settings, read with Qt."""
 
@@ -58,14 +66,47 @@ class PictureApart:
 
     game: Path
     pid: int
-    reader: int
-    """The pipe's end the picture arrives at (closed by `wait_for_picture`)."""
+    reader: int | None
+    """A forked child's pipe end the picture arrives at (closed by `wait_for_picture`)."""
+    process: subprocess.Popen[bytes] | None = None
+    """A spawned child (the picture on its standard output)."""
 
 
 def draw_apart(game: Path) -> PictureApart | None:
-    """Fork a child that draws the game's square (see the module's docstring); None where nothing is forked."""
-    if not _worth_forking(game):
+    """Start a child that draws the game's square (see the module's docstring); None where none is started."""
+    way = drawing_way(game)
+    if way == "spawn":
+        return _spawn(game)
+    if way == "fork":
+        return _fork(game)
+    return None
+
+
+def drawing_way(game: Path) -> Way | None:
+    """How the square of `game` is drawn apart here: fork on Linux, a fresh interpreter elsewhere; None where it does
+    not pay (one core, not a game file, a game too long, the switch at 0) or cannot be spawned (a packaged app)."""
+    chosen = os.environ.get(SWITCH)
+    if chosen == "0" or _cores() < 2:
         return None
+    try:
+        if game.suffix != ".grimoire" or not 0 < game.stat().st_size <= MAX_BYTES:
+            return None
+    except OSError:
+        return None
+    if chosen != "spawn" and sys.platform == "linux" and hasattr(os, "fork"):
+        return "fork"
+    if getattr(sys, "frozen", False):  # a packaged app: its executable is the app itself, not a Python to run -m with
+        return None
+    return "spawn"
+
+
+def _cores() -> int:
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def _fork(game: Path) -> PictureApart | None:
     reader, writer = os.pipe()
     try:
         pid = os.fork()
@@ -80,15 +121,29 @@ def draw_apart(game: Path) -> PictureApart | None:
     return PictureApart(game, pid, reader)
 
 
-def _worth_forking(game: Path) -> bool:
-    if os.environ.get(SWITCH) == "0" or sys.platform != "linux" or not hasattr(os, "fork"):
-        return False
-    if len(os.sched_getaffinity(0)) < 2:  # one core: the child would only slow the window down
-        return False
+def child_command(game: Path) -> list[str]:
+    """The spawned child's command line."""
+    return [sys.executable, "-m", "grimoire_app.ui.town_square.picture_apart", str(game)]
+
+
+def _spawn(game: Path) -> PictureApart | None:
+    import subprocess
+
+    root = str(Path(__file__).resolve().parents[3])  # this code, wherever the app runs from
+    above = os.environ.get("PYTHONPATH")
+    environment = {**os.environ, "PYTHONPATH": root + (os.pathsep + above if above else "")}
     try:
-        return game.suffix == ".grimoire" and 0 < game.stat().st_size <= MAX_BYTES
+        process = subprocess.Popen(
+            child_command(game),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=environment,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),  # Windows: no console window for it
+        )
     except OSError:
-        return False
+        return None
+    return PictureApart(game, process.pid, None, process)
 
 
 def _draw_and_exit(game: Path, writer: int) -> None:
@@ -128,8 +183,7 @@ def picture_message(game: Path) -> bytes:
 def wait_for_picture(apart: PictureApart, lang: str, timeout: float = WAIT_SECONDS) -> SquareSnapshot | None:
     """Wait for the child's picture (at most `timeout` seconds) and return it in `lang` if it is the game file's as it
     is now; else None (the child failed, was too slow, or the file changed). The child is reaped either way."""
-    data = _read_all(apart.reader, timeout)
-    _reap(apart.pid, finished=data is not None)
+    data = _collect(apart, timeout)
     if not data:
         return None
     from grimoire_app.ui.town_square.snapshot import snapshot_from_json
@@ -145,10 +199,33 @@ def wait_for_picture(apart: PictureApart, lang: str, timeout: float = WAIT_SECON
     return next((one for one in drawn if one.lang == lang), None)
 
 
+def _collect(apart: PictureApart, timeout: float) -> bytes | None:
+    """Return all the child sent once it has ended (None: it was too slow, and was stopped), and collect it."""
+    if apart.process is not None:
+        import subprocess
+
+        try:
+            sent, _ = apart.process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            let_go(apart)
+            return None
+        return sent if apart.process.returncode == 0 else None
+    assert apart.reader is not None
+    data = _read_all(apart.reader, timeout)
+    _reap(apart.pid, finished=data is not None)
+    return data
+
+
 def let_go(apart: PictureApart) -> None:
-    """Stop and collect a child whose picture is not wanted (the start went another way): nothing is left behind."""
+    """Stop and collect a child whose picture is not wanted (the start went another way, or it is too slow): nothing
+    is left behind."""
+    if apart.process is not None:
+        apart.process.kill()
+        apart.process.communicate()
+        return
     try:
-        os.close(apart.reader)
+        if apart.reader is not None:
+            os.close(apart.reader)
     except OSError:
         pass
     _reap(apart.pid, finished=False)
@@ -181,3 +258,20 @@ def _reap(pid: int, finished: bool) -> None:
         os.waitpid(pid, 0)
     except (OSError, ChildProcessError):
         pass
+
+
+def main(argv: list[str]) -> int:
+    """`python -m grimoire_app.ui.town_square.picture_apart GAME`: the spawned child; the picture on standard output
+    (nothing, and 1, if the game cannot be drawn: the window says why once it opens it)."""
+    try:
+        data = picture_message(Path(argv[0]))
+    except Exception:  # noqa: BLE001 - the parent goes the usual way
+        return 1
+    sys.stdout.buffer.write(data)
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")  # as the app's start (__main__): no plugin is used
+    sys.exit(main(sys.argv[1:]))

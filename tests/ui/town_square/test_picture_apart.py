@@ -1,13 +1,15 @@
-"""The square of a game this machine has no snapshot of, drawn by a forked process while the window is built
-(issue 20, grimoire_app/ui/town_square/picture_apart.py).
+"""The square of a game this machine has no snapshot of, drawn by a process of its own while the window is built
+(issue 20, grimoire_app/ui/town_square/picture_apart.py): forked (Linux) or a fresh interpreter (elsewhere; both
+ways run here).
 
-Every fork here happens in a fresh interpreter, as at the app's start (before Qt, one thread): a fork of the test
-process, with Qt's and the test runner's threads running, is not what the app does.
+Every child here is started from a fresh interpreter, as at the app's start (before Qt, one thread): a fork of the
+test process, with Qt's and the test runner's threads running, is not what the app does.
 
 - The child's picture is the one the window draws from the model, in each language, with the window's title.
 - It is never shown in doubt: a damaged file, another system's game, a file changed after the child read it, or a
   child too slow give no picture, and no child process is left behind.
-- Nothing is forked where it does not pay: not Linux, one core, a game too long, a script, the switch set to 0.
+- Nothing is drawn apart where it does not pay: one core, a game too long, a script, the switch set to 0; off Linux
+  it is spawned, not forked, except from a packaged app.
 - The picture is computed without Qt (the child must not pay for it).
 - The whole start: at the first paint the drawn square is there and nothing of the model is imported; once the
   game opens, the state draws exactly that picture.
@@ -42,7 +44,7 @@ from grimoire_app.ui.town_square import picture_apart
 game = Path(sys.argv[1])
 apart = picture_apart.draw_apart(game)
 if apart is None:
-    print(json.dumps({{"forked": False}}))
+    print(json.dumps({{"started": False}}))
     sys.exit(0)
 {between}
 began = time.monotonic()
@@ -53,9 +55,21 @@ try:
     reaped = False
 except ChildProcessError:
     reaped = True
-print(json.dumps({{"forked": True, "drawn": dataclasses.asdict(drawn) if drawn else None, "reaped": reaped, "waited": waited}}))
+print(json.dumps({{"started": True, "drawn": dataclasses.asdict(drawn) if drawn else None, "reaped": reaped, "waited": waited}}))
 """
-WAIT_FOR_THE_CHILD_TO_END = "os.waitid(os.P_PID, apart.pid, os.WEXITED | os.WNOWAIT)  # ended, not reaped"
+WAIT_FOR_THE_CHILD_TO_END = {
+    "fork": "os.waitid(os.P_PID, apart.pid, os.WEXITED | os.WNOWAIT)  # ended, not reaped",
+    "spawn": "apart.process.wait()  # ended (its picture waits in the pipe)",
+}
+SLOW_CHILD = {
+    "fork": "import grimoire_app.ui.town_square.snapshot as snapshot\nsnapshot.game_snapshots = lambda *args: time.sleep(60)",
+    "spawn": "import grimoire_app.ui.town_square.picture_apart as apart_module\n"
+    "apart_module.child_command = lambda game: [sys.executable, '-c', 'import time; time.sleep(60)']",
+}
+ON_LINUX_WITH_TWO_CORES = pytest.mark.skipif(
+    sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="both ways run on Linux with two cores or more"
+)
+WAYS = pytest.mark.parametrize("way", ["fork", "spawn"])
 
 
 def _demo(tmp_path: Path, players: int = 9) -> Path:
@@ -66,11 +80,10 @@ def _demo(tmp_path: Path, players: int = 9) -> Path:
     return game
 
 
-def _fork(game: Path, lang: str = "ko", *, setup: str = "", between: str = "", timeout: float = 10.0) -> dict[str, object]:
-    """Run draw_apart and wait_for_picture in a fresh interpreter; return what it saw."""
+def _fork(game: Path, lang: str = "ko", *, way: str = "fork", setup: str = "", between: str = "", timeout: float = 10.0) -> dict[str, object]:
+    """Run draw_apart and wait_for_picture in a fresh interpreter, the child started `way`; return what it saw."""
     code = FORK.format(setup=setup, between=between)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("GRIMOIRE_START_APART", None)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "GRIMOIRE_START_APART": way}
     done = subprocess.run([sys.executable, "-c", code, str(game), lang, str(timeout)], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
     result = json.loads(done.stdout.strip().splitlines()[-1])
@@ -86,64 +99,67 @@ def _two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GRIMOIRE_START_APART", raising=False)
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
 @pytest.mark.parametrize("lang", ["ko", "en"])
-def test_the_child_draws_the_square_the_window_draws(library: Library, tmp_path: Path, lang: str) -> None:
+def test_the_child_draws_the_square_the_window_draws(library: Library, tmp_path: Path, lang: str, way: str) -> None:
     game = _demo(tmp_path)
-    seen = _fork(game, lang)
+    seen = _fork(game, lang, way=way)
     (expected,) = game_snapshots(game, library, (lang,))  # type: ignore[arg-type]
-    assert seen["forked"] and seen["reaped"]
+    assert seen["started"] and seen["reaped"]
     assert seen["drawn"] == json.loads(json.dumps(dataclasses.asdict(expected)))
     assert expected.lang == lang and len(expected.picture.seats) == 9 and expected.title.endswith(game.name)
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
-def test_a_damaged_game_gives_no_picture_and_leaves_no_process(tmp_path: Path) -> None:
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
+def test_a_damaged_game_gives_no_picture_and_leaves_no_process(tmp_path: Path, way: str) -> None:
     game = _demo(tmp_path)
     lines = game.read_bytes().split(b"\n")
     game.write_bytes(b"\n".join(lines[:4] + [b'{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}'] + lines[4:]))
-    seen = _fork(game)
-    assert seen["forked"] and seen["drawn"] is None and seen["reaped"]
+    seen = _fork(game, way=way)
+    assert seen["started"] and seen["drawn"] is None and seen["reaped"]
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
-def test_another_systems_game_gives_no_picture(tmp_path: Path) -> None:
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
+def test_another_systems_game_gives_no_picture(tmp_path: Path, way: str) -> None:
     from grimoire_app.systems.game_files import save_other_game
     from grimoire_app.systems.onuw import new_game as new_onuw
 
     game = tmp_path / "onuw.grimoire"
     save_other_game(new_onuw(["A", "B", "C"], ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"], rng=random.Random(2)), game)
-    seen = _fork(game)
-    assert seen["forked"] and seen["drawn"] is None and seen["reaped"]
+    seen = _fork(game, way=way)
+    assert seen["started"] and seen["drawn"] is None and seen["reaped"]
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
-def test_a_game_changed_after_the_child_read_it_gives_no_picture(tmp_path: Path) -> None:
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
+def test_a_game_changed_after_the_child_read_it_gives_no_picture(tmp_path: Path, way: str) -> None:
     """The child's picture is for the file as it read it: the parent drops it when the file is not the same now."""
     game = _demo(tmp_path)
     touch = "st = game.stat(); os.utime(game, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))"
-    seen = _fork(game, between=f"{WAIT_FOR_THE_CHILD_TO_END}\n{touch}")
-    assert seen["forked"] and seen["drawn"] is None and seen["reaped"]
-    unchanged = _fork(game, between=WAIT_FOR_THE_CHILD_TO_END)  # the same wait, the file left alone: drawn
+    seen = _fork(game, way=way, between=f"{WAIT_FOR_THE_CHILD_TO_END[way]}\n{touch}")
+    assert seen["started"] and seen["drawn"] is None and seen["reaped"]
+    unchanged = _fork(game, way=way, between=WAIT_FOR_THE_CHILD_TO_END[way])  # the same wait, the file left alone: drawn
     assert unchanged["drawn"] is not None
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
-def test_a_child_too_slow_is_stopped_and_gives_no_picture(tmp_path: Path) -> None:
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
+def test_a_child_too_slow_is_stopped_and_gives_no_picture(tmp_path: Path, way: str) -> None:
     game = _demo(tmp_path)
-    slow = "import grimoire_app.ui.town_square.snapshot as snapshot\nsnapshot.game_snapshots = lambda *args: time.sleep(60)"
-    seen = _fork(game, setup=slow, timeout=0.5)
-    assert seen["forked"] and seen["drawn"] is None and seen["reaped"]
+    seen = _fork(game, way=way, setup=SLOW_CHILD[way], timeout=0.5)
+    assert seen["started"] and seen["drawn"] is None and seen["reaped"]
     assert isinstance(seen["waited"], float) and seen["waited"] < 5
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
-def test_a_child_let_go_is_stopped_at_once(tmp_path: Path) -> None:
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
+def test_a_child_let_go_is_stopped_at_once(tmp_path: Path, way: str) -> None:
     game = _demo(tmp_path)
-    slow = "import grimoire_app.ui.town_square.snapshot as snapshot\nsnapshot.game_snapshots = lambda *args: time.sleep(60)"
-    code = FORK.format(setup=slow, between="picture_apart.let_go(apart)\nsys.exit(0 if os.waitid(os.P_PID, apart.pid, os.WEXITED | os.WNOHANG) is None else 3)")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("GRIMOIRE_START_APART", None)
+    code = FORK.format(setup=SLOW_CHILD[way], between="picture_apart.let_go(apart)\nsys.exit(0 if os.waitid(os.P_PID, apart.pid, os.WEXITED | os.WNOHANG) is None else 3)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "GRIMOIRE_START_APART": way}
     done = subprocess.run([sys.executable, "-c", code, str(game), "ko", "10"], env=env, capture_output=True, text=True, timeout=20, check=False, cwd=ROOT)
     assert done.returncode == 1 and "ChildProcessError" in done.stderr, done.stdout + done.stderr  # reaped already: no such child
 
@@ -164,25 +180,32 @@ def test_a_picture_of_another_game_is_let_go_and_the_game_opens_the_usual_way(qt
         os.waitpid(apart.pid, os.WNOHANG)
 
 
-def test_nothing_is_forked_where_it_does_not_pay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each case returns before forking (a fork here would be of the test process: the check is that none happens)."""
+def test_nothing_is_drawn_apart_where_it_does_not_pay_and_off_linux_it_is_spawned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asked of `drawing_way`, which starts nothing (a fork here would be of the test process)."""
     game = _demo(tmp_path)
-    assert picture_apart._worth_forking(game)  # a 2-core Linux machine, a short game: it pays
+    way = picture_apart.drawing_way
+    assert way(game) == "fork"  # a 2-core Linux machine, a short game: it pays
     script = tmp_path / "script.json"
     script.write_text("[]", encoding="utf-8")
-    assert draw_apart(script) is None and draw_apart(tmp_path / "missing.grimoire") is None
+    assert way(script) is None and way(tmp_path / "missing.grimoire") is None
+    assert draw_apart(script) is None
     monkeypatch.setattr(picture_apart, "MAX_BYTES", game.stat().st_size - 1)
-    assert draw_apart(game) is None  # a game too long: its replay would be waited for twice
+    assert way(game) is None  # a game too long: its replay would be waited for twice
     monkeypatch.undo()
     monkeypatch.setattr(picture_apart.os, "sched_getaffinity", lambda pid: {0}, raising=False)
-    assert draw_apart(game) is None  # one core
+    assert way(game) is None  # one core
     monkeypatch.undo()
     for platform in ("darwin", "win32"):
         monkeypatch.setattr(picture_apart.sys, "platform", platform)
-        assert draw_apart(game) is None
+        assert way(game) == "spawn"
+        monkeypatch.setattr(picture_apart.sys, "frozen", True, raising=False)
+        assert way(game) is None  # a packaged app's executable is the app: nothing to run -m with
+        monkeypatch.delattr(picture_apart.sys, "frozen")
     monkeypatch.undo()
+    monkeypatch.setenv("GRIMOIRE_START_APART", "spawn")
+    assert way(game) == "spawn"
     monkeypatch.setenv("GRIMOIRE_START_APART", "0")
-    assert draw_apart(game) is None
+    assert way(game) is None and draw_apart(game) is None
 
 
 def test_the_picture_is_drawn_without_qt(tmp_path: Path) -> None:
@@ -220,8 +243,9 @@ print("qt:", sorted(name for name in sys.modules if name.startswith("PySide6")))
     assert "qt: []" in done.stdout, done.stdout + done.stderr
 
 
-@pytest.mark.skipif(sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2, reason="draws apart on Linux with two cores or more")
-def test_a_game_never_opened_paints_the_square_drawn_apart_before_the_model_loads(tmp_path: Path) -> None:
+@ON_LINUX_WITH_TWO_CORES
+@WAYS
+def test_a_game_never_opened_paints_the_square_drawn_apart_before_the_model_loads(tmp_path: Path, way: str) -> None:
     """The app's start (__main__ then run_app): the first paint shows the game's seats and title with nothing of the
     model imported; once the game is open the state draws exactly the picture painted first."""
     game = _demo(tmp_path)
@@ -257,9 +281,8 @@ def start_window(args, snapshot=None, apart=None):
 app_module.start_window = start_window
 app_module.run_app([{str(game)!r}], snapshot, apart)
 """
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "GRIMOIRE_START_APART": way}
     env.pop("GRIMOIRE_BENCH_FIRST_PAINT", None)
-    env.pop("GRIMOIRE_START_APART", None)
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
     assert "at paint: [] False 9 True" in done.stdout, done.stdout + done.stderr
     assert "whole: True True True" in done.stdout, done.stdout + done.stderr
