@@ -7,7 +7,8 @@ test process, with Qt's and the test runner's threads running, is not what the a
 
 - The child's picture is the one the window draws from the model, in each language, with the window's title.
 - It is never shown in doubt: a damaged file, another system's game, a file changed after the child read it, or a
-  child too slow give no picture, and no child process is left behind.
+  child too slow give no picture, and no child process is left behind; the window then paints an empty square and
+  the damaged game gets its precise error once opened.
 - Nothing is drawn apart where it does not pay: one core, a game too long, a script, the switch set to 0; off Linux
   it is spawned, not forked, except from a packaged app.
 - The picture is computed without Qt (the child must not pay for it).
@@ -286,3 +287,30 @@ app_module.run_app([{str(game)!r}], snapshot, apart)
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
     assert "at paint: [] False 9 True" in done.stdout, done.stdout + done.stderr
     assert "whole: True True True" in done.stdout, done.stdout + done.stderr
+
+
+def test_a_damaged_game_never_opened_gets_its_precise_error_over_an_empty_square(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The child of a damaged game sends nothing: the window paints an empty square, then opening the game after the
+    paint says what is wrong with the file, which is left as it was (tests/ui/test_snapshot_start.py does the same
+    for a snapshot)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from grimoire_app.ui.app import start_window
+    from grimoire_app.ui.town_square.picture_apart import PictureApart
+
+    game = _demo(tmp_path)
+    lines = game.read_bytes().split(b"\n")
+    game.write_bytes(b"\n".join(lines[:4] + [b'{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}'] + lines[4:]))
+    damaged = game.read_bytes()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    reader, writer = os.pipe()
+    os.close(writer)  # the child ended having sent nothing
+    window = start_window([str(game)], None, PictureApart(game, os.posix_spawn("/bin/true", ["true"], dict(os.environ)), reader))
+    assert window is not None
+    qtbot.addWidget(window)
+    assert not window.attached and not window.square_view.square.seats and not window.square_view.square.showing_snapshot
+    qtbot.waitUntil(lambda: window.built, timeout=10000)  # just after the first paint
+    assert window.session.game is None and not window.square.scene.seats
+    assert len(shown) == 1 and "never.grimoire" in shown[0] and "s99" in shown[0]
+    assert game.read_bytes() == damaged
