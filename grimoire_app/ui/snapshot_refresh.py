@@ -1,11 +1,13 @@
 """Keeping the recent games' square snapshots current, in idle time (issue 20).
 
 A start paints the square of the game it reopens from that game's snapshot (ui/town_square/snapshot.py) before
-the model loads; without a current one it loads the model and opens the game first (docs/performance.md: 1.71×
-against 3.85× a bare window). The window writes the snapshot of the game it has open (on open, after changes, on
-close), but the snapshots of the other recent games go stale at every update of the app's code or resources, and
-a game file another process wrote never had one. A start that names one of those games (a double click in the
-file manager, `python -m grimoire_app GAME`) would then take the slow path.
+the model loads; without a current one a process of its own draws that square while the window is built
+(ui/town_square/picture_apart.py), and the model is imported twice, once there and once in the window after the
+paint (docs/performance.md: 1.56× against 1.73× a bare window to the first paint; without a second core, 2.9×).
+The window writes the snapshot of the game it has open (on open, after changes, on close), but the snapshots of the
+other recent games go stale at every update of the app's code or resources, and a game file another process wrote
+never had one. A start that names one of those games (a double click in the file manager, `python -m grimoire_app
+GAME`) would then take the slower path.
 
 `SnapshotRefresh` brings them up to date once the window is up (the model loaded, the panels built) and the
 Storyteller is idle: after IDLE_MS without any input it refreshes one recent game (`refresh_snapshot`: opened
