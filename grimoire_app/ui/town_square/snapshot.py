@@ -22,11 +22,11 @@ No Qt and no model are imported here: this module is on the start path.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import os
 import types
 import typing
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -111,8 +111,13 @@ def game_snapshots(path: Path, library: Library, langs: Sequence[Lang]) -> tuple
 
 
 def snapshot_file(game: Path) -> Path:
-    """Return the snapshot file of a game file (one per absolute path) in the user cache folder."""
-    name = hashlib.sha256(str(game.absolute()).encode("utf-8")).hexdigest()[:32]
+    """Return the snapshot file of a game file (one per absolute path) in the user cache folder.
+
+    Named by two checksums of the path (zlib, which PySide6 loads before the first paint anyway; hashlib would load
+    OpenSSL's library for ~2.5 ms of the reopening start: docs/performance.md, "the 1.5× stretch"). Two paths that shared a name would share one file: each start would then
+    find the other game's key (the key holds the path) and start the normal way, never with the other's picture."""
+    path = str(game.absolute()).encode("utf-8")
+    name = f"{zlib.crc32(path):08x}{zlib.adler32(path):08x}"
     return paths.cache_dir() / "squares" / f"{name}.json"
 
 
