@@ -13,15 +13,20 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from grimoire_app import paths
 from grimoire_app.model import Library
+from grimoire_app.recent import remember_game
+from grimoire_app.ui import app as app_module
+from grimoire_app.ui.app import start_window
+from grimoire_app.ui.export import fonts
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.town_square.snapshot import read_snapshot, snapshot_file, write_snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
-NOT_BEFORE_THE_PAINT = ("hashlib", "_hashlib")
+NOT_BEFORE_THE_PAINT = ("hashlib", "_hashlib", "grimoire_app.ui.saving", "grimoire_app.ui.welcome", "grimoire_app.ui.export.fonts")
 """Modules the reopening start does without until its first paint (each named with the step that left it out in
 docs/performance.md)."""
 
@@ -95,3 +100,33 @@ def test_a_snapshot_file_shared_by_two_games_never_shows_the_other(qtbot: QtBot,
     assert read_snapshot(second, None) is None
     assert read_snapshot(first, "ko") == snapshot
     assert write_snapshot(second, snapshot) and read_snapshot(second, None) == snapshot
+
+
+@pytest.mark.parametrize("named", [True, False], ids=["named", "latest"])
+def test_without_a_hangul_font_the_reopening_start_still_says_so_once_painted(
+    qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, named: bool
+) -> None:
+    """The check comes just after the first paint (before the game opens, as it came before it): the status bar says
+    what to install, and the game opens as usual; with a Hangul font it says nothing."""
+    game = _played(library, tmp_path)
+    remember_game(paths.recent_games_file(), game)
+    asked: list[str] = []
+    monkeypatch.setattr(fonts, "installed_hangul_family", lambda: asked.append("asked") or None)
+    window = start_window([str(game)] if named else [], read_snapshot(game, None))
+    assert window is not None
+    qtbot.addWidget(window)
+    assert not window.attached and asked == []  # not asked before the paint
+    qtbot.waitUntil(lambda: window.built, timeout=10000)
+    assert asked == ["asked"] and window.session.path == game
+    assert "fonts-noto-cjk" in window.statusBar().currentMessage()
+
+
+def test_with_a_hangul_font_the_reopening_start_says_nothing(qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _played(library, tmp_path)
+    monkeypatch.setattr(fonts, "installed_hangul_family", lambda: "Noto Sans CJK KR")
+    window = start_window([str(game)], read_snapshot(game, None))
+    assert window is not None
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.built, timeout=10000)
+    assert window.session.path == game and window.statusBar().currentMessage() == ""
+    assert not hasattr(app_module, "installed_hangul_family")  # asked through fonts, where the check lives
