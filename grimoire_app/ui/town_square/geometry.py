@@ -283,9 +283,8 @@ _SeatParts = tuple[Circle, Rect, tuple[Rect, ...]]
 search (a dataclass of its own cost ~0.4 ms to make on the start path before the first paint, issue 20)."""
 
 
-def _parts(layout: SquareLayout) -> list[_SeatParts]:
-    n, capacity = len(layout.seats), layout.capacity
-    return [(layout.token(i), layout.plate(i), layout.reminders(i, capacity)) for i in range(n)]
+def _parts(layout: SquareLayout, index: int) -> _SeatParts:
+    return layout.token(index), layout.plate(index), layout.reminders(index, layout.capacity)
 
 
 def _clash(mine: _SeatParts, theirs: _SeatParts) -> bool:
@@ -311,11 +310,17 @@ def _fits(layout: SquareLayout, parts: _SeatParts) -> bool:
 
 
 def _valid(layout: SquareLayout, reach: int = 3) -> bool:
-    """Whether nothing overlaps, checking each seat against its `reach` nearest neighbours."""
-    parts = _parts(layout)
+    """Whether nothing overlaps, checking each seat against its `reach` nearest neighbours.
+
+    Each seat's parts are checked against the view and the middle as they are made: a layout that does not fit stops at
+    the first seat off it (most of the search's candidates), before the others' parts are made."""
+    parts: list[_SeatParts] = []
+    for index in range(len(layout.seats)):
+        seat = _parts(layout, index)
+        if not _fits(layout, seat):
+            return False
+        parts.append(seat)
     n = len(parts)
-    if not all(_fits(layout, p) for p in parts):
-        return False
     steps = range(1, min(reach, n // 2) + 1)
     return not any(_clash(parts[i], parts[(i + step) % n]) for i in range(n) for step in steps)
 
