@@ -23,9 +23,7 @@ from grimoire_app import paths
 from grimoire_app.gc_pause import pause_gc
 from grimoire_app.i18n import tr
 from grimoire_app.recent import game_to_open, recent_games
-from grimoire_app.ui.export.fonts import installed_hangul_family
 from grimoire_app.ui.main_window import MainWindow
-from grimoire_app.ui.welcome import open_demo
 from grimoire_app.ui.plain import literal
 from grimoire_app.ui.settings import remembered_language, restore_window_settings
 from grimoire_app.ui.town_square.snapshot import SquareSnapshot
@@ -34,7 +32,7 @@ if TYPE_CHECKING:
     from grimoire_app.model import Library
     from grimoire_app.ui.town_square.picture_apart import PictureApart
 
-__all__ = ["open_demo", "open_initial", "run_app", "start_window", "warn_without_hangul"]
+__all__ = ["open_initial", "run_app", "start_window", "warn_without_hangul"]
 
 
 def run_app(args: Sequence[str], snapshot: SquareSnapshot | None = None, apart: PictureApart | None = None) -> int:
@@ -94,7 +92,6 @@ def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None, ap
         apart = None
     if reopening is not None and (saved or apart is not None):
         window = show_main_window(None, snapshot if saved else None, preview=True)  # the square first; the model after its paint
-        warn_without_hangul(window)
         if apart is not None:
             from grimoire_app.ui.town_square.picture_apart import wait_for_picture
 
@@ -102,7 +99,15 @@ def start_window(args: Sequence[str], snapshot: SquareSnapshot | None = None, ap
             if drawn is not None:
                 window.show_snapshot(drawn)
         path = reopening
-        window.open_after_paint(lambda: window.open_game(path) if args else reopen_latest(window, path))
+
+        def open_it() -> None:
+            warn_without_hangul(window)  # just after the paint (the font check's module is not needed before), as before the game opens
+            if args:
+                window.open_game(path)
+            else:
+                reopen_latest(window, path)
+
+        window.open_after_paint(open_it)
     else:
         from grimoire_app.model import GrimoireError, load_library
 
@@ -132,8 +137,15 @@ def show_main_window(library: Library | None, snapshot: SquareSnapshot | None = 
     return window
 
 
-def warn_without_hangul(window: MainWindow, find_font: Callable[[], str | None] = installed_hangul_family) -> bool:
-    """Say in the status bar when no installed font can show Korean; return whether it warned."""
+def warn_without_hangul(window: MainWindow, find_font: Callable[[], str | None] | None = None) -> bool:
+    """Say in the status bar when no installed font can show Korean; return whether it warned.
+
+    `find_font`: by default ui/export/fonts.py `installed_hangul_family` (imported here: a start that paints first
+    asks just after its first paint)."""
+    if find_font is None:
+        from grimoire_app.ui.export.fonts import installed_hangul_family
+
+        find_font = installed_hangul_family
     if find_font() is not None:
         return False
     window.statusBar().showMessage(tr("status.no_hangul_font", window.lang))

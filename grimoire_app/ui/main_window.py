@@ -36,7 +36,7 @@ from grimoire_app.recent import recent_games, remember_game
 from grimoire_app.ui.metrics import WINDOW_SIZE
 from grimoire_app.ui.timer_keys import TIMER_KEYS, TimerKind
 from grimoire_app.ui.plain import literal, set_action_text
-from grimoire_app.ui.saving import ReadOnlyBanner, ask_write, tell_read_only, game_path
+from grimoire_app.ui.read_only_banner import ReadOnlyBanner
 from grimoire_app.ui.actions import ActionRow, MenuExtra, Row, build_actions, fill_menus, keys
 from grimoire_app.ui.square_preview import SquarePreview
 from grimoire_app.ui.systems import WINDOWS, OpenWindow, window_of
@@ -179,6 +179,8 @@ class MainWindow(QMainWindow):
                 return
         self._library = library
         self._session = session = session or GameSession(library)
+        from grimoire_app.ui.saving import ask_write
+
         session.ask_write = lambda trouble: ask_write(self, trouble, self.lang)
         preview, self._preview = self._preview, None
         held = self._paint_first and not self._built
@@ -649,6 +651,8 @@ class MainWindow(QMainWindow):
             backup = path.name + ".torn"
             QMessageBox.warning(self, tr("open.title", self.lang), literal(tr("open.dropped", self.lang, what=dropped, backup=backup)))
         if self.session.read_only is not None:
+            from grimoire_app.ui.saving import tell_read_only
+
             tell_read_only(self, self.session.read_only, self.lang)
         assert self.session.game is not None
         self._opened(path, self.session.game.script)
@@ -705,6 +709,7 @@ class MainWindow(QMainWindow):
     def choose_save_as(self) -> None:
         """Ask for a file name and continue the game there."""
         from grimoire_app.systems.registry import file_filter
+        from grimoire_app.ui.saving import game_path
 
         name, _ = QFileDialog.getSaveFileName(self, tr("action.save_as", self.lang), str(paths.games_dir()), file_filter())
         if name:

@@ -10,7 +10,8 @@
 - `WriteTrouble` says why a change cannot be written (a failed write, or a read-only game).
 - `ask_write` is the blocking message the Storyteller gets, with Retry / Save As… / Cancel; the
   sessions call it through their `ask_write` seam, which tests replace.
-- `ReadOnlyBanner` is the strip a game window shows while its game is read-only.
+- `ReadOnlyBanner` (ui/read_only_banner.py, named here too) is the strip a game window shows while its game is
+  read-only.
 """
 
 from __future__ import annotations
@@ -21,16 +22,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QLockFile, Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from grimoire_app import paths
 from grimoire_app.i18n import tr
+from grimoire_app.ui.read_only_banner import ReadOnlyBanner
 
 if TYPE_CHECKING:
     from grimoire_app.model.characters import Lang
 
 LOCK_SUFFIX = ".lock"
 TroubleKind = Literal["failed", "file", "folder", "open", "locked", "nolock"]
+__all__ = ["Answer", "AskWrite", "FileClaim", "LOCK_SUFFIX", "ReadOnlyBanner", "WriteTrouble", "ask_write", "game_path", "lock_path", "tell_read_only"]
 
 
 @dataclass(frozen=True)
@@ -171,26 +174,6 @@ def tell_read_only(parent: QWidget | None, trouble: WriteTrouble, lang: Lang) ->
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.show()
     return box
-
-
-class ReadOnlyBanner(QLabel):
-    """A strip over a game window's contents, shown while its game is read-only, saying why."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("read-only-banner")
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        self.setStyleSheet("QLabel#read-only-banner { background: #b3261e; color: white; font-weight: bold; padding: 6px; }")
-        self.hide()
-
-    def show_trouble(self, trouble: WriteTrouble | None, lang: Lang) -> None:
-        """Show why the game is read-only, or hide the banner when it is not."""
-        if trouble is None:
-            self.hide()
-            return
-        self.setText(tr("saving.banner", lang, why=trouble.why(lang)))
-        self.show()
 
 
 def game_path(name: str, suffix: str = ".grimoire") -> Path:

@@ -22,11 +22,11 @@ No Qt and no model are imported here: this module is on the start path.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import os
 import types
 import typing
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,7 +36,7 @@ from grimoire_app.ui.town_square import face_values
 from grimoire_app.ui.town_square.face_values import FabledFace, MiddleFace, ReminderFace, SeatFace
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from grimoire_app.model import Library
     from grimoire_app.model.characters import Lang
@@ -111,8 +111,13 @@ def game_snapshots(path: Path, library: Library, langs: Sequence[Lang]) -> tuple
 
 
 def snapshot_file(game: Path) -> Path:
-    """Return the snapshot file of a game file (one per absolute path) in the user cache folder."""
-    name = hashlib.sha256(str(game.absolute()).encode("utf-8")).hexdigest()[:32]
+    """Return the snapshot file of a game file (one per absolute path) in the user cache folder.
+
+    Named by two checksums of the path (zlib, which PySide6 loads before the first paint anyway; hashlib would load
+    OpenSSL's library for ~2.5 ms of the reopening start: docs/performance.md, "the 1.5× stretch"). Two paths that shared a name would share one file: each start would then
+    find the other game's key (the key holds the path) and start the normal way, never with the other's picture."""
+    path = str(game.absolute()).encode("utf-8")
+    name = f"{zlib.crc32(path):08x}{zlib.adler32(path):08x}"
     return paths.cache_dir() / "squares" / f"{name}.json"
 
 
@@ -134,14 +139,31 @@ def _key(game: Path, stat: os.stat_result | None = None) -> dict[str, object]:
 
 def _files_stamp(folder: Path, suffix: str) -> list[int]:
     """Return a stamp of the files under a folder ending in `suffix` (count, latest mtime_ns, total size): the app's
-    code (~370 modules) and its resources (~260 files), about 1 ms each. Any edit, addition or removal changes it."""
+    code (~400 modules) and its resources (~270 files), under 1 ms each. Any edit, addition or removal changes it.
+
+    The folders are walked as `os.walk` does (symbolic links to folders not followed, unreadable folders skipped), each
+    file's stat taken from its directory entry: the same stamp with less work on the start path."""
     count = latest = total = 0
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = [name for name in dirs if name != "__pycache__"]
-        for name in files:
-            if name.endswith(suffix):
-                stat = os.stat(os.path.join(root, name))
-                count, latest, total = count + 1, max(latest, stat.st_mtime_ns), total + stat.st_size
+    folders = [os.fspath(folder)]
+    while folders:
+        try:
+            entries = os.scandir(folders.pop())
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                try:
+                    is_folder = entry.is_dir()
+                except OSError:
+                    is_folder = False
+                if is_folder:
+                    if entry.name != "__pycache__" and not entry.is_symlink():
+                        folders.append(entry.path)
+                elif entry.name.endswith(suffix):
+                    stat = entry.stat()
+                    count, total = count + 1, total + stat.st_size
+                    if stat.st_mtime_ns > latest:
+                        latest = stat.st_mtime_ns
     return [count, latest, total]
 
 
@@ -218,33 +240,93 @@ _HINTS: dict[type, dict[str, Any]] = {}
 
 
 def _hints(cls: type) -> dict[str, Any]:
+    """The fields' types of one of the picture's dataclasses, as `typing.get_type_hints` gives them.
+
+    Their annotations are strings (`from __future__ import annotations`) of a few simple forms, read here without
+    `eval` (get_type_hints compiles each one: ~0.5 ms of the reopening start's first paint); any other form is left
+    to get_type_hints (tests/ui/town_square/test_square_snapshot.py checks both agree on every field)."""
     if cls not in _HINTS:
-        _HINTS[cls] = typing.get_type_hints(cls, {**vars(face_values), **globals()})
+        try:
+            _HINTS[cls] = {field.name: _annotation(field.type) for field in dataclasses.fields(cls)}
+        except KeyError:
+            _HINTS[cls] = typing.get_type_hints(cls, {**vars(face_values), **globals()})
     return _HINTS[cls]
+
+
+_PLAIN: dict[str, Any] = {"str": str, "int": int, "bool": bool}
+
+
+def _annotation(text: object) -> Any:
+    """Read `X`, `X | None` or `tuple[X, ...]` (X: str, int, bool or a class of face_values or this module); KeyError
+    for anything else."""
+    if not isinstance(text, str):
+        raise KeyError(text)
+    if text.endswith(" | None"):
+        return _annotation(text[: -len(" | None")]) | None
+    if text.startswith("tuple[") and text.endswith(", ...]"):
+        return tuple[_annotation(text[len("tuple[") : -len(", ...]")]), ...]  # type: ignore[misc]
+    if text in _PLAIN:
+        return _PLAIN[text]
+    found = getattr(face_values, text, None) or globals().get(text)
+    if not (isinstance(found, type) and dataclasses.is_dataclass(found)):
+        raise KeyError(text)
+    return found
+
+
+_DECODERS: dict[Any, Callable[[object], object]] = {}
 
 
 def _decode(hint: Any, value: object) -> object:
     """Rebuild a value of the type `hint` from its JSON form, exactly: any other shape raises ValueError."""
+    decoder = _DECODERS.get(hint)
+    if decoder is None:
+        decoder = _DECODERS[hint] = _decoder(hint)
+    return decoder(value)
+
+
+def _decoder(hint: Any) -> Callable[[object], object]:
+    """Return the function that rebuilds values of the type `hint` (worked out once per type)."""
     if hint is str or hint is bool or hint is int:
-        if type(value) is not hint:
-            raise ValueError(f"expected {hint.__name__}, got {value!r}")
-        return value
+
+        def plain(value: object) -> object:
+            if type(value) is not hint:
+                raise ValueError(f"expected {hint.__name__}, got {value!r}")
+            return value
+
+        return plain
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
         options = typing.get_args(hint)
-        if value is None and type(None) in options:
-            return None
+        optional = type(None) in options
         (inner,) = [option for option in options if option is not type(None)]
-        return _decode(inner, value)
+
+        def either(value: object) -> object:
+            return None if value is None and optional else _decode(inner, value)
+
+        return either
     if origin is tuple:
-        if not isinstance(value, list):
-            raise ValueError(f"expected a list, got {value!r}")
-        inner, _dots = typing.get_args(hint)
-        return tuple(_decode(inner, item) for item in value)
+        item, _dots = typing.get_args(hint)
+
+        def sequence(value: object) -> object:
+            if not isinstance(value, list):
+                raise ValueError(f"expected a list, got {value!r}")
+            return tuple(_decode(item, one) for one in value)
+
+        return sequence
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         names = [field.name for field in dataclasses.fields(hint)]
-        if not isinstance(value, dict) or sorted(value) != sorted(names):
-            raise ValueError(f"expected the fields {names}, got {value!r}")
-        hints = _hints(hint)
-        return hint(**{name: _decode(hints[name], value[name]) for name in names})
-    raise ValueError(f"cannot read {hint!r}")
+        expected = sorted(names)
+        cls = hint
+
+        def record(value: object) -> object:
+            if not isinstance(value, dict) or sorted(value) != expected:
+                raise ValueError(f"expected the fields {names}, got {value!r}")
+            hints = _hints(cls)
+            return cls(**{name: _decode(hints[name], value[name]) for name in names})
+
+        return record
+
+    def unknown(value: object) -> object:
+        raise ValueError(f"cannot read {hint!r}")
+
+    return unknown
