@@ -134,6 +134,11 @@ def show_main_window(library: Library | None, snapshot: SquareSnapshot | None = 
         if screen is not None:
             window.setGeometry(screen.availableGeometry())
         window.showMaximized()
+    # Showing it resized the square's view (laid out when shown, then maximized and split): lay the square out for
+    # that size now, so the first paint does not draw it for a smaller square and then jump when the view's relayout
+    # timer fires (tests/ui/town_square/test_first_paint_layout.py). A window manager that maximizes later still
+    # gets that relayout.
+    window.square_view.fit_now()
     return window
 
 
