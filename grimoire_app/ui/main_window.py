@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         fit_window(self, WINDOW_SIZE)
         self._retranslate()
         if paint_first:
+            self.square_view.fit_when_shown = False  # the start lays it out once shown (ui/app.py show_main_window)
             self._after_first_paint = _AfterFirstPaint(self.square_view.viewport(), self.ensure_built)
         else:
             self.ensure_built()

@@ -81,6 +81,10 @@ class TownSquareView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._relayout = QTimer(self, singleShot=True, interval=RELAYOUT_DELAY_MS)
         self._relayout.timeout.connect(self.fit_now)
+        self.fit_when_shown = True
+        """Whether showing the view lays the square out at once. The app's start turns it off: showing its window
+        resizes the view again before any paint (maximized, split), and the start lays the square out once after
+        that (ui/app.py show_main_window); else RELAYOUT_DELAY_MS after being shown."""
 
     def fit_now(self) -> None:
         """Lay the scene out for the viewport's current size at once (nothing once the view is gone)."""
@@ -96,7 +100,10 @@ class TownSquareView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        self.fit_now()
+        if self.fit_when_shown:
+            self.fit_now()
+        else:
+            self._relayout.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -51,3 +51,19 @@ def test_the_shown_window_has_its_square_laid_out_for_the_views_size(qtbot: QtBo
         window.show_snapshot(picture)
     assert len(window.square_view.square.seats) == 15
     assert _laid_out_for_its_view(window), (window.square_view.viewport().size(), window.square_view.square.sceneRect())
+
+
+def test_the_start_lays_the_square_out_once_not_at_the_passing_size(qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The view shown by the start does not lay out at the size it has while the window is being shown (452×576 at
+    1366×768 under Xvfb: a layout search of ~8 ms for a size never painted); it is laid out once, at the view's size."""
+    from grimoire_app.ui.town_square.scene import TownSquareScene
+
+    (picture,) = game_snapshots(_demo(tmp_path), library, ("ko",))
+    sizes: list[tuple[float, float]] = []
+    laid_out = TownSquareScene.set_size
+    monkeypatch.setattr(TownSquareScene, "set_size", lambda scene, width, height: sizes.append((width, height)) or laid_out(scene, width, height))
+    window = show_main_window(None, picture, preview=True)
+    qtbot.addWidget(window)
+    view = window.square_view.viewport().size()
+    assert sizes == [(view.width(), view.height())]
+    assert _laid_out_for_its_view(window)
