@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -38,6 +39,31 @@ def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     folder = tmp_path_factory.mktemp("userdata")
     monkeypatch.setenv("GRIMOIRE_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _qt_widgets_kept_until_closed(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Keep every widget given to `qtbot.addWidget` alive until pytest-qt has closed it (at the test's teardown).
+
+    pytest-qt keeps only a weak reference. A window the test no longer names but that sits in a reference cycle (its
+    signal connections, the privacy cover's) was then freed by the cyclic collector at whatever allocation came next:
+    once in the middle of its own paint, in the events pytest-qt processes right after the test ("QPaintDevice:
+    Cannot destroy paint device that is being painted", then a segmentation fault in QPainter::drawPixmap:
+    tests/ui/test_privacy.py after tests/ui/test_player_notes_ui.py in one worker)."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    qtbot = request.getfixturevalue("qtbot")
+    kept: list[object] = []
+    register = qtbot.addWidget
+
+    def add_widget(widget: object, **options: object) -> None:
+        kept.append(widget)
+        register(widget, **options)
+
+    qtbot.addWidget = qtbot.add_widget = add_widget
+    yield
+    kept.clear()
 
 
 def seed_script(library: Library, key: str) -> Script:
