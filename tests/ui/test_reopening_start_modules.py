@@ -8,9 +8,6 @@ still there when it is used: the tests of each module and tests/ui/test_snapshot
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,61 +19,17 @@ from grimoire_app.recent import remember_game
 from grimoire_app.ui import app as app_module
 from grimoire_app.ui.app import start_window
 from grimoire_app.ui.export import fonts
-from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.town_square.snapshot import read_snapshot, snapshot_file, write_snapshot
+from tests.ui.start_helpers import at_first_paint, played_game
 
-ROOT = Path(__file__).resolve().parents[2]
 NOT_BEFORE_THE_PAINT = ("hashlib", "_hashlib", "grimoire_app.ui.saving", "grimoire_app.ui.welcome", "grimoire_app.ui.export.fonts")
 """Modules the reopening start does without until its first paint (each named with the step that left it out in
 docs/performance.md)."""
 
 
-def _played(library: Library, tmp_path: Path, name: str = "played.grimoire") -> Path:
-    """A 9-seat demo game the app has opened once (its square snapshot written)."""
-    from grimoire_app.cli import main
-
-    game = tmp_path / name
-    main(["demo", str(game), "--players", "9", "--nights", "1"])
-    window = MainWindow(library, "ko")
-    assert window.open_game(game)
-    window.close()
-    window.deleteLater()
-    assert read_snapshot(game, "ko") is not None
-    return game
-
-
-def _at_first_paint(game: Path, report: str) -> str:
-    """Run the reopening start of `game` in a fresh process and return what `report` (an expression) printed at the
-    square's first paint with its seats."""
-    code = f"""
-import os, sys
-from grimoire_app.__main__ import _picture_to_paint
-snapshot, apart = _picture_to_paint([{str(game)!r}])
-assert snapshot is not None and apart is None, "no current snapshot: the reopening start would not be tested"
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from grimoire_app.ui.app import start_window
-window = start_window([{str(game)!r}], snapshot)
-class Probe(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and window.square_view.square.seats:
-            print("at paint:", {report}, "attached:", window.attached, flush=True)
-            os._exit(0)
-        return False
-probe = Probe()
-window.square_view.viewport().installEventFilter(probe)
-app.exec()
-"""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
-    assert "attached: False" in done.stdout, done.stdout + done.stderr
-    return done.stdout
-
-
 def test_the_reopening_start_paints_without_what_it_does_not_use(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
-    game = _played(library, tmp_path)
-    shown = _at_first_paint(game, f"sorted(name for name in {NOT_BEFORE_THE_PAINT!r} if name in sys.modules)")
+    game = played_game(library, tmp_path, nights=1)
+    shown = at_first_paint(game, f"sorted(name for name in {NOT_BEFORE_THE_PAINT!r} if name in sys.modules)")
     assert "at paint: [] attached" in shown, shown
 
 
@@ -92,8 +45,8 @@ def test_each_game_has_a_snapshot_file_of_its_own(library: Library, tmp_path: Pa
 def test_a_snapshot_file_shared_by_two_games_never_shows_the_other(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """Were two paths' names ever the same, one game would find the other's snapshot there: its key names the other
     game, so the start reads none and opens the normal way."""
-    first = _played(library, tmp_path, "first.grimoire")
-    second = _played(library, tmp_path, "second.grimoire")
+    first = played_game(library, tmp_path, "first.grimoire", nights=1)
+    second = played_game(library, tmp_path, "second.grimoire", nights=1)
     snapshot = read_snapshot(first, "ko")
     assert snapshot is not None
     snapshot_file(second).write_bytes(snapshot_file(first).read_bytes())  # the first game's snapshot in the second's file
@@ -108,7 +61,7 @@ def test_without_a_hangul_font_the_reopening_start_still_says_so_once_painted(
 ) -> None:
     """The check comes just after the first paint (before the game opens, as it came before it): the status bar says
     what to install, and the game opens as usual; with a Hangul font it says nothing."""
-    game = _played(library, tmp_path)
+    game = played_game(library, tmp_path, nights=1)
     remember_game(paths.recent_games_file(), game)
     asked: list[str] = []
     monkeypatch.setattr(fonts, "installed_hangul_family", lambda: asked.append("asked") or None)
@@ -122,7 +75,7 @@ def test_without_a_hangul_font_the_reopening_start_still_says_so_once_painted(
 
 
 def test_with_a_hangul_font_the_reopening_start_says_nothing(qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    game = _played(library, tmp_path)
+    game = played_game(library, tmp_path, nights=1)
     monkeypatch.setattr(fonts, "installed_hangul_family", lambda: "Noto Sans CJK KR")
     window = start_window([str(game)], read_snapshot(game, None))
     assert window is not None

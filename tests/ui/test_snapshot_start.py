@@ -7,8 +7,6 @@ square is emptied; a script to show, a first run and another language start the 
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,26 +17,10 @@ from grimoire_app import paths
 from grimoire_app.model import Library
 from grimoire_app.recent import remember_game
 from grimoire_app.ui.app import start_window
-from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.settings import remember_language
 from grimoire_app.ui.town_square.scene import TownSquareScene
 from grimoire_app.ui.town_square.snapshot import read_snapshot, snapshot_file, square_picture, write_snapshot
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _played(library: Library, tmp_path: Path, lang: str = "ko") -> Path:
-    """A 9-seat demo game file the app has opened once (so its snapshot is written), in `lang`."""
-    from grimoire_app.cli import main
-
-    game = tmp_path / "played.grimoire"
-    main(["demo", str(game), "--players", "9", "--nights", "2"])
-    window = MainWindow(library, lang)  # type: ignore[arg-type]
-    assert window.open_game(game)
-    window.close()
-    window.deleteLater()
-    assert read_snapshot(game, lang) is not None
-    return game
+from tests.ui.start_helpers import at_first_paint, played_game
 
 
 def _drawn(scene: TownSquareScene) -> dict[str, object]:
@@ -50,7 +32,7 @@ def _drawn(scene: TownSquareScene) -> dict[str, object]:
 
 
 def test_a_reopened_game_paints_its_snapshot_then_opens_and_draws_the_same(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
-    game = _played(library, tmp_path)
+    game = played_game(library, tmp_path)
     remember_game(paths.recent_games_file(), game)
     snapshot = read_snapshot(game, None)
     window = start_window([], snapshot)
@@ -77,7 +59,7 @@ def test_a_reopened_game_paints_its_snapshot_then_opens_and_draws_the_same(qtbot
 
 def test_reading_the_session_before_the_paint_attaches_at_once(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
     """A shortcut or a test reading the session before the first paint finds it (the game opened), never missing."""
-    game = _played(library, tmp_path)
+    game = played_game(library, tmp_path)
     window = start_window([str(game)], read_snapshot(game, None))
     assert window is not None
     qtbot.addWidget(window)
@@ -90,7 +72,7 @@ def test_a_damaged_game_with_a_current_snapshot_gets_its_precise_error_and_an_em
     qtbot: QtBot, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A snapshot is never shown in place of a game that does not open: the file's own error, nothing lost."""
-    game = _played(library, tmp_path)
+    game = played_game(library, tmp_path)
     snapshot = read_snapshot(game, "ko")
     assert snapshot is not None
     lines = game.read_bytes().split(b"\n")
@@ -112,7 +94,7 @@ def test_a_damaged_game_with_a_current_snapshot_gets_its_precise_error_and_an_em
 
 
 def test_another_language_a_script_or_no_snapshot_start_the_normal_way(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
-    game = _played(library, tmp_path, "en")
+    game = played_game(library, tmp_path, lang="en")
     remember_game(paths.recent_games_file(), game)
     remember_language("ko")
     window = start_window([], read_snapshot(game, None))  # an English snapshot, a Korean window
@@ -135,31 +117,6 @@ def test_another_language_a_script_or_no_snapshot_start_the_normal_way(qtbot: Qt
 
 def test_the_first_paint_of_a_reopened_game_imports_neither_pydantic_nor_the_rules(library: Library, tmp_path: Path) -> None:
     """The start path itself, in a fresh process: up to the square's first paint nothing of the model is imported."""
-    game = _played(library, tmp_path)
-    code = f"""
-import os, sys
-from pathlib import Path
-from grimoire_app.__main__ import _picture_to_paint
-snapshot, apart = _picture_to_paint([{str(game)!r}])
-assert snapshot is not None
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from grimoire_app.ui.app import start_window
-window = start_window([{str(game)!r}], snapshot)
-class Probe(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and window.square_view.square.seats:
-            loaded = sorted(m for m in sys.modules if m.split(".")[0] == "pydantic" or m.startswith(("grimoire_app.model", "grimoire_app.systems")))
-            print("loaded:", loaded, "attached:", window.attached, flush=True)
-            os._exit(0)
-        return False
-probe = Probe()
-window.square_view.viewport().installEventFilter(probe)
-app.exec()
-"""
-    import os
-
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
-    assert "loaded: [] attached: False" in done.stdout, done.stdout + done.stderr
+    game = played_game(library, tmp_path)
+    shown = at_first_paint(game, 'sorted(m for m in sys.modules if m.split(".")[0] == "pydantic" or m.startswith(("grimoire_app.model", "grimoire_app.systems")))')
+    assert "at paint: [] attached: False" in shown, shown

@@ -29,6 +29,7 @@ from grimoire_app.model import Library
 from grimoire_app.ui.app import start_window
 from grimoire_app.ui.main_window import TOOLBAR_KEYS, MainWindow
 from tests.ui.tb_game_helpers import on_next_dialog, press
+from tests.ui.start_helpers import at_first_paint, demo_game, played_game
 from tests.ui.town_square.square_helpers import picture_sent_apart
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,16 +44,8 @@ LATER = (
 )
 
 
-def _demo(tmp_path: Path) -> Path:
-    from grimoire_app.cli import main
-
-    game = tmp_path / "never.grimoire"
-    main(["demo", str(game), "--players", "9", "--nights", "1"])
-    return game
-
-
 def test_a_game_never_opened_paints_without_the_dialogs_and_without_collecting(tmp_path: Path) -> None:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path, nights=1)
     code = f"""
 import gc, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -98,7 +91,7 @@ def _press_for_modal(window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModi
 
 
 def _started(qtbot: QtBot, tmp_path: Path, route: str = "model first") -> tuple[MainWindow, Callable[[], None]]:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path, nights=1)
     window = start_window([str(game)], None, picture_sent_apart(game) if route == "drawn apart" else None)
     assert window is not None
     qtbot.addWidget(window)
@@ -141,7 +134,7 @@ def test_the_privacy_key_before_the_window_is_whole_covers_it(qtbot: QtBot, libr
     after that the cover's filter takes F12; its toolbar button and View menu entry are there once the window is whole."""
     from grimoire_app.ui.privacy import PRIVACY_KEY
 
-    window = start_window([str(_demo(tmp_path))], None)
+    window = start_window([str(demo_game(tmp_path, nights=1))], None)
     assert window is not None
     qtbot.addWidget(window)
     window.square_view.viewport().removeEventFilter(window._after_first_paint)  # hold the moment before ensure_built
@@ -158,48 +151,12 @@ def test_the_privacy_key_before_the_window_is_whole_covers_it(qtbot: QtBot, libr
     assert window.privacy.action in view_menu.actions()
 
 
-def _played(library: Library, tmp_path: Path) -> Path:
-    """A demo game the app has opened once (its square snapshot written)."""
-    from grimoire_app.ui.town_square.snapshot import read_snapshot
-
-    game = _demo(tmp_path)
-    window = MainWindow(library, "ko")
-    assert window.open_game(game)
-    window.close()
-    window.deleteLater()
-    assert read_snapshot(game, "ko") is not None
-    return game
-
-
 def test_a_reopened_game_paints_without_reading_the_whole_catalogue(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
-    game = _played(library, tmp_path)
-    code = f"""
-import os, sys
-from PySide6.QtCore import QEvent, QObject
-from grimoire_app.__main__ import _picture_to_paint
-snapshot, apart = _picture_to_paint([{str(game)!r}])
-assert snapshot is not None
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from grimoire_app import i18n
-from grimoire_app.ui.app import start_window
-window = start_window([{str(game)!r}], snapshot)
-class Probe(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and window.square_view.square.seats:
-            texts = {{key: bool(action.text()) for key, action in window.actions_by_key.items()}}
-            print("whole catalogue:", i18n._strings.cache_info().currsize, "attached:", window.attached, flush=True)
-            print("with text:", sorted(key for key, shown in texts.items() if shown), flush=True)
-            os._exit(0)
-        return False
-probe = Probe()
-window.square_view.viewport().installEventFilter(probe)
-app.exec()
-"""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT)
-    assert "whole catalogue: 0 attached: False" in done.stdout, done.stdout + done.stderr
-    assert f"with text: {sorted(TOOLBAR_KEYS)}" in done.stdout, done.stdout + done.stderr
+    game = played_game(library, tmp_path, nights=1)
+    report = 'sys.modules["grimoire_app.i18n"]._strings.cache_info().currsize, sorted(key for key, action in window.actions_by_key.items() if action.text())'
+    shown = at_first_paint(game, report)
+    assert "at paint: 0 " in shown, shown  # not one catalogue file read whole
+    assert f"at paint: 0 {sorted(TOOLBAR_KEYS)} attached: False" in shown, shown  # only the toolbar's actions have their texts
 
 
 def test_once_whole_every_action_has_its_text_and_status_tip(qtbot: QtBot, library: Library, tmp_path: Path) -> None:

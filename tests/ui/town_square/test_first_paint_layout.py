@@ -18,14 +18,7 @@ from grimoire_app.model import Library
 from grimoire_app.ui.app import show_main_window
 from grimoire_app.ui.main_window import MainWindow
 from grimoire_app.ui.town_square.snapshot import game_snapshots
-
-
-def _demo(tmp_path: Path) -> Path:
-    from grimoire_app.cli import main
-
-    game = tmp_path / "table.grimoire"
-    main(["demo", str(game), "--players", "15", "--nights", "2"])
-    return game
+from tests.ui.start_helpers import demo_game
 
 
 def _laid_out_for_its_view(window: MainWindow) -> bool:
@@ -36,7 +29,7 @@ def _laid_out_for_its_view(window: MainWindow) -> bool:
 
 @pytest.mark.parametrize("start", ["model first", "reopening", "drawn apart"])
 def test_the_shown_window_has_its_square_laid_out_for_the_views_size(qtbot: QtBot, library: Library, tmp_path: Path, start: str) -> None:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path, "table.grimoire", players=15)
     (picture,) = game_snapshots(game, library, ("ko",))
     if start == "model first":
         window = show_main_window(library)
@@ -58,7 +51,7 @@ def test_the_start_lays_the_square_out_once_not_at_the_passing_size(qtbot: QtBot
     1366×768 under Xvfb: a layout search of ~8 ms for a size never painted); it is laid out once, at the view's size."""
     from grimoire_app.ui.town_square.scene import TownSquareScene
 
-    (picture,) = game_snapshots(_demo(tmp_path), library, ("ko",))
+    (picture,) = game_snapshots(demo_game(tmp_path, "table.grimoire", players=15), library, ("ko",))
     sizes: list[tuple[float, float]] = []
     laid_out = TownSquareScene.set_size
     monkeypatch.setattr(TownSquareScene, "set_size", lambda scene, width, height: sizes.append((width, height)) or laid_out(scene, width, height))

@@ -33,6 +33,7 @@ from grimoire_app.model import Library
 from grimoire_app.ui.town_square import picture_apart
 from grimoire_app.ui.town_square.picture_apart import draw_apart
 from grimoire_app.ui.town_square.snapshot import game_snapshots
+from tests.ui.start_helpers import demo_game
 from tests.ui.town_square.square_helpers import picture_sent_apart
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -73,14 +74,6 @@ ON_LINUX_WITH_TWO_CORES = pytest.mark.skipif(
 WAYS = pytest.mark.parametrize("way", ["fork", "spawn"])
 
 
-def _demo(tmp_path: Path, players: int = 9) -> Path:
-    from grimoire_app.cli import main
-
-    game = tmp_path / "never.grimoire"
-    main(["demo", str(game), "--players", str(players), "--nights", "2"])
-    return game
-
-
 def _fork(game: Path, lang: str = "ko", *, way: str = "fork", setup: str = "", between: str = "", timeout: float = 10.0) -> dict[str, object]:
     """Run draw_apart and wait_for_picture in a fresh interpreter, the child started `way`; return what it saw."""
     code = FORK.format(setup=setup, between=between)
@@ -104,7 +97,7 @@ def _two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
 @WAYS
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_the_child_draws_the_square_the_window_draws(library: Library, tmp_path: Path, lang: str, way: str) -> None:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     seen = _fork(game, lang, way=way)
     (expected,) = game_snapshots(game, library, (lang,))  # type: ignore[arg-type]
     assert seen["started"] and seen["reaped"]
@@ -115,7 +108,7 @@ def test_the_child_draws_the_square_the_window_draws(library: Library, tmp_path:
 @ON_LINUX_WITH_TWO_CORES
 @WAYS
 def test_a_damaged_game_gives_no_picture_and_leaves_no_process(tmp_path: Path, way: str) -> None:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     lines = game.read_bytes().split(b"\n")
     game.write_bytes(b"\n".join(lines[:4] + [b'{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}'] + lines[4:]))
     seen = _fork(game, way=way)
@@ -138,7 +131,7 @@ def test_another_systems_game_gives_no_picture(tmp_path: Path, way: str) -> None
 @WAYS
 def test_a_game_changed_after_the_child_read_it_gives_no_picture(tmp_path: Path, way: str) -> None:
     """The child's picture is for the file as it read it: the parent drops it when the file is not the same now."""
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     touch = "st = game.stat(); os.utime(game, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))"
     seen = _fork(game, way=way, between=f"{WAIT_FOR_THE_CHILD_TO_END[way]}\n{touch}")
     assert seen["started"] and seen["drawn"] is None and seen["reaped"]
@@ -149,7 +142,7 @@ def test_a_game_changed_after_the_child_read_it_gives_no_picture(tmp_path: Path,
 @ON_LINUX_WITH_TWO_CORES
 @WAYS
 def test_a_child_too_slow_is_stopped_and_gives_no_picture(tmp_path: Path, way: str) -> None:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     seen = _fork(game, way=way, setup=SLOW_CHILD[way], timeout=0.5)
     assert seen["started"] and seen["drawn"] is None and seen["reaped"]
     assert isinstance(seen["waited"], float) and seen["waited"] < 5
@@ -158,7 +151,7 @@ def test_a_child_too_slow_is_stopped_and_gives_no_picture(tmp_path: Path, way: s
 @ON_LINUX_WITH_TWO_CORES
 @WAYS
 def test_a_child_let_go_is_stopped_at_once(tmp_path: Path, way: str) -> None:
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     code = FORK.format(setup=SLOW_CHILD[way], between="picture_apart.let_go(apart)\nsys.exit(0 if os.waitid(os.P_PID, apart.pid, os.WEXITED | os.WNOHANG) is None else 3)")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "GRIMOIRE_START_APART": way}
     done = subprocess.run([sys.executable, "-c", code, str(game), "ko", "10"], env=env, capture_output=True, text=True, timeout=20, check=False, cwd=ROOT)
@@ -169,7 +162,7 @@ def test_a_picture_of_another_game_is_let_go_and_the_game_opens_the_usual_way(qt
     """The recent list changed between the fork and the window: the picture is not shown, the child is collected."""
     from grimoire_app.ui.app import start_window
 
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     other = tmp_path / "other.grimoire"
     other.write_bytes(game.read_bytes())
     apart = picture_sent_apart(other)
@@ -183,7 +176,7 @@ def test_a_picture_of_another_game_is_let_go_and_the_game_opens_the_usual_way(qt
 
 def test_nothing_is_drawn_apart_where_it_does_not_pay_and_off_linux_it_is_spawned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Asked of `drawing_way`, which starts nothing (a fork here would be of the test process)."""
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     way = picture_apart.drawing_way
     assert way(game) == "fork"  # a 2-core Linux machine, a short game: it pays
     script = tmp_path / "script.json"
@@ -211,7 +204,7 @@ def test_nothing_is_drawn_apart_where_it_does_not_pay_and_off_linux_it_is_spawne
 
 def test_the_picture_is_drawn_without_qt(tmp_path: Path) -> None:
     """The child pays for the model only: opening the game and drawing its square in both languages load no Qt."""
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     code = f"""
 import sys
 from pathlib import Path
@@ -249,7 +242,7 @@ print("qt:", sorted(name for name in sys.modules if name.startswith("PySide6")))
 def test_a_game_never_opened_paints_the_square_drawn_apart_before_the_model_loads(tmp_path: Path, way: str) -> None:
     """The app's start (__main__ then run_app): the first paint shows the game's seats and title with nothing of the
     model imported; once the game is open the state draws exactly the picture painted first."""
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     code = f"""
 import os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -298,7 +291,7 @@ def test_a_damaged_game_never_opened_gets_its_precise_error_over_an_empty_square
     from grimoire_app.ui.app import start_window
     from grimoire_app.ui.town_square.picture_apart import PictureApart
 
-    game = _demo(tmp_path)
+    game = demo_game(tmp_path)
     lines = game.read_bytes().split(b"\n")
     game.write_bytes(b"\n".join(lines[:4] + [b'{"type":"player_died","seat":"s99","cause":{"kind":"demon"}}'] + lines[4:]))
     damaged = game.read_bytes()
