@@ -17,6 +17,13 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
+def child_python_path(inherited: str | None) -> str:
+    """Return the PYTHONPATH for a child process that runs `python -m grimoire_app...`: this copy of the app first
+    (wherever it runs from: a checkout, an install), then what the parent's environment had (`inherited`)."""
+    here = str(Path(__file__).resolve().parent.parent)
+    return here + (os.pathsep + inherited if inherited else "")
+
+
 def user_data_dir() -> Path:
     """Return the user's data folder; GRIMOIRE_DATA_DIR overrides it (tests, portable use)."""
     override = os.environ.get("GRIMOIRE_DATA_DIR")

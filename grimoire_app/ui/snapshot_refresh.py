@@ -212,9 +212,7 @@ class SnapshotRefresh(QObject):
         GAME LANG`, at a lower priority): the window goes on meanwhile; the chain goes on when it ends."""
         process = QProcess(self)
         environment = QProcessEnvironment.systemEnvironment()
-        root = str(Path(__file__).resolve().parents[2])  # this code, wherever the app runs from
-        above = environment.value("PYTHONPATH")
-        environment.insert("PYTHONPATH", root + (os.pathsep + above if above else ""))
+        environment.insert("PYTHONPATH", paths.child_python_path(environment.value("PYTHONPATH")))
         process.setProcessEnvironment(environment)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
         started = time.perf_counter()

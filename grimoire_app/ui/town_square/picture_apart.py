@@ -129,9 +129,9 @@ def child_command(game: Path) -> list[str]:
 def _spawn(game: Path) -> PictureApart | None:
     import subprocess
 
-    root = str(Path(__file__).resolve().parents[3])  # this code, wherever the app runs from
-    above = os.environ.get("PYTHONPATH")
-    environment = {**os.environ, "PYTHONPATH": root + (os.pathsep + above if above else "")}
+    from grimoire_app import paths
+
+    environment = {**os.environ, "PYTHONPATH": paths.child_python_path(os.environ.get("PYTHONPATH"))}
     try:
         process = subprocess.Popen(
             child_command(game),
